@@ -1,0 +1,26 @@
+public import Logging
+
+/// How `buildApplication` sets the server up; the executable fills it from its options.
+public struct ServerConfiguration: Sendable {
+    /// The address to listen on; `127.0.0.1` keeps the server to this machine.
+    public var host: String
+    /// The port to listen on; 0 lets the system choose a free one.
+    public var port: Int
+    /// The least important log messages written.
+    public var logLevel: Logger.Level
+    /// Called once the server listens, with the port it got.
+    public var onServerRunning: @Sendable (_ port: Int) async -> Void
+
+    /// Creates a configuration; the defaults are those of `mybiz serve`.
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 8080,
+        logLevel: Logger.Level = .info,
+        onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+    ) {
+        self.host = host
+        self.port = port
+        self.logLevel = logLevel
+        self.onServerRunning = onServerRunning
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// `mybiz`: runs the MyBiz server and, as the APIs arrive, the clients that use it.
+@main
+struct MyBizCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mybiz",
+        abstract: "MyBiz: the company app's server and command-line client.",
+        discussion: """
+            Start the server with `mybiz serve`, then use the other commands against it.
+            """,
+        version: "0.1.0",
+        subcommands: [ServeCommand.self]
+    )
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Synchronization
+
+/// The built `mybiz` executable, run as a child process the way a person runs it.
+final class MyBizProcess: Sendable {
+    /// Where `swift build` put the executable: next to the test bundle.
+    static let executable: URL = {
+        #if os(macOS)
+            let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL
+                .deletingLastPathComponent()
+        #else
+            let products = Bundle.main.bundleURL
+        #endif
+        return products.appendingPathComponent("mybiz")
+    }()
+
+    private let process: Process
+    private let output = OutputBuffer()
+    private let errors = OutputBuffer()
+    private let exited: AsyncStream<Int32>
+    private let exitSignal: AsyncStream<Int32>.Continuation
+
+    /// Starts `mybiz` with `arguments`.
+    init(_ arguments: [String]) throws {
+        process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        (exited, exitSignal) = AsyncStream.makeStream(of: Int32.self, bufferingPolicy: .bufferingNewest(1))
+        let output = self.output
+        let errors = self.errors
+        stdout.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+        stderr.fileHandleForReading.readabilityHandler = { errors.append($0.availableData) }
+        let exitSignal = self.exitSignal
+        process.terminationHandler = { finished in
+            exitSignal.yield(finished.terminationStatus)
+            exitSignal.finish()
+        }
+        try process.run()
+    }
+
+    /// Everything written to standard output so far.
+    var standardOutput: String { output.text }
+
+    /// Everything written to standard error so far.
+    var standardError: String { errors.text }
+
+    /// Waits until standard output has a line containing `text`, up to `timeout`; returns that line.
+    func waitForLine(containing text: String, timeout: Duration = .seconds(60)) async throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let line = standardOutput.split(separator: "\n").first(where: { $0.contains(text) }) {
+                return String(line)
+            }
+            guard process.isRunning else { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw ProcessFailure(
+            description:
+                "mybiz printed no line containing “\(text)”. stdout: \(standardOutput) stderr: \(standardError)")
+    }
+
+    /// Waits for the process to end, up to `timeout`, and returns its exit status.
+    func waitForExit(timeout: Duration = .seconds(30)) async throws -> Int32 {
+        try await withThrowingTaskGroup(of: Int32.self) { group in
+            group.addTask { [exited] in
+                for await status in exited { return status }
+                return -1
+            }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw ProcessFailure(description: "mybiz did not exit within \(timeout).")
+            }
+            defer { group.cancelAll() }
+            return try await group.next()!
+        }
+    }
+
+    /// Sends `signal` (SIGINT is Ctrl-C).
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Stops the process if a test left it running.
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+}
+
+/// A child process that did not do what the test waited for.
+struct ProcessFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Bytes a child process wrote, collected as they arrive.
+private final class OutputBuffer: Sendable {
+    private let data = Mutex(Data())
+    func append(_ chunk: Data) { data.withLock { $0.append(chunk) } }
+    var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
+}

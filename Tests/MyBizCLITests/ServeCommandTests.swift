@@ -1,0 +1,65 @@
+import Foundation
+import Networking
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@Suite("mybiz serve, run as a person runs it")
+struct ServeCommandTests {
+    @Test("mybiz --help lists the serve command")
+    func help() async throws {
+        let mybiz = try MyBizProcess(["--help"])
+        #expect(try await mybiz.waitForExit() == 0)
+        #expect(mybiz.standardOutput.contains("USAGE: mybiz <subcommand>"))
+        #expect(mybiz.standardOutput.contains("serve"))
+    }
+
+    @Test("mybiz serve --help shows --host and --port with their defaults")
+    func serveHelp() async throws {
+        let mybiz = try MyBizProcess(["serve", "--help"])
+        #expect(try await mybiz.waitForExit() == 0)
+        let help = mybiz.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("--host <host> The address to listen on."))
+        #expect(help.contains("(default: 127.0.0.1)"))
+        #expect(help.contains("--port <port> The port to listen on (0 picks a free one). (default: 8080)"))
+    }
+
+    @Test("the server answers /health, then stops cleanly on the signal", arguments: [SIGINT, SIGTERM])
+    func servesThenStops(signal: Int32) async throws {
+        // Given
+        let mybiz = try MyBizProcess(["serve", "--port", "0", "--log-level", "error"])
+        let line = try await mybiz.waitForLine(containing: "MyBiz is serving on ")
+        let address = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") })
+        // When
+        let client = NetworkClient(baseURL: URL(string: String(address))!, transport: URLSessionTransport())
+        let health = try await client.send(Request<[String: String]>(path: "/health"))
+        mybiz.send(signal)
+        // Then
+        #expect(health == ["status": "ok"])
+        #expect(try await mybiz.waitForExit() == 0)
+        #expect(mybiz.standardError.isEmpty, "a clean stop prints no error: \(mybiz.standardError)")
+    }
+
+    @Test("a port out of range is refused with a sentence naming it, before anything starts")
+    func portOutOfRange() async throws {
+        let mybiz = try MyBizProcess(["serve", "--port", "70000"])
+        #expect(try await mybiz.waitForExit() == 64)
+        #expect(mybiz.standardError.contains("The port must be between 0 and 65535; 70000 is not."))
+    }
+
+    @Test("a port already in use is reported in one sentence with a non-zero exit")
+    func portInUse() async throws {
+        let first = try MyBizProcess(["serve", "--port", "0", "--log-level", "error"])
+        let line = try await first.waitForLine(containing: "MyBiz is serving on ")
+        let port = try #require(line.split(separator: ":").last?.split(separator: " ").first)
+
+        let second = try MyBizProcess(["serve", "--port", String(port), "--log-level", "critical"])
+        #expect(try await second.waitForExit() == 1)
+        #expect(second.standardError.contains("Port \(port) on 127.0.0.1 is already in use."))
+
+        first.send(SIGTERM)
+        #expect(try await first.waitForExit() == 0)
+    }
+}

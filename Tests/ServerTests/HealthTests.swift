@@ -1,0 +1,44 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Server
+import Synchronization
+import Testing
+
+@Suite("GET /health")
+struct HealthTests {
+    @Test("answers 200 with a JSON status")
+    func healthIsOK() async throws {
+        // Given
+        let app = buildApplication(configuration: ServerConfiguration(logLevel: .error))
+        // When / Then
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+                #expect(String(buffer: response.body) == #"{"status":"ok"}"#)
+            }
+        }
+    }
+
+    @Test("answers on a real socket, and reports the port it got")
+    func healthOnRealSocket() async throws {
+        let reported = PortBox()
+        let app = buildApplication(
+            configuration: ServerConfiguration(port: 0, logLevel: .error, onServerRunning: { reported.set($0) }))
+        try await app.test(.live) { client in
+            try await client.execute(uri: "/health", method: .get) { response in
+                #expect(response.status == .ok)
+            }
+            #expect(reported.value == client.port)
+        }
+    }
+}
+
+/// The port the server reported, written from its start-up task.
+private final class PortBox: Sendable {
+    private let port = Mutex<Int?>(nil)
+    func set(_ value: Int) { port.withLock { $0 = value } }
+    var value: Int? { port.withLock { $0 } }
+}
