@@ -95,10 +95,42 @@ enum LoopbackServer {
             }
             return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "attempt \(count)")))
         }
+        addSpecExampleRoutes(to: router)
         router.get("/slow") { _, _ in
             try await Task.sleep(for: .seconds(30))
             return Response(status: .ok)
         }
         return router
+    }
+
+    /// The resources the usage example of `spec/networking.md` talks to.
+    private static func addSpecExampleRoutes(to router: Router<BasicRequestContext>) {
+        let thing = #"{"name":"lamp","date":"2026-11-22T09:30:00Z"}"#
+        router.get("/things/1") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: .init(byteBuffer: ByteBuffer(string: thing)))
+        }
+        router.get("/things/1/raw") { _, _ in
+            Response(status: .ok, body: .init(byteBuffer: ByteBuffer(bytes: [0, 159, 255])))
+        }
+        router.delete("/things/1") { request, _ in
+            let body = try await request.body.collect(upTo: 1024)
+            let password = try JSONDecoder().decode([String: String].self, from: Data(buffer: body))["password"]
+            let traced = request.headers[.init("X-Trace")!] == "1"
+            return Response(status: password == "secret" && traced ? .noContent : .badRequest)
+        }
+        router.post("/item") { request, _ in
+            guard request.headers[.authorization] == "Bearer abc" else { return Response(status: .unauthorized) }
+            let body = try await request.body.collect(upTo: 1_048_576)
+            let form = try MultipartForm(parsing: Data(buffer: body), contentType: request.headers[.contentType] ?? "")
+            guard let title = form.parts.first(where: { $0.name == "title" }),
+                form.parts.contains(where: { $0.name == "images[]" && $0.contentType == "image/jpeg" })
+            else { return Response(status: .badRequest) }
+            let created = #"{"name":"\#(String(decoding: title.body, as: UTF8.self))","date":"2026-11-22T09:30:00Z"}"#
+            return Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: .init(byteBuffer: ByteBuffer(string: created)))
+        }
     }
 }
