@@ -18,33 +18,40 @@ public struct LoggingRequestBehavior: RequestBehavior {
 
     /// Logs the attempt about to be made; the request's headers, redacted, at trace level.
     public func beforeSend() async throws {
-        guard let context = RequestContext.current else { return }
-        var metadata = Self.metadata(context)
+        guard let attempt = RequestAttempt.current else { return }
+        let url = Self.loggable(attempt.url)
+        var metadata = Self.metadata(attempt, url: url)
         if logger.logLevel <= .trace {
-            metadata["http.request.headers"] = .string(Self.redacted(context.headers))
+            metadata["http.request.headers"] = .string(Self.redacted(attempt.headers))
         }
-        logger.log(level: level, "→ \(context.method) \(Self.loggable(context.url))", metadata: metadata)
+        logger.log(level: level, "→ \(attempt.method) \(url)", metadata: metadata)
     }
 
     /// Logs the status, size and duration of the answer.
     public func afterSuccess(result: AnyResponse) async {
-        guard let context = RequestContext.current else { return }
-        var metadata = Self.metadata(context)
+        guard let attempt = RequestAttempt.current else { return }
+        let url = Self.loggable(attempt.url)
+        var metadata = Self.metadata(attempt, url: url)
         metadata["http.status"] = "\(result.statusCode)"
         metadata["http.response.bytes"] = "\(result.body.count)"
         logger.log(
-            level: level,
-            "← \(result.statusCode) \(context.method) \(Self.loggable(context.url)) in \(Self.elapsed(context))",
+            level: level, "← \(result.statusCode) \(attempt.method) \(url) in \(Self.elapsed(attempt))",
             metadata: metadata)
     }
 
     /// Logs why the request failed.
     public func afterFailure(error: NetworkError) async {
-        var metadata = RequestContext.current.map(Self.metadata) ?? [:]
+        // Without an attempt the request could not even be built (a bad base URL): no URL to name.
+        guard let attempt = RequestAttempt.current else {
+            logger.log(level: failureLevel, "✗ request failed: \(error)")
+            return
+        }
+        let url = Self.loggable(attempt.url)
+        var metadata = Self.metadata(attempt, url: url)
         if let code = error.statusCode { metadata["http.status"] = "\(code)" }
-        let request = RequestContext.current.map { "\($0.method) \(Self.loggable($0.url)) " } ?? ""
-        let after = RequestContext.current.map { " (after \(Self.elapsed($0)))" } ?? ""
-        logger.log(level: failureLevel, "✗ \(request)failed: \(error)\(after)", metadata: metadata)
+        logger.log(
+            level: failureLevel, "✗ \(attempt.method) \(url) failed: \(error) (after \(Self.elapsed(attempt)))",
+            metadata: metadata)
     }
 
     static let sensitiveHeaders: Set<String> = [
@@ -66,17 +73,17 @@ public struct LoggingRequestBehavior: RequestBehavior {
         return components.string ?? url.absoluteString
     }
 
-    private static func metadata(_ context: RequestContext) -> Logger.Metadata {
+    private static func metadata(_ attempt: RequestAttempt, url: String) -> Logger.Metadata {
         [
-            "request.id": "\(context.requestID)",
-            "http.method": "\(context.method)",
-            "http.url": "\(loggable(context.url))",
-            "attempt": "\(context.attempt)",
+            "request.id": "\(attempt.requestID)",
+            "http.method": "\(attempt.method)",
+            "http.url": "\(url)",
+            "attempt": "\(attempt.number)",
         ]
     }
 
-    private static func elapsed(_ context: RequestContext) -> String {
-        let duration = ContinuousClock.now - context.startedAt
+    private static func elapsed(_ attempt: RequestAttempt) -> String {
+        let duration = ContinuousClock.now - attempt.startedAt
         let milliseconds =
             Double(duration.components.seconds) * 1000
             + Double(duration.components.attoseconds) / 1e15

@@ -24,6 +24,8 @@ public final class NetworkClient: Sendable {
     private let encoder: JSONEncoder
     private let decoder: JSONDecoder
     private let clock: any Clock<Duration>
+    /// The base URL split into parts once, or why it cannot be used.
+    private let base: Result<BaseLocation, NetworkError>
 
     /// Creates a client.
     ///
@@ -51,6 +53,7 @@ public final class NetworkClient: Sendable {
         self.encoder = encoder ?? Self.iso8601Encoder()
         self.decoder = decoder ?? Self.iso8601Decoder()
         self.clock = clock
+        self.base = Result { () throws(NetworkError) in try BaseLocation(baseURL) }
     }
 
     /// Sends `request` and returns its decoded answer.
@@ -64,47 +67,57 @@ public final class NetworkClient: Sendable {
     public func send<Output>(
         _ request: Request<Output>, with behavior: any RequestBehavior = EmptyRequestBehavior()
     ) async throws -> Output {
+        // Only decoding depends on `Output`; the rest is `perform`, which is not generic, so it runs
+        // specialised code rather than looking up generic metadata on every request.
         let behaviors = CombinedRequestBehavior(behaviors: [self.behavior, behavior])
-        let url: URL
+        let (answer, lastAttempt) = try await perform(
+            RequestParts(
+                method: request.method, target: request.target, query: request.query, headers: request.headers,
+                body: request.body),
+            behaviors: behaviors)
+        let output: Output
         do {
-            url = try request.target.url(relativeTo: baseURL, query: request.query)
+            output = try request.decode(answer.body, decoder)
+        } catch {
+            let failure = NetworkError.decoding(error, body: answer.body)
+            await RequestAttempt.$current.withValue(lastAttempt) { await behaviors.afterFailure(error: failure) }
+            throw failure
+        }
+        await RequestAttempt.$current.withValue(lastAttempt) { await behaviors.afterSuccess(result: answer) }
+        return output
+    }
+
+    /// Sends the request until an attempt is answered with 2xx, returning that answer and that
+    /// attempt; on failure, runs `afterFailure` and throws.
+    private func perform(
+        _ request: RequestParts, behaviors: CombinedRequestBehavior
+    ) async throws(NetworkError) -> (AnyResponse, RequestAttempt) {
+        let prepared: PreparedRequest
+        var attempt: RequestAttempt
+        do throws(NetworkError) {
+            let location = try base.get().location(of: request.target, query: request.query)
+            attempt = RequestAttempt.first(method: request.method, urlString: location.urlString, headers: request.headers)
+            prepared = try PreparedRequest(request, location: location, encoder: encoder)
         } catch {
             await behaviors.afterFailure(error: error)
             throw error
         }
-        var context = RequestContext.makeNew(method: request.method, url: url, headers: request.headers)
         do {
-            let body = try request.body.encoded(using: encoder)
-            let answer = try await exchange(request, body: body, behaviors: behaviors, context: &context)
-            let output: Output
-            do {
-                output = try request.decode(answer.body, decoder)
-            } catch {
-                throw NetworkError.decoding(error, body: answer.body)
-            }
-            await RequestContext.$current.withValue(context) {
-                await behaviors.afterSuccess(result: answer)
-            }
-            return output
+            return (try await exchange(prepared, behaviors: behaviors, attempt: &attempt), attempt)
         } catch {
-            let failure = error as? NetworkError ?? .transport(error)
-            await RequestContext.$current.withValue(context) {
-                await behaviors.afterFailure(error: failure)
-            }
-            throw failure
+            await RequestAttempt.$current.withValue(attempt) { await behaviors.afterFailure(error: error) }
+            throw error
         }
     }
 
     /// Makes attempts until one is answered with 2xx or the retry policy gives up;
-    /// `context` ends at the last attempt made.
-    private func exchange<Output>(
-        _ request: Request<Output>, body: EncodedBody, behaviors: CombinedRequestBehavior,
-        context: inout RequestContext
+    /// `attempt` ends as the last attempt made.
+    private func exchange(
+        _ request: PreparedRequest, behaviors: CombinedRequestBehavior, attempt: inout RequestAttempt
     ) async throws(NetworkError) -> AnyResponse {
         while true {
-            let attemptContext = context
-            let outcome = await RequestContext.$current.withValue(attemptContext) {
-                await attempt(request, body: body, behaviors: behaviors, url: attemptContext.url)
+            let outcome = await RequestAttempt.$current.withValue(attempt) {
+                await send(request, behaviors: behaviors)
             }
             let failure: AttemptFailure
             switch outcome {
@@ -113,7 +126,7 @@ public final class NetworkClient: Sendable {
             }
             guard failure.retryable, !Task.isCancelled,
                 let delay = retryPolicy.delay(
-                    afterAttempt: context.attempt, method: request.method,
+                    afterAttempt: attempt.number, method: request.method,
                     statusCode: failure.error.statusCode, retryAfter: failure.retryAfter)
             else { throw failure.error }
             do {
@@ -121,13 +134,13 @@ public final class NetworkClient: Sendable {
             } catch {
                 throw .transport(CancellationError())
             }
-            context = context.at(attempt: context.attempt + 1)
+            attempt = attempt.next
         }
     }
 
     /// One attempt: the behaviours' `beforeSend`, the headers, the transport.
-    private func attempt<Output>(
-        _ request: Request<Output>, body: EncodedBody, behaviors: CombinedRequestBehavior, url: URL
+    private func send(
+        _ request: PreparedRequest, behaviors: CombinedRequestBehavior
     ) async -> Result<AnyResponse, AttemptFailure> {
         if Task.isCancelled { return .failure(.final(.transport(CancellationError()))) }
         do {
@@ -139,14 +152,12 @@ public final class NetworkClient: Sendable {
         }
         let head: HTTPRequest
         do {
-            head = try HTTPRequest(
-                method: request.method, url: url,
-                headers: headers(of: request, body: body, behaviors: behaviors))
+            head = try request.head(adding: behaviors.additionalHeaders)
         } catch {
             return .failure(.final(error))
         }
         do {
-            let (response, data) = try await transport.send(head, body: body.data)
+            let (response, data) = try await transport.send(head, body: request.body.data)
             guard response.status.kind == .successful else {
                 return .failure(
                     AttemptFailure(
@@ -159,17 +170,6 @@ public final class NetworkClient: Sendable {
             if Task.isCancelled { return .failure(.final(.transport(CancellationError()))) }
             return .failure(AttemptFailure(error: .transport(error), retryable: true, retryAfter: nil))
         }
-    }
-
-    /// Lowest precedence first: the behaviours' headers (client's, then the request's), the body's
-    /// content type, the request's own headers.
-    private func headers<Output>(
-        of request: Request<Output>, body: EncodedBody, behaviors: CombinedRequestBehavior
-    ) -> [String: String] {
-        var headers = behaviors.additionalHeaders
-        if let contentType = body.contentType { headers.mergeHeaders(["Content-Type": contentType]) }
-        headers.mergeHeaders(request.headers)
-        return headers
     }
 
     private static func iso8601Encoder() -> JSONEncoder {
@@ -193,22 +193,5 @@ private struct AttemptFailure: Error {
 
     static func final(_ error: NetworkError) -> AttemptFailure {
         AttemptFailure(error: error, retryable: false, retryAfter: nil)
-    }
-}
-
-extension HTTPRequest {
-    /// The head of an attempt; fails with a sentence naming a method or header the wire cannot carry.
-    fileprivate init(method: HTTPMethod, url: URL, headers: [String: String]) throws(NetworkError) {
-        guard let wireMethod = HTTPRequest.Method(method.rawValue) else {
-            throw .invalidRequest(reason: "“\(method.rawValue)” is not a valid HTTP method.")
-        }
-        var fields = HTTPFields()
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
-            guard let fieldName = HTTPField.Name(name) else {
-                throw .invalidRequest(reason: "“\(name)” is not a valid HTTP header name.")
-            }
-            fields[fieldName] = value
-        }
-        self.init(method: wireMethod, url: url, headerFields: fields)
     }
 }

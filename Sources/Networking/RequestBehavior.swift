@@ -2,7 +2,7 @@
 /// type of its own, run by `NetworkClient` around every request instead of an `if` inside `send`.
 ///
 /// Every hook has a do-nothing default, so a behaviour implements only what it needs. During a hook,
-/// `RequestContext.current` describes the request and the attempt being made.
+/// `RequestAttempt.current` describes the request and the attempt being made.
 public protocol RequestBehavior: Sendable {
     /// Headers added to every attempt, read after `beforeSend`. Later behaviours win over earlier
     /// ones, and the request's own headers win over all of them.

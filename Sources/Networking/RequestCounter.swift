@@ -24,7 +24,7 @@ public final class RequestCounter: RequestBehavior {
 
     /// Counts the request in, on its first attempt.
     public func beforeSend() async throws {
-        guard let id = RequestContext.current?.requestID else { return }
+        guard let id = RequestAttempt.current?.requestID else { return }
         let count: Int? = state.withLock { state in
             guard state.active.insert(id).inserted else { return nil }
             state.started += 1
@@ -40,7 +40,7 @@ public final class RequestCounter: RequestBehavior {
     public func afterFailure(error: NetworkError) async { finish() }
 
     private func finish() {
-        guard let id = RequestContext.current?.requestID else { return }
+        guard let id = RequestAttempt.current?.requestID else { return }
         let count: Int? = state.withLock { state in
             state.active.remove(id) == nil ? nil : state.active.count
         }

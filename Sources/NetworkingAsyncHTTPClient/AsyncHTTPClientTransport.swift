@@ -50,10 +50,15 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
 
     /// Sends one attempt; cancelling the calling task cancels it.
     public func send(_ request: HTTPRequest, body: Data?) async throws -> (HTTPResponse, Data) {
-        guard let url = request.url else { throw HTTPClientError.invalidURL }
-        var outgoing = HTTPClientRequest(url: url.absoluteString)
+        guard let scheme = request.scheme, let authority = request.authority, let path = request.path else {
+            throw HTTPClientError.invalidURL
+        }
+        var outgoing = HTTPClientRequest(url: "\(scheme)://\(authority)\(path)")
         outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue)
-        outgoing.headers = HTTPHeaders(request.headerFields.map { ($0.name.rawName, $0.value) })
+        outgoing.headers.reserveCapacity(request.headerFields.count)
+        for field in request.headerFields {
+            outgoing.headers.add(name: field.name.rawName, value: field.value)
+        }
         if let body {
             outgoing.body = .bytes(ByteBuffer(data: body))
         }
@@ -61,6 +66,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         let response = try await client.execute(outgoing, deadline: deadline)
         let bytes = try await response.body.collect(upTo: maxResponseBytes)
         var fields = HTTPFields()
+        fields.reserveCapacity(response.headers.count)
         for (name, value) in response.headers {
             if let fieldName = HTTPField.Name(name) {
                 fields.append(HTTPField(name: fieldName, value: value))

@@ -45,8 +45,8 @@ enum LoopbackServer {
         }
     }
 
-    private static func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
+    private static func makeRouter() -> Router<PeerRequestContext> {
+        let router = Router(context: PeerRequestContext.self)
         let attempts = Mutex<[String: Int]>([:])
 
         router.get("/status/:code") { _, context in
@@ -95,6 +95,9 @@ enum LoopbackServer {
             }
             return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "attempt \(count)")))
         }
+        router.get("/peer") { _, context in
+            "\(context.remotePort ?? 0)"
+        }
         addSpecExampleRoutes(to: router)
         router.get("/slow") { _, _ in
             try await Task.sleep(for: .seconds(30))
@@ -104,7 +107,7 @@ enum LoopbackServer {
     }
 
     /// The resources the usage example of `spec/networking.md` talks to.
-    private static func addSpecExampleRoutes(to router: Router<BasicRequestContext>) {
+    private static func addSpecExampleRoutes(to router: Router<PeerRequestContext>) {
         let thing = #"{"name":"lamp","date":"2026-11-22T09:30:00Z"}"#
         router.get("/things/1") { _, _ in
             Response(
@@ -132,5 +135,16 @@ enum LoopbackServer {
                 status: .ok, headers: [.contentType: "application/json"],
                 body: .init(byteBuffer: ByteBuffer(string: created)))
         }
+    }
+}
+
+/// A request context that knows the client's port, so tests can tell connections apart.
+struct PeerRequestContext: Hummingbird.RequestContext {
+    var coreContext: CoreRequestContextStorage
+    let remotePort: Int?
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        remotePort = source.channel.remoteAddress?.port
     }
 }

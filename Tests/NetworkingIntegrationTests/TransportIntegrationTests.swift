@@ -94,6 +94,18 @@ struct TransportIntegrationTests {
         }
     }
 
+    @Test("sequential requests reuse one connection", arguments: TransportKind.allCases)
+    func connectionReuse(kind: TransportKind) async throws {
+        try await LoopbackServer.with { baseURL in
+            let client = NetworkClient(baseURL: baseURL, transport: kind.makeTransport())
+            var ports: Set<Data> = []
+            for _ in 0..<5 {
+                ports.insert(try await client.send(Request<Data>(path: "/peer")))
+            }
+            #expect(ports.count == 1, "client ports seen by the server: \(ports.map { String(decoding: $0, as: UTF8.self) })")
+        }
+    }
+
     @Test("a refused connection is .transport", arguments: TransportKind.allCases)
     func connectionRefused(kind: TransportKind) async throws {
         let client = NetworkClient(

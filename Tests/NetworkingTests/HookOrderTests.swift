@@ -79,8 +79,8 @@ struct HookOrderTests {
         struct ContextProbe: RequestBehavior {
             let seen: HookLog
             func beforeSend() async throws {
-                let context = try #require(RequestContext.current)
-                seen.append("\(context.requestID) \(context.method) \(context.url.path) #\(context.attempt)")
+                let attempt = try #require(RequestAttempt.current)
+                seen.append("\(attempt.requestID) \(attempt.method) \(attempt.url.path) #\(attempt.number)")
             }
         }
         let transport = MockTransport([.status(503), .status(204)])
@@ -93,6 +93,6 @@ struct HookOrderTests {
             log.all.map { $0.split(separator: " ").dropFirst().joined(separator: " ") } == [
                 "PUT /v1/things/1 #1", "PUT /v1/things/1 #2",
             ])
-        #expect(RequestContext.current == nil)
+        #expect(RequestAttempt.current == nil)
     }
 }

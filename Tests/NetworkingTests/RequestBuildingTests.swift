@@ -33,6 +33,22 @@ struct RequestBuildingTests {
         #expect(transport.requests.first?.url.absoluteString == "https://api.example.com/v1/search/desk%20lamp%3F")
     }
 
+    @Test("non-ASCII characters and % in a path are encoded as UTF-8 bytes")
+    func pathEncodesUTF8AndPercent() async throws {
+        let transport = MockTransport([.status(204)])
+        try await makeClient(transport).send(Request<Void>(path: "/items/café/100%"))
+        #expect(transport.requests.first?.url.absoluteString == "https://api.example.com/v1/items/caf%C3%A9/100%25")
+    }
+
+    @Test("a base URL's own query is kept, before the request's")
+    func baseQueryKept() async throws {
+        let transport = MockTransport([.status(204)])
+        let client = NetworkClient(
+            baseURL: URL(string: "http://127.0.0.1:8080/api?key=k1")!, transport: transport, clock: ImmediateClock())
+        try await client.send(Request<Void>(path: "/items", query: ["page": "1"]))
+        #expect(transport.requests.first?.url.absoluteString == "http://127.0.0.1:8080/api/items?key=k1&page=1")
+    }
+
     @Test("query items are sorted by name and encoded so + & = survive")
     func queryIsSortedAndEncoded() async throws {
         let transport = MockTransport([.status(204)])
@@ -46,10 +62,10 @@ struct RequestBuildingTests {
     @Test("an absolute URL is used as given, keeping its own query")
     func absoluteURL() async throws {
         let transport = MockTransport([.status(200, body: Data([1, 2, 3]))])
-        let image = URL(string: "https://cdn.example.com/images/1.jpg?v=3")!
+        let image = URL(string: "https://cdn.example.com:8443/images/1.jpg?v=3")!
         let bytes = try await makeClient(transport).send(Request<Data>(url: image, query: ["size": "s"]))
         #expect(bytes == Data([1, 2, 3]))
-        #expect(transport.requests.first?.url.absoluteString == "https://cdn.example.com/images/1.jpg?v=3&size=s")
+        #expect(transport.requests.first?.url.absoluteString == "https://cdn.example.com:8443/images/1.jpg?v=3&size=s")
     }
 
     @Test("a JSON body is encoded with ISO 8601 dates and sent as application/json")

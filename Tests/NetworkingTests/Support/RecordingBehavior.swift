@@ -17,7 +17,7 @@ struct RecordingBehavior: RequestBehavior {
     var additionalHeaders: [String: String] = [:]
 
     func beforeSend() async throws {
-        log.append("\(name).beforeSend#\(RequestContext.current?.attempt ?? 0)")
+        log.append("\(name).beforeSend#\(RequestAttempt.current?.number ?? 0)")
     }
 
     func afterSuccess(result: AnyResponse) async {
