@@ -96,7 +96,8 @@ public final class NetworkClient: Sendable {
         var attempt: RequestAttempt
         do throws(NetworkError) {
             let location = try base.get().location(of: request.target, query: request.query)
-            attempt = RequestAttempt.first(method: request.method, urlString: location.urlString, headers: request.headers)
+            attempt = RequestAttempt.first(
+                method: request.method, urlString: location.urlString, headers: request.headers)
             prepared = try PreparedRequest(request, location: location, encoder: encoder)
         } catch {
             await behaviors.afterFailure(error: error)

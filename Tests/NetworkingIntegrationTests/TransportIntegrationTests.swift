@@ -102,7 +102,9 @@ struct TransportIntegrationTests {
             for _ in 0..<5 {
                 ports.insert(try await client.send(Request<Data>(path: "/peer")))
             }
-            #expect(ports.count == 1, "client ports seen by the server: \(ports.map { String(decoding: $0, as: UTF8.self) })")
+            #expect(
+                ports.count == 1,
+                "client ports seen by the server: \(ports.map { String(decoding: $0, as: UTF8.self) })")
         }
     }
 
