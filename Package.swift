@@ -83,6 +83,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
+            dependencies: ["Networking"],
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),

@@ -38,7 +38,7 @@ struct TransportIntegrationTests {
             let created = try await client.send(Request<Data>(path: "/status/201"))
             #expect(created == Data("status 201".utf8))
             for code in [400, 401, 404, 418, 500, 503] {
-                let error = await captureError { _ = try await client.send(Request<Data>(path: "/status/\(code)")) }
+                let error = await networkError { _ = try await client.send(Request<Data>(path: "/status/\(code)")) }
                 guard case .status(let received, let body) = error else {
                     Issue.record("\(code): expected .status, got \(String(describing: error))")
                     continue
@@ -113,7 +113,7 @@ struct TransportIntegrationTests {
         let client = NetworkClient(
             baseURL: URL(string: "http://127.0.0.1:\(unusedLoopbackPort())")!, transport: kind.makeTransport(),
             retryPolicy: .none)
-        let error = await captureError { _ = try await client.send(Request<Data>(path: "/health")) }
+        let error = await networkError { _ = try await client.send(Request<Data>(path: "/health")) }
         guard case .transport = error else {
             Issue.record("expected .transport, got \(String(describing: error))")
             return
@@ -129,7 +129,7 @@ struct TransportIntegrationTests {
             let task = Task { try await client.send(Request<Data>(path: "/slow")) }
             try await Task.sleep(for: .milliseconds(300))
             task.cancel()
-            let error = await captureError { _ = try await task.value }
+            let error = await networkError { _ = try await task.value }
             #expect(error?.isCancellation == true)
             // The server takes 30 s; ending long before that shows the attempt itself was cancelled.
             #expect(ContinuousClock.now - started < .seconds(15))
@@ -153,17 +153,4 @@ private final class ResponseProbe: RequestBehavior {
     private let seen = Mutex<AnyResponse?>(nil)
     var response: AnyResponse? { seen.withLock { $0 } }
     func afterSuccess(result: AnyResponse) async { seen.withLock { $0 = result } }
-}
-
-/// The `NetworkError` `operation` throws, or `nil`; any other error fails the test.
-func captureError(_ operation: () async throws -> Void) async -> NetworkError? {
-    do {
-        try await operation()
-        return nil
-    } catch let error as NetworkError {
-        return error
-    } catch {
-        Issue.record("expected a NetworkError, got \(type(of: error)): \(error)")
-        return nil
-    }
 }

@@ -3,6 +3,7 @@ import Logging
 import Networking
 import NetworkingTesting
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("The shipped behaviours")

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Networking
 import NetworkingTesting
+import TestSupport
 import Testing
 
 @Suite("Header merging and precedence")

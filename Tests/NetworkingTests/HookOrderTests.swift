@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import NetworkingTesting
+import TestSupport
 import Testing
 
 @Suite("Hook order")

@@ -1,7 +1,6 @@
 import Foundation
 import Networking
 import NetworkingTesting
-import Testing
 
 /// A small decodable answer used across the tests.
 struct Thing: Codable, Equatable, Sendable {
@@ -21,18 +20,4 @@ func makeClient(
 ) -> NetworkClient {
     NetworkClient(
         baseURL: baseURL, transport: transport, behavior: behavior, retryPolicy: retryPolicy, clock: clock)
-}
-
-/// Runs `operation` and returns the `NetworkError` it throws, or `nil` if it succeeds; any other
-/// error fails the test, because `send` promises to throw only `NetworkError`.
-func networkError(_ operation: () async throws -> Void) async -> NetworkError? {
-    do {
-        try await operation()
-        return nil
-    } catch let error as NetworkError {
-        return error
-    } catch {
-        Issue.record("send threw \(type(of: error)), not a NetworkError: \(error)")
-        return nil
-    }
 }
