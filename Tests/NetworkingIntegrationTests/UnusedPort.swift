@@ -11,6 +11,9 @@ func unusedLoopbackPort() -> Int {
     let fd = socket(AF_INET, streamSocket, 0)
     defer { close(fd) }
     var address = sockaddr_in()
+    #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+    #endif
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = 0
