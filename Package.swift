@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
+        .library(name: "OpenMarketAPI", targets: ["OpenMarketAPI"]),
         .library(name: "Server", targets: ["Server"]),
         .executable(name: "mybiz", targets: ["mybiz"]),
     ],
@@ -61,6 +62,10 @@ let package = Package(
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "OpenMarketAPI",
             swiftSettings: strictSettings
         ),
         .target(
@@ -114,6 +119,11 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenMarketAPITests",
+            dependencies: ["OpenMarketAPI", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
