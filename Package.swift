@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
         .library(name: "OpenMarketAPI", targets: ["OpenMarketAPI"]),
+        .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "Server", targets: ["Server"]),
         .executable(name: "mybiz", targets: ["mybiz"]),
     ],
@@ -62,6 +63,25 @@ let package = Package(
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .target(
+            name: "CImagingCodecs",
+            dependencies: ["CJPEG", "CPNG"]
+        ),
+        .target(
+            name: "Imaging",
+            dependencies: ["CImagingCodecs"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -119,6 +139,11 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ImagingTests",
+            dependencies: ["Imaging", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

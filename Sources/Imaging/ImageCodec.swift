@@ -1,0 +1,83 @@
+import CImagingCodecs
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Decoding and encoding through libjpeg and libpng.
+public enum ImageCodec {
+    /// Decodes `data` (JPEG or PNG) to RGBA, refusing images wider or taller than `maxDimension`.
+    /// A JPEG can be decoded smaller, by 1/2, 1/4 or 1/8, at a fraction of the cost.
+    public static func decode(_ data: Data, maxDimension: Int, scaleDenominator: Int = 1) throws(ImagingError)
+        -> Bitmap
+    {
+        guard let format = ImageFormat(sniffing: data) else { throw .notAnImage }
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: Int32 = 0
+        var height: Int32 = 0
+        let result = withMessageBuffer { message, size in
+            data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self).baseAddress
+                return switch format {
+                case .jpeg:
+                    mybiz_jpeg_decode(
+                        bytes, raw.count, Int32(scaleDenominator), Int32(maxDimension), &pixels, &width, &height,
+                        message, size)
+                case .png:
+                    mybiz_png_decode(
+                        bytes, raw.count, Int32(maxDimension), &pixels, &width, &height, message, size)
+                }
+            }
+        }
+        guard result.status == 0, let pixels else { throw .unreadable(reason: result.message) }
+        defer { free(pixels) }
+        let count = Int(width) * Int(height) * 4
+        return Bitmap(
+            width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+    }
+
+    /// A baseline JPEG of `bitmap` at `quality` (1–100); alpha is dropped.
+    public static func encodeJPEG(_ bitmap: Bitmap, quality: Int) throws(ImagingError) -> Data {
+        try encode { output, outputSize, message, size in
+            mybiz_jpeg_encode(
+                bitmap.pixels, Int32(bitmap.width), Int32(bitmap.height), Int32(quality), output, outputSize,
+                message, size)
+        }
+    }
+
+    /// A PNG of `bitmap`, with an alpha channel only when `keepAlpha`.
+    public static func encodePNG(_ bitmap: Bitmap, keepAlpha: Bool) throws(ImagingError) -> Data {
+        try encode { output, outputSize, message, size in
+            mybiz_png_encode(
+                bitmap.pixels, Int32(bitmap.width), Int32(bitmap.height), keepAlpha ? 1 : 0, output, outputSize,
+                message, size)
+        }
+    }
+
+    private static func encode(
+        _ body: (
+            UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>,
+            UnsafeMutablePointer<CChar>, Int
+        ) -> Int32
+    ) throws(ImagingError) -> Data {
+        var output: UnsafeMutablePointer<UInt8>?
+        var outputSize = 0
+        let result = withMessageBuffer { message, size in body(&output, &outputSize, message, size) }
+        guard result.status == 0, let output else { throw .encodingFailed(reason: result.message) }
+        defer { free(output) }
+        return Data(bytes: output, count: outputSize)
+    }
+
+    /// Runs `body` with room for the C side's error sentence, and returns its status and sentence.
+    private static func withMessageBuffer(_ body: (UnsafeMutablePointer<CChar>, Int) -> Int32) -> (
+        status: Int32, message: String
+    ) {
+        var message = [CChar](repeating: 0, count: 256)
+        let status = message.withUnsafeMutableBufferPointer { body($0.baseAddress!, $0.count) }
+        let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        return (status, text)
+    }
+}

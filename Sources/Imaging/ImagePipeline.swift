@@ -1,0 +1,98 @@
+import Foundation
+
+/// An image as stored: its encoded bytes and what they are.
+public struct EncodedImage: Sendable, Equatable {
+    /// The encoded bytes.
+    public let data: Data
+    /// Their format.
+    public let format: ImageFormat
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+
+    /// Describes encoded bytes.
+    public init(data: Data, format: ImageFormat, width: Int, height: Int) {
+        self.data = data
+        self.format = format
+        self.width = width
+        self.height = height
+    }
+}
+
+/// What an uploaded photo becomes: the full image, cleaned, and its thumbnail.
+public struct ProcessedImage: Sendable, Equatable {
+    /// The full image re-encoded in its own format, upright, without metadata.
+    public let full: EncodedImage
+    /// The thumbnail: longest side at most `ImagePipeline.thumbnailMaxSide`; JPEG unless the image
+    /// has transparency.
+    public let thumbnail: EncodedImage
+}
+
+/// Turns an uploaded photo into what the server stores: checks it really is a JPEG or PNG and is
+/// not too large (from its headers, before decoding anything), turns it upright, re-encodes it so no
+/// metadata survives (EXIF with GPS positions included), and makes its thumbnail.
+public struct ImagePipeline: Sendable {
+    /// The largest width or height accepted.
+    public var maxDimension: Int
+    /// The longest side of a thumbnail.
+    public var thumbnailMaxSide: Int
+    /// JPEG quality of stored full images.
+    public var fullQuality: Int
+    /// JPEG quality of thumbnails.
+    public var thumbnailQuality: Int
+
+    /// Creates a pipeline; the defaults are the Open Market's limits.
+    public init(
+        maxDimension: Int = 8000, thumbnailMaxSide: Int = 300, fullQuality: Int = 90, thumbnailQuality: Int = 85
+    ) {
+        self.maxDimension = maxDimension
+        self.thumbnailMaxSide = thumbnailMaxSide
+        self.fullQuality = fullQuality
+        self.thumbnailQuality = thumbnailQuality
+    }
+
+    /// Checks, cleans and thumbnails `data`.
+    ///
+    /// - Throws: `ImagingError.notAnImage`, `.tooLarge` (before decoding), or `.unreadable`.
+    public func process(_ data: Data) throws(ImagingError) -> ProcessedImage {
+        let info = try ImageInfo(reading: data)
+        guard info.width <= maxDimension, info.height <= maxDimension else {
+            throw .tooLarge(width: info.width, height: info.height, limit: maxDimension)
+        }
+        let upright = try ImageCodec.decode(data, maxDimension: maxDimension).oriented(info.orientation)
+        let transparent = info.format == .png && upright.hasTransparency
+        let full =
+            switch info.format {
+            case .jpeg: try encode(upright, as: .jpeg, quality: fullQuality, keepAlpha: false)
+            case .png: try encode(upright, as: .png, quality: fullQuality, keepAlpha: transparent)
+            }
+        let small = try thumbnailSource(data, info: info, decoded: upright).scaledDown(toFit: thumbnailMaxSide)
+        let thumbnail = try encode(
+            small, as: transparent ? .png : .jpeg, quality: thumbnailQuality, keepAlpha: transparent)
+        return ProcessedImage(full: full, thumbnail: thumbnail)
+    }
+
+    /// What the thumbnail is scaled from. A JPEG is decoded again at 1/2, 1/4 or 1/8 of its size —
+    /// libjpeg's DCT scaling averages as it skips most of the work — keeping at least the
+    /// thumbnail's size for the final, filtered step; a PNG has no such shortcut.
+    private func thumbnailSource(_ data: Data, info: ImageInfo, decoded: Bitmap) throws(ImagingError) -> Bitmap {
+        let longest = max(info.width, info.height)
+        guard info.format == .jpeg,
+            let denominator = [8, 4, 2].first(where: { longest / $0 >= thumbnailMaxSide })
+        else { return decoded }
+        return try ImageCodec.decode(data, maxDimension: maxDimension, scaleDenominator: denominator)
+            .oriented(info.orientation)
+    }
+
+    private func encode(_ bitmap: Bitmap, as format: ImageFormat, quality: Int, keepAlpha: Bool) throws(ImagingError)
+        -> EncodedImage
+    {
+        let data =
+            switch format {
+            case .jpeg: try ImageCodec.encodeJPEG(bitmap, quality: quality)
+            case .png: try ImageCodec.encodePNG(bitmap, keepAlpha: keepAlpha)
+            }
+        return EncodedImage(data: data, format: format, width: bitmap.width, height: bitmap.height)
+    }
+}
