@@ -1,0 +1,92 @@
+@preconcurrency import AsyncKit  // its pools are lock-protected but predate Sendable
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import PostgresKit
+import SQLKit
+import SQLiteKit
+import ServiceLifecycle
+
+/// The server's database, SQLite or PostgreSQL, behind `any SQLDatabase`, with its connection pool.
+/// As a service it closes the pool after the server has stopped taking requests.
+final class AppDatabase: Service, Sendable {
+    /// What queries go through.
+    let sql: any SQLDatabase
+    /// Which kind of database it is.
+    let kind: Kind
+    private let closePool: @Sendable () async throws -> Void
+
+    /// The database systems supported.
+    enum Kind: Sendable {
+        case sqlite
+        case postgres
+    }
+
+    private init(sql: any SQLDatabase, kind: Kind, close: @escaping @Sendable () async throws -> Void) {
+        self.sql = sql
+        self.kind = kind
+        self.closePool = close
+    }
+
+    /// Opens the database `configuration` names, creating an SQLite file when there is none.
+    static func open(_ configuration: DatabaseConfiguration, logger: Logger) async throws -> AppDatabase {
+        switch configuration {
+        case .sqlite(let path):
+            let database = try await openSQLite(.file(path: path), connectionsPerLoop: 2, logger: logger)
+            _ = try await database.sql.raw("PRAGMA journal_mode = WAL").all()
+            return database
+        case .sqliteInMemory:
+            // Connections to one in-memory database share a cache whose table locks do not wait,
+            // so an in-memory database gets a single connection.
+            return try await openSQLite(.memory, connectionsPerLoop: 1, loops: 1, logger: logger)
+        case .postgres(let url):
+            let source = PostgresConnectionSource(sqlConfiguration: try SQLPostgresConfiguration(url: url))
+            let pool = EventLoopGroupConnectionPool(
+                source: source, maxConnectionsPerEventLoop: 4, logger: logger, on: MultiThreadedEventLoopGroup.singleton
+            )
+            let database = AppDatabase(sql: pool.database(logger: logger).sql(), kind: .postgres) {
+                try await pool.shutdownAsync()
+            }
+            do {
+                _ = try await database.sql.raw("SELECT 1").all()
+            } catch {
+                try? await pool.shutdownAsync()
+                throw error
+            }
+            return database
+        }
+    }
+
+    private static func openSQLite(
+        _ storage: SQLiteConfiguration.Storage, connectionsPerLoop: Int, loops: Int? = nil, logger: Logger
+    ) async throws -> AppDatabase {
+        let source = TunedSQLiteConnectionSource(
+            base: SQLiteConnectionSource(configuration: .init(storage: storage, enableForeignKeys: true)))
+        let group: any EventLoopGroup =
+            loops == 1 ? MultiThreadedEventLoopGroup.singleton.next() : MultiThreadedEventLoopGroup.singleton
+        let pool = EventLoopGroupConnectionPool(
+            source: source, maxConnectionsPerEventLoop: connectionsPerLoop, logger: logger, on: group)
+        let database = AppDatabase(sql: SQLitePoolDatabase(pool: pool, logger: logger).sql(), kind: .sqlite) {
+            try await pool.shutdownAsync()
+        }
+        do {
+            _ = try await database.sql.raw("SELECT 1").all()
+        } catch {
+            try? await pool.shutdownAsync()
+            throw error
+        }
+        return database
+    }
+
+    /// Waits for the server to stop, then closes the pool.
+    func run() async throws {
+        try? await gracefulShutdown()
+        try await close()
+    }
+
+    /// Closes the pool; queries fail afterwards.
+    func close() async throws {
+        try await closePool()
+    }
+}

@@ -1,0 +1,40 @@
+@preconcurrency import AsyncKit  // its pools are lock-protected but predate Sendable
+import Logging
+import NIOCore
+import SQLiteKit
+import SQLiteNIO
+
+/// An SQLite database backed by a pool of connections, so concurrent requests read in parallel (WAL
+/// allows readers beside one writer) and a transaction has a connection of its own.
+struct SQLitePoolDatabase: SQLiteDatabase {
+    let pool: EventLoopGroupConnectionPool<TunedSQLiteConnectionSource>
+    let logger: Logger
+
+    var eventLoop: any EventLoop { pool.eventLoopGroup.any() }
+
+    func query(
+        _ query: String, _ binds: [SQLiteData], logger: Logger, _ onRow: @escaping @Sendable (SQLiteRow) -> Void
+    ) -> EventLoopFuture<Void> {
+        pool.withConnection(logger: self.logger) { $0.query(query, binds, logger: self.logger, onRow) }
+    }
+
+    func withConnection<T>(_ closure: @escaping @Sendable (SQLiteConnection) -> EventLoopFuture<T>)
+        -> EventLoopFuture<T>
+    {
+        pool.withConnection(logger: logger) { closure($0) }
+    }
+}
+
+/// Opens SQLite connections set up for a server: a writer waits up to 5 s for another instead of
+/// failing at once, and WAL's `synchronous = NORMAL` keeps commits durable without an fsync each.
+struct TunedSQLiteConnectionSource: ConnectionPoolSource {
+    let base: SQLiteConnectionSource
+
+    func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {
+        base.makeConnection(logger: logger, on: eventLoop).flatMap { connection in
+            connection.query("PRAGMA busy_timeout = 5000")
+                .flatMap { _ in connection.query("PRAGMA synchronous = NORMAL") }
+                .map { _ in connection }
+        }
+    }
+}

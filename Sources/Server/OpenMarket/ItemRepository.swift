@@ -1,0 +1,17 @@
+/// Where Open Market items and their images are kept.
+protocol ItemRepository: Sendable {
+    /// Page `page` (from 1) of `size` items, newest first; empty past the end.
+    func page(_ page: Int, size: Int) async throws -> [ItemRecord]
+    /// The item `id`, or `nil`.
+    func item(id: Int) async throws -> ItemRecord?
+    /// Stores `item` and its images in one transaction.
+    func create(_ item: NewItem) async throws -> ItemRecord
+    /// Applies `changes` in one transaction; `nil` when the item does not exist.
+    func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord?
+    /// Removes the item and its images; returns what it was, or `nil` when it did not exist.
+    func delete(id: Int) async throws -> ItemRecord?
+    /// The bytes of the image served as `name`.
+    func imageFile(named name: String, variant: ImageVariant) async throws -> ImageFile?
+    /// How many items there are.
+    func count() async throws -> Int
+}

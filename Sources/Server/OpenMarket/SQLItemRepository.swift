@@ -1,0 +1,177 @@
+import Foundation
+import Imaging
+import SQLKit
+
+/// `ItemRepository` over SQLKit: one implementation for SQLite and PostgreSQL.
+struct SQLItemRepository: ItemRepository {
+    let database: any SQLDatabase
+
+    private static let itemColumns = [
+        "id", "title", "descriptions", "price", "currency", "stock", "discounted_price", "password_hash",
+        "registration_date",
+    ]
+
+    /// A row of `items` as SQLKit decodes it.
+    private struct ItemRow: Decodable {
+        let id: Int
+        let title: String
+        let descriptions: String
+        let price: Int
+        let currency: String
+        let stock: Int64
+        let discountedPrice: Int?
+        let passwordHash: String
+        let registrationDate: Double
+
+        func record(images: [ImageNames]) -> ItemRecord {
+            ItemRecord(
+                id: id, title: title, descriptions: descriptions, price: price, currency: currency, stock: stock,
+                discountedPrice: discountedPrice, registrationDate: registrationDate, passwordHash: passwordHash,
+                images: images)
+        }
+    }
+
+    func page(_ page: Int, size: Int) async throws -> [ItemRecord] {
+        let rows = try await database.select().columns(Self.itemColumns).from("items")
+            .orderBy("id", .descending).limit(size).offset((page - 1) * size)
+            .all(decoding: ItemRow.self, keyDecodingStrategy: .convertFromSnakeCase)
+        let images = try await Self.imageNames(of: rows.map(\.id), in: database)
+        return rows.map { $0.record(images: images[$0.id] ?? []) }
+    }
+
+    func item(id: Int) async throws -> ItemRecord? {
+        try await Self.item(id: id, in: database)
+    }
+
+    func create(_ item: NewItem) async throws -> ItemRecord {
+        try await database.transaction { session in
+            let id = try await session.insert(into: "items")
+                .columns(Array(Self.itemColumns.dropFirst()))
+                .values(
+                    SQLBind(item.title), SQLBind(item.descriptions), SQLBind(item.price), SQLBind(item.currency),
+                    SQLBind(item.stock), SQLBind(item.discountedPrice), SQLBind(item.passwordHash),
+                    SQLBind(item.registrationDate)
+                )
+                .returning("id")
+                .first(decodingColumn: "id", as: Int.self)
+            guard let id else { throw RepositoryError.noIdentifierReturned }
+            try await Self.insertImages(item.images, of: id, in: session)
+            return ItemRecord(
+                id: id, title: item.title, descriptions: item.descriptions, price: item.price, currency: item.currency,
+                stock: item.stock, discountedPrice: item.discountedPrice, registrationDate: item.registrationDate,
+                passwordHash: item.passwordHash, images: item.images.map(\.names))
+        }
+    }
+
+    func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord? {
+        try await database.transaction { session in
+            guard try await Self.item(id: id, in: session) != nil else { return nil }
+            var update = session.update("items").where("id", .equal, id)
+            var changed = false
+            func set(_ column: String, _ value: (any Encodable & Sendable)?) {
+                guard let value else { return }
+                update = update.set(column, to: value)
+                changed = true
+            }
+            set("title", changes.title)
+            set("descriptions", changes.descriptions)
+            set("price", changes.price)
+            set("currency", changes.currency)
+            set("stock", changes.stock)
+            if let discount = changes.discountedPrice {
+                update = update.set("discounted_price", to: SQLBind(discount))
+                changed = true
+            }
+            if changed { try await update.run() }
+            if let images = changes.images {
+                try await session.delete(from: "item_images").where("item_id", .equal, id).run()
+                try await Self.insertImages(images, of: id, in: session)
+            }
+            return try await Self.item(id: id, in: session)
+        }
+    }
+
+    func delete(id: Int) async throws -> ItemRecord? {
+        try await database.transaction { session in
+            guard let item = try await Self.item(id: id, in: session) else { return nil }
+            try await session.delete(from: "item_images").where("item_id", .equal, id).run()
+            try await session.delete(from: "items").where("id", .equal, id).run()
+            return item
+        }
+    }
+
+    func imageFile(named name: String, variant: ImageVariant) async throws -> ImageFile? {
+        let (nameColumn, typeColumn, dataColumn) =
+            switch variant {
+            case .full: ("image_name", "image_type", "image_data")
+            case .thumbnail: ("thumbnail_name", "thumbnail_type", "thumbnail_data")
+            }
+        guard
+            let row = try await database.select().columns(typeColumn, dataColumn).from("item_images")
+                .where(SQLIdentifier(nameColumn), .equal, SQLBind(name)).first()
+        else { return nil }
+        return ImageFile(
+            mediaType: try row.decode(column: typeColumn, as: String.self),
+            data: try row.decode(column: dataColumn, as: Data.self))
+    }
+
+    func count() async throws -> Int {
+        try await database.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("items")
+            .first(decodingColumn: "count", as: Int.self) ?? 0
+    }
+
+    private static func item(id: Int, in database: any SQLDatabase) async throws -> ItemRecord? {
+        guard
+            let row = try await database.select().columns(itemColumns).from("items").where("id", .equal, id)
+                .first(decoding: ItemRow.self, keyDecodingStrategy: .convertFromSnakeCase)
+        else { return nil }
+        let images = try await imageNames(of: [id], in: database)
+        return row.record(images: images[id] ?? [])
+    }
+
+    /// The image names of `ids`, each item's in order — names only, never the bytes.
+    private static func imageNames(of ids: [Int], in database: any SQLDatabase) async throws -> [Int: [ImageNames]] {
+        guard !ids.isEmpty else { return [:] }
+        let rows = try await database.select().columns("item_id", "image_name", "thumbnail_name").from("item_images")
+            .where("item_id", .in, ids).orderBy("item_id").orderBy("position").all()
+        var names: [Int: [ImageNames]] = [:]
+        for row in rows {
+            let id = try row.decode(column: "item_id", as: Int.self)
+            names[id, default: []].append(
+                ImageNames(
+                    image: try row.decode(column: "image_name", as: String.self),
+                    thumbnail: try row.decode(column: "thumbnail_name", as: String.self)))
+        }
+        return names
+    }
+
+    private static func insertImages(_ images: [StoredImageUpload], of id: Int, in database: any SQLDatabase)
+        async throws
+    {
+        for (position, image) in images.enumerated() {
+            try await database.insert(into: "item_images")
+                .columns(
+                    "item_id", "position", "image_name", "image_type", "image_data", "thumbnail_name", "thumbnail_type",
+                    "thumbnail_data"
+                )
+                .values(
+                    SQLBind(id), SQLBind(position), SQLBind(image.names.image),
+                    SQLBind(image.processed.full.format.mediaType), SQLBind(image.processed.full.data),
+                    SQLBind(image.names.thumbnail), SQLBind(image.processed.thumbnail.format.mediaType),
+                    SQLBind(image.processed.thumbnail.data)
+                )
+                .run()
+        }
+    }
+}
+
+/// The database did something it should not have.
+enum RepositoryError: Error, CustomStringConvertible {
+    case noIdentifierReturned
+
+    var description: String {
+        switch self {
+        case .noIdentifierReturned: "The database returned no id for the new item."
+        }
+    }
+}

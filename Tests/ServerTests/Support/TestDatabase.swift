@@ -1,0 +1,72 @@
+import Foundation
+import Logging
+import PostgresKit
+import SQLKit
+import Testing
+
+@testable import Server
+
+/// The databases the storage tests run against: a real SQLite file always, and PostgreSQL when
+/// `MYBIZ_TEST_POSTGRES_URL` names a server (`.ci/run` starts one).
+enum TestDatabase: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case sqlite = "SQLite"
+    case postgres = "PostgreSQL"
+
+    var testDescription: String { rawValue }
+
+    /// The kinds available here.
+    static var available: [TestDatabase] {
+        postgresURL == nil ? [.sqlite] : [.sqlite, .postgres]
+    }
+
+    private static let logger: Logger = {
+        var logger = Logger(label: "test-database")
+        logger.logLevel = .warning
+        return logger
+    }()
+
+    static let postgresURL = ProcessInfo.processInfo.environment["MYBIZ_TEST_POSTGRES_URL"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
+
+    /// Runs `body` with a fresh, migrated, empty database of this kind, removed afterwards: a new
+    /// SQLite file, or a new PostgreSQL database.
+    func withFreshDatabase<T: Sendable>(_ body: (AppDatabase) async throws -> T) async throws -> T {
+        let logger = Self.logger
+        let name = "mybiz_test_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
+        let configuration: DatabaseConfiguration
+        let cleanUp: @Sendable () async throws -> Void
+        switch self {
+        case .sqlite:
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            configuration = .sqlite(path: folder.appendingPathComponent("mybiz.sqlite").path)
+            cleanUp = { try? FileManager.default.removeItem(at: folder) }
+        case .postgres:
+            let adminURL = try #require(Self.postgresURL)
+            let admin = try await AppDatabase.open(.postgres(url: adminURL), logger: logger)
+            try await admin.sql.raw("CREATE DATABASE \(unsafeRaw: name)").run()
+            try await admin.close()
+            var components = try #require(URLComponents(string: adminURL))
+            components.path = "/\(name)"
+            configuration = .postgres(url: try #require(components.string))
+            cleanUp = {
+                let admin = try await AppDatabase.open(.postgres(url: adminURL), logger: logger)
+                try await admin.sql.raw("DROP DATABASE IF EXISTS \(unsafeRaw: name) WITH (FORCE)").run()
+                try await admin.close()
+            }
+        }
+        let database = try await AppDatabase.open(configuration, logger: logger)
+        do {
+            try await Migrator(database: database, migrations: OpenMarketMigrations.all).migrate()
+            let result = try await body(database)
+            try await database.close()
+            try await cleanUp()
+            return result
+        } catch {
+            try? await database.close()
+            try? await cleanUp()
+            throw error
+        }
+    }
+}
