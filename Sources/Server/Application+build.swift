@@ -1,20 +1,46 @@
 public import Hummingbird
+import Imaging
 import Logging
 
 /// The request context of every route.
 public typealias AppRequestContext = BasicRequestContext
 
-/// Builds the MyBiz server: its routes and the services it runs. The executable only parses options
-/// and runs what this returns; tests call it too.
-public func buildApplication(configuration: ServerConfiguration) -> some ApplicationProtocol {
+/// Builds the MyBiz server: opens and migrates its database (adding the demo catalogue to a fresh
+/// one), and sets up its routes and services. The executable only parses options and runs what this
+/// returns; tests call it too.
+///
+/// - Throws: when the database cannot be opened or migrated.
+public func buildApplication(configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
     var logger = Logger(label: "mybiz.server")
     logger.logLevel = configuration.logLevel
+    let database = try await AppDatabase.open(configuration.database, logger: logger)
+    let repository = SQLItemRepository(database: database.sql)
+    let passwords = BcryptPasswordHasher(cost: configuration.passwordHashCost)
+    let pipeline = ImagePipeline()
+    do {
+        let applied = try await Migrator(database: database, migrations: OpenMarketMigrations.all).migrate()
+        if configuration.demoData, applied.contains(OpenMarketMigrations.createItems.version) {
+            let added = try await DemoCatalogue.seed(into: repository, passwords: passwords, pipeline: pipeline)
+            logger.info("Added \(added) demo items to the new database; their password is \(DemoCatalogue.password)")
+        }
+    } catch {
+        try? await database.close()
+        throw error
+    }
+
     let router = Router(context: AppRequestContext.self)
     router.addMiddleware {
         LogRequestsMiddleware(.info)
+        JSONErrorMiddleware()
     }
     HealthController().addRoutes(to: router)
-    return Application(
+    OpenMarketController(
+        repository: repository, passwords: passwords, limiter: PasswordAttemptLimiter(), pipeline: pipeline,
+        links: ImageLinks(
+            publicURL: configuration.publicURL, fallbackAuthority: "\(configuration.host):\(configuration.port)")
+    ).addRoutes(to: router)
+
+    var app = Application(
         router: router,
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
@@ -23,4 +49,6 @@ public func buildApplication(configuration: ServerConfiguration) -> some Applica
             await configuration.onServerRunning(channel.localAddress?.port ?? configuration.port)
         },
         logger: logger)
+    app.addServices(database)
+    return app
 }

@@ -8,6 +8,15 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// The least important log messages written.
     public var logLevel: Logger.Level
+    /// Where the data is kept.
+    public var database: DatabaseConfiguration
+    /// The address clients reach the server at, for absolute image URLs (e.g. behind a proxy);
+    /// without it, URLs use the Host the client asked for.
+    public var publicURL: String?
+    /// Whether a fresh database gets the demo catalogue.
+    public var demoData: Bool
+    /// bcrypt's work factor for item passwords (4–31; each step doubles the time).
+    public var passwordHashCost: UInt8
     /// Called once the server listens, with the port it got.
     public var onServerRunning: @Sendable (_ port: Int) async -> Void
 
@@ -16,11 +25,19 @@ public struct ServerConfiguration: Sendable {
         host: String = "127.0.0.1",
         port: Int = 8080,
         logLevel: Logger.Level = .info,
+        database: DatabaseConfiguration = .defaultSQLite,
+        publicURL: String? = nil,
+        demoData: Bool = true,
+        passwordHashCost: UInt8 = 10,
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) {
         self.host = host
         self.port = port
         self.logLevel = logLevel
+        self.database = database
+        self.publicURL = publicURL
+        self.demoData = demoData
+        self.passwordHashCost = passwordHashCost
         self.onServerRunning = onServerRunning
     }
 }

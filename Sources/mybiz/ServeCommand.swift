@@ -22,10 +22,34 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The least important log messages shown.")
     var logLevel: Logger.Level = .info
 
+    @Option(
+        help: ArgumentHelp(
+            "Where the data is kept: an SQLite file, or a postgres:// URL. Also read from DATABASE_URL.",
+            valueName: "path-or-url"))
+    var database: String?
+
+    @Option(help: "The address clients reach this server at, used in image URLs (e.g. https://market.example.com).")
+    var publicURL: String?
+
+    @Flag(help: "Start a new database empty, without the demo catalogue.")
+    var noDemoData = false
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("The port must be between 0 and 65535; \(port) is not.")
         }
+        if let publicURL {
+            guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil
+            else {
+                throw ValidationError("--public-url must be an http:// or https:// URL, not “\(publicURL)”.")
+            }
+        }
+    }
+
+    /// `--database`, else `DATABASE_URL`, else `mybiz.sqlite` here.
+    private var databaseConfiguration: DatabaseConfiguration {
+        let argument = database ?? ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
+        return argument.map(DatabaseConfiguration.init(argument:)) ?? .defaultSQLite
     }
 
     func run() async throws {
@@ -35,13 +59,23 @@ struct ServeCommand: AsyncParsableCommand {
             handler.logLevel = logLevel
             return handler
         }
-        let configuration = ServerConfiguration(host: host, port: port, logLevel: logLevel) { port in
+        let storage = databaseConfiguration
+        let configuration = ServerConfiguration(
+            host: host, port: port, logLevel: logLevel, database: storage, publicURL: publicURL,
+            demoData: !noDemoData
+        ) { port in
             Console.print("MyBiz is serving on http://\(host):\(port) — press Ctrl-C to stop.")
+            Console.print("Data: \(storage).")
         }
+        try await application(configuration).runService(explainingFailuresWith: explanation(of:))
+    }
+
+    /// The server, or — when its database cannot be opened — a sentence saying so and exit code 1.
+    private func application(_ configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
         do {
-            try await buildApplication(configuration: configuration).runService()
+            return try await buildApplication(configuration: configuration)
         } catch {
-            Console.error(explanation(of: error))
+            Console.error("Could not open the database (\(configuration.database)): \(error)")
             throw ExitCode.failure
         }
     }
@@ -62,3 +96,15 @@ struct ServeCommand: AsyncParsableCommand {
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+extension ApplicationProtocol {
+    /// Runs until SIGINT or SIGTERM; a failure to run is one sentence on standard error and exit code 1.
+    fileprivate func runService(explainingFailuresWith explain: (any Error) -> String) async throws {
+        do {
+            try await runService()
+        } catch {
+            Console.error(explain(error))
+            throw ExitCode.failure
+        }
+    }
+}

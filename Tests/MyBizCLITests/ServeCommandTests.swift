@@ -29,7 +29,7 @@ struct ServeCommandTests {
     @Test("the server answers /health, then stops cleanly on the signal", arguments: [SIGINT, SIGTERM])
     func servesThenStops(signal: Int32) async throws {
         // Given
-        let mybiz = try MyBizProcess(["serve", "--port", "0", "--log-level", "error"])
+        let mybiz = try MyBizProcess(["serve", "--port", "0", "--log-level", "error", "--database", ":memory:"])
         let line = try await mybiz.waitForLine(containing: "MyBiz is serving on ")
         let address = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") })
         // When
@@ -51,11 +51,12 @@ struct ServeCommandTests {
 
     @Test("a port already in use is reported in one sentence with a non-zero exit")
     func portInUse() async throws {
-        let first = try MyBizProcess(["serve", "--port", "0", "--log-level", "error"])
+        let first = try MyBizProcess(["serve", "--port", "0", "--log-level", "error", "--database", ":memory:"])
         let line = try await first.waitForLine(containing: "MyBiz is serving on ")
         let port = try #require(line.split(separator: ":").last?.split(separator: " ").first)
 
-        let second = try MyBizProcess(["serve", "--port", String(port), "--log-level", "critical"])
+        let second = try MyBizProcess(
+            ["serve", "--port", String(port), "--log-level", "critical", "--database", ":memory:", "--no-demo-data"])
         #expect(try await second.waitForExit() == 1)
         #expect(second.standardError.contains("Port \(port) on 127.0.0.1 is already in use."))
 

@@ -11,7 +11,8 @@ struct HealthTests {
     @Test("answers 200 with a JSON status")
     func healthIsOK() async throws {
         // Given
-        let app = buildApplication(configuration: ServerConfiguration(logLevel: .error))
+        let app = try await buildApplication(
+            configuration: ServerConfiguration(logLevel: .error, database: .sqliteInMemory, demoData: false))
         // When / Then
         try await app.test(.router) { client in
             try await client.execute(uri: "/health", method: .get) { response in
@@ -25,8 +26,10 @@ struct HealthTests {
     @Test("answers on a real socket, and reports the port it got")
     func healthOnRealSocket() async throws {
         let reported = PortBox()
-        let app = buildApplication(
-            configuration: ServerConfiguration(port: 0, logLevel: .error, onServerRunning: { reported.set($0) }))
+        let app = try await buildApplication(
+            configuration: ServerConfiguration(
+                port: 0, logLevel: .error, database: .sqliteInMemory, demoData: false,
+                onServerRunning: { reported.set($0) }))
         try await app.test(.live) { client in
             try await client.execute(uri: "/health", method: .get) { response in
                 #expect(response.status == .ok)

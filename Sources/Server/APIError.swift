@@ -1,0 +1,20 @@
+import HTTPTypes
+
+/// An error a client caused or should know about: its status and a sentence naming what was wrong.
+/// `JSONErrorMiddleware` turns it into `{"error": true, "reason": …}`.
+struct APIError: Error, Equatable, CustomStringConvertible {
+    let status: HTTPResponse.Status
+    let reason: String
+
+    init(_ status: HTTPResponse.Status, _ reason: String) {
+        self.status = status
+        self.reason = reason
+    }
+
+    var description: String { "\(status.code) \(reason)" }
+
+    /// 400: a field or parameter is wrong.
+    static func badRequest(_ reason: String) -> APIError { APIError(.badRequest, reason) }
+    /// 404 with the reason existing clients know.
+    static let notFound = APIError(.notFound, "Not Found")
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Hummingbird
+import Logging
+import OpenMarketAPI
+
+/// Turns every error — ours, Hummingbird's (an unknown route included), or an unexpected one — into
+/// `{"error": true, "reason": …}` with a fitting status. Unexpected errors are logged with the request
+/// id and answered 500 without their details.
+struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
+        do {
+            return try await next(request, context)
+        } catch let error as APIError {
+            return Self.response(error.status, error.reason)
+        } catch let error as HTTPError {
+            return Self.response(error.status, error.body ?? error.status.reasonPhrase)
+        } catch {
+            context.logger.error("Request failed: \(String(reflecting: error))")
+            return Self.response(.internalServerError, "Internal Server Error")
+        }
+    }
+
+    /// A JSON error answer.
+    static func response(_ status: HTTPResponse.Status, _ reason: String) -> Response {
+        (try? JSONAnswer.response(ErrorBody(reason: reason), status: status))
+            ?? Response(status: status, body: .init(byteBuffer: ByteBuffer(string: #"{"error":true}"#)))
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Hummingbird
+import Imaging
+import Logging
+import NIOCore
+import NIOFoundationCompat
+import NIOPosix
+import OpenMarketAPI
+
+/// The Open Market API, as existing apps speak it: items page by page, one item, register, edit,
+/// delete, and the images.
+struct OpenMarketController<Repository: ItemRepository>: Sendable {
+    let repository: Repository
+    let passwords: any PasswordHasher
+    let limiter: PasswordAttemptLimiter
+    let pipeline: ImagePipeline
+    let links: ImageLinks
+
+    /// The largest request body accepted.
+    static var maxBodyBytes: Int { 60 * 1_048_576 }
+    /// The largest image accepted.
+    static var maxImageBytes: Int { 10 * 1_048_576 }
+
+    func addRoutes(to router: Router<some RequestContext>) {
+        router.get("/items/:page") { request, context in try await page(request, context) }
+        router.get("/item/:id") { request, context in try await show(request, context) }
+        router.post("/item") { request, context in try await register(request, context) }  // also /item/
+        router.patch("/item/:id") { request, context in try await edit(request, context) }
+        router.delete("/item/:id") { request, context in try await delete(request, context) }
+        router.get("/images/:name") { request, context in try await image(request, context, .full) }
+        router.get("/thumbnails/:name") { request, context in try await image(request, context, .thumbnail) }
+    }
+
+    private func page(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        let text = context.parameters.get("page") ?? ""
+        guard let number = Int(text), number >= 1 else {
+            throw APIError.badRequest("page must be a whole number ≥ 1, not “\(text)”.")
+        }
+        let records = try await repository.page(number, size: ItemPage.size)
+        let base = links.base(for: request)
+        return try JSONAnswer.response(ItemPage(page: number, items: records.map { $0.summary(linkingFrom: base) }))
+    }
+
+    private func show(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        guard let item = try await repository.item(id: try itemID(context)) else { throw APIError.notFound }
+        return try JSONAnswer.response(item.detail(linkingFrom: links.base(for: request)))
+    }
+
+    private func register(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        let form = try ItemForm(body: try await collect(request), contentType: request.headers[.contentType])
+        let (fields, password) = try ItemFormRules.newItem(form)
+        try ItemFormRules.checkImageCount(form, required: true)
+        let images = try await process(form.images)
+        let item = try await repository.create(
+            NewItem(
+                title: fields.title, descriptions: fields.descriptions, price: fields.price, currency: fields.currency,
+                stock: fields.stock, discountedPrice: fields.discountedPrice,
+                passwordHash: try await passwords.hash(password), registrationDate: Date().timeIntervalSince1970,
+                images: images))
+        context.logger.info("Registered item \(item.id) with \(images.count) image(s)")
+        return try JSONAnswer.response(item.detail(linkingFrom: links.base(for: request)))
+    }
+
+    /// A PATCH with only the right password changes nothing and answers the item: clients use it to
+    /// check a password before they open their edit screen.
+    private func edit(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        let id = try itemID(context)
+        let form = try ItemForm(body: try await collect(request), contentType: request.headers[.contentType])
+        let item = try await authorize(id: id, password: try ItemFormRules.password(in: form))
+        var changes = try ItemFormRules.changes(form, to: item)
+        try ItemFormRules.checkImageCount(form, required: false)
+        if !form.images.isEmpty { changes.images = try await process(form.images) }
+        guard !changes.isEmpty else {
+            return try JSONAnswer.response(item.detail(linkingFrom: links.base(for: request)))
+        }
+        guard let updated = try await repository.update(id: id, with: changes) else { throw APIError.notFound }
+        context.logger.info("Edited item \(id)")
+        return try JSONAnswer.response(updated.detail(linkingFrom: links.base(for: request)))
+    }
+
+    private func delete(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        let id = try itemID(context)
+        let body = try await request.body.collect(upTo: 65_536)
+        guard let password = try? JSONDecoder().decode(DeleteItemRequest.self, from: Data(buffer: body)).password,
+            !password.isEmpty
+        else {
+            throw APIError.badRequest(#"The body must be JSON with the item's password: {"password": "…"}."#)
+        }
+        _ = try await authorize(id: id, password: password)
+        guard let deleted = try await repository.delete(id: id) else { throw APIError.notFound }
+        context.logger.info("Deleted item \(id)")
+        return try JSONAnswer.response(deleted.detail(linkingFrom: links.base(for: request)))
+    }
+
+    /// Images never change under their URL: cache them for a year, and answer 304 to a client that
+    /// has one already.
+    private func image(_ request: Request, _ context: some RequestContext, _ variant: ImageVariant) async throws
+        -> Response
+    {
+        guard let name = context.parameters.get("name"),
+            let file = try await repository.imageFile(named: name, variant: variant)
+        else { throw APIError.notFound }
+        let etag = "\"\(name)\""
+        var headers: HTTPFields = [
+            .contentType: file.mediaType, .eTag: etag, .cacheControl: "public, max-age=31536000, immutable",
+        ]
+        if let tags = request.headers[.ifNoneMatch], Self.matches(tags, etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentLength] = "\(file.data.count)"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(data: file.data)))
+    }
+
+    /// Whether an If-None-Match list names `etag` (weak comparison, as RFC 9110 asks) or is `*`.
+    static func matches(_ header: String, _ etag: String) -> Bool {
+        header.split(separator: ",").contains { tag in
+            let trimmed = tag.trimmingCharacters(in: .whitespaces)
+            return trimmed == "*" || (trimmed.hasPrefix("W/") ? String(trimmed.dropFirst(2)) : trimmed) == etag
+        }
+    }
+
+    private func itemID(_ context: some RequestContext) throws(APIError) -> Int {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = Int(text), id >= 1 else {
+            throw .badRequest("The item id must be a whole number ≥ 1, not “\(text)”.")
+        }
+        return id
+    }
+
+    private func collect(_ request: Request) async throws -> ByteBuffer {
+        do {
+            return try await request.body.collect(upTo: Self.maxBodyBytes)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw APIError(.contentTooLarge, "The request body must be 60 MB or smaller.")
+        }
+    }
+
+    /// The item, when `password` is its password; 404 otherwise (unknown item or wrong password, which
+    /// the API does not tell apart), 429 after too many wrong tries.
+    private func authorize(id: Int, password: String) async throws -> ItemRecord {
+        if let wait = await limiter.waitBeforeTrying(id) {
+            let minutes = max(1, Int((Double(wait.components.seconds) / 60).rounded(.up)))
+            throw APIError(
+                .tooManyRequests, "Too many wrong passwords for item \(id); try again in \(minutes) minute(s).")
+        }
+        guard let item = try await repository.item(id: id) else {
+            throw APIError(.notFound, "No item \(id) with that password.")
+        }
+        guard try await passwords.verify(password, against: item.passwordHash) else {
+            await limiter.recordFailure(id)
+            throw APIError(.notFound, "No item \(id) with that password.")
+        }
+        await limiter.recordSuccess(id)
+        return item
+    }
+
+    /// Checks each image's size, then cleans and thumbnails it off the event loop.
+    private func process(_ images: [Data]) async throws -> [StoredImageUpload] {
+        for (index, data) in images.enumerated() where data.count > Self.maxImageBytes {
+            let megabytes = String(format: "%.1f", Double(data.count) / 1_048_576)
+            throw APIError(
+                .contentTooLarge, "Image \(index + 1) is \(megabytes) MB; each image must be 10 MB or smaller.")
+        }
+        var uploads: [StoredImageUpload] = []
+        for (index, data) in images.enumerated() {
+            let pipeline = self.pipeline
+            do {
+                let processed = try await NIOThreadPool.singleton.runIfActive { try pipeline.process(data) }
+                uploads.append(StoredImageUpload(processed))
+            } catch let error as ImagingError {
+                throw Self.apiError(for: error, image: index + 1)
+            }
+        }
+        return uploads
+    }
+
+    private static func apiError(for error: ImagingError, image number: Int) -> APIError {
+        switch error {
+        case .notAnImage:
+            APIError(.unsupportedMediaType, "Image \(number) is not a JPEG or PNG image.")
+        case .tooLarge(let width, let height, let limit):
+            .badRequest("Image \(number) is \(width) × \(height) pixels; images may be at most \(limit) × \(limit).")
+        case .unreadable(let reason):
+            .badRequest("Image \(number) could not be read as a JPEG or PNG (\(reason)).")
+        case .encodingFailed(let reason):
+            APIError(.internalServerError, "Image \(number) could not be saved (\(reason)).")
+        }
+    }
+}
