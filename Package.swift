@@ -176,7 +176,9 @@ let package = Package(
             dependencies: [
                 "Server",
                 "Imaging",
+                "OpenMarketAPI",
                 "TestSupport",
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -16,6 +16,8 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return Self.response(error.status, error.reason)
         } catch let error as HTTPError {
             return Self.response(error.status, error.body ?? error.status.reasonPhrase)
+        } catch let error as any HTTPResponseError {
+            return Self.response(error.status, error.status.reasonPhrase)
         } catch {
             context.logger.error("Request failed: \(String(reflecting: error))")
             return Self.response(.internalServerError, "Internal Server Error")

@@ -80,7 +80,12 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
 
     private func delete(_ request: Request, _ context: some RequestContext) async throws -> Response {
         let id = try itemID(context)
-        let body = try await request.body.collect(upTo: 65_536)
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: 65_536)
+        } catch is NIOTooManyBytesError {
+            throw APIError(.contentTooLarge, "A delete request's body must be a small JSON object with the password.")
+        }
         guard let password = try? JSONDecoder().decode(DeleteItemRequest.self, from: Data(buffer: body)).password,
             !password.isEmpty
         else {
@@ -130,7 +135,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     private func collect(_ request: Request) async throws -> ByteBuffer {
         do {
             return try await request.body.collect(upTo: Self.maxBodyBytes)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
+        } catch is NIOTooManyBytesError {
             throw APIError(.contentTooLarge, "The request body must be 60 MB or smaller.")
         }
     }

@@ -29,9 +29,25 @@ enum TestDatabase: String, CaseIterable, CustomTestStringConvertible, Sendable {
         $0.isEmpty ? nil : $0
     }
 
-    /// Runs `body` with a fresh, migrated, empty database of this kind, removed afterwards: a new
-    /// SQLite file, or a new PostgreSQL database.
+    /// Runs `body` with a fresh, migrated, empty database of this kind, removed afterwards.
     func withFreshDatabase<T: Sendable>(_ body: (AppDatabase) async throws -> T) async throws -> T {
+        try await withFreshStorage { configuration in
+            let database = try await AppDatabase.open(configuration, logger: Self.logger)
+            do {
+                try await Migrator(database: database, migrations: OpenMarketMigrations.all).migrate()
+                let result = try await body(database)
+                try await database.close()
+                return result
+            } catch {
+                try? await database.close()
+                throw error
+            }
+        }
+    }
+
+    /// Runs `body` with where a fresh, empty database of this kind is — a new SQLite file, or a new
+    /// PostgreSQL database — and removes it afterwards.
+    func withFreshStorage<T: Sendable>(_ body: (DatabaseConfiguration) async throws -> T) async throws -> T {
         let logger = Self.logger
         let name = "mybiz_test_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
         let configuration: DatabaseConfiguration
@@ -56,15 +72,11 @@ enum TestDatabase: String, CaseIterable, CustomTestStringConvertible, Sendable {
                 try await admin.close()
             }
         }
-        let database = try await AppDatabase.open(configuration, logger: logger)
         do {
-            try await Migrator(database: database, migrations: OpenMarketMigrations.all).migrate()
-            let result = try await body(database)
-            try await database.close()
+            let result = try await body(configuration)
             try await cleanUp()
             return result
         } catch {
-            try? await database.close()
             try? await cleanUp()
             throw error
         }

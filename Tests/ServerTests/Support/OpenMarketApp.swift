@@ -1,0 +1,62 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOFoundationCompat
+import OpenMarketAPI
+import Testing
+
+@testable import Server
+
+/// The real application on a fresh database, for route tests.
+enum OpenMarketApp {
+    /// Runs `test` against the app built by `buildApplication` on a fresh database, with cheap
+    /// bcrypt (the cost is not what these tests are about).
+    static func test<T: Sendable>(
+        _ setup: TestingSetup = .router, database: TestDatabase = .sqlite, publicURL: String? = nil,
+        _ test: @Sendable (any TestClientProtocol) async throws -> T
+    ) async throws -> T {
+        try await database.withFreshStorage { storage in
+            let app = try await buildApplication(
+                configuration: ServerConfiguration(
+                    port: 0, logLevel: .critical, database: storage, publicURL: publicURL, demoData: false,
+                    passwordHashCost: 4))
+            return try await app.test(setup, test)
+        }
+    }
+}
+
+extension TestClientProtocol {
+    /// Sends a multipart form.
+    func send(_ form: RawMultipart, _ method: HTTPRequest.Method = .post, to uri: String = "/item") async throws
+        -> TestResponse
+    {
+        try await execute(
+            uri: uri, method: method, headers: [.contentType: form.contentType],
+            body: ByteBuffer(bytes: form.body))
+    }
+
+    /// Sends a DELETE with a JSON body.
+    func delete(_ uri: String, json: String) async throws -> TestResponse {
+        try await execute(
+            uri: uri, method: .delete, headers: [.contentType: "application/json"], body: ByteBuffer(string: json))
+    }
+
+    /// GET `uri`.
+    func get(_ uri: String, headers: HTTPFields = [:]) async throws -> TestResponse {
+        try await execute(uri: uri, method: .get, headers: headers)
+    }
+}
+
+extension TestResponse {
+    /// The body decoded as `T`.
+    func decoded<T: Decodable>(_ type: T.Type = T.self) throws -> T {
+        try JSONDecoder().decode(T.self, from: Data(buffer: body))
+    }
+
+    /// The reason of an error answer, after checking it has the API's error shape.
+    var errorReason: String? {
+        guard let error = try? decoded(ErrorBody.self), error.error else { return nil }
+        return error.reason
+    }
+}
