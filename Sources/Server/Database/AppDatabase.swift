@@ -45,16 +45,9 @@ final class AppDatabase: Service, Sendable {
             let pool = EventLoopGroupConnectionPool(
                 source: source, maxConnectionsPerEventLoop: 4, logger: logger, on: MultiThreadedEventLoopGroup.singleton
             )
-            let database = AppDatabase(sql: pool.database(logger: logger).sql(), kind: .postgres) {
+            return try await AppDatabase(sql: pool.database(logger: logger).sql(), kind: .postgres) {
                 try await pool.shutdownAsync()
-            }
-            do {
-                _ = try await database.sql.raw("SELECT 1").all()
-            } catch {
-                try? await pool.shutdownAsync()
-                throw error
-            }
-            return database
+            }.checked()
         }
     }
 
@@ -67,16 +60,21 @@ final class AppDatabase: Service, Sendable {
             loops == 1 ? MultiThreadedEventLoopGroup.singleton.next() : MultiThreadedEventLoopGroup.singleton
         let pool = EventLoopGroupConnectionPool(
             source: source, maxConnectionsPerEventLoop: connectionsPerLoop, logger: logger, on: group)
-        let database = AppDatabase(sql: SQLitePoolDatabase(pool: pool, logger: logger).sql(), kind: .sqlite) {
+        return try await AppDatabase(sql: SQLitePoolDatabase(pool: pool, logger: logger).sql(), kind: .sqlite) {
             try await pool.shutdownAsync()
-        }
+        }.checked()
+    }
+
+    /// The database once a query has gone through: a wrong address or password shows at start-up,
+    /// not at the first request. On failure the pool is closed.
+    private func checked() async throws -> AppDatabase {
         do {
-            _ = try await database.sql.raw("SELECT 1").all()
+            _ = try await sql.raw("SELECT 1").all()
+            return self
         } catch {
-            try? await pool.shutdownAsync()
+            try? await close()
             throw error
         }
-        return database
     }
 
     /// Waits for the server to stop, then closes the pool.

@@ -132,8 +132,9 @@ enum DemoCatalogue {
             }
             _ = try await repository.create(
                 NewItem(
-                    title: product.title, descriptions: product.descriptions, price: product.price,
-                    currency: product.currency, stock: product.stock, discountedPrice: product.discount,
+                    fields: ItemFields(
+                        title: product.title, descriptions: product.descriptions, price: product.price,
+                        currency: product.currency, stock: product.stock, discountedPrice: product.discount),
                     passwordHash: hash, registrationDate: start + Double(index) * 3600, images: images))
         }
         return products.count

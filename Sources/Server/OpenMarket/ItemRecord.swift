@@ -46,12 +46,7 @@ struct StoredImageUpload: Sendable {
 
 /// A new item, validated, its password already hashed.
 struct NewItem: Sendable {
-    var title: String
-    var descriptions: String
-    var price: Int
-    var currency: String
-    var stock: Int64
-    var discountedPrice: Int?
+    var fields: ItemFields
     var passwordHash: String
     var registrationDate: Double
     var images: [StoredImageUpload]

@@ -53,10 +53,8 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         let images = try await process(form.images)
         let item = try await repository.create(
             NewItem(
-                title: fields.title, descriptions: fields.descriptions, price: fields.price, currency: fields.currency,
-                stock: fields.stock, discountedPrice: fields.discountedPrice,
-                passwordHash: try await passwords.hash(password), registrationDate: Date().timeIntervalSince1970,
-                images: images))
+                fields: fields, passwordHash: try await passwords.hash(password),
+                registrationDate: Date().timeIntervalSince1970, images: images))
         context.logger.info("Registered item \(item.id) with \(images.count) image(s)")
         return try JSONAnswer.response(item.detail(linkingFrom: links.base(for: request)))
     }

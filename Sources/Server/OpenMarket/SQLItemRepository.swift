@@ -48,18 +48,20 @@ struct SQLItemRepository: ItemRepository {
             let id = try await session.insert(into: "items")
                 .columns(Array(Self.itemColumns.dropFirst()))
                 .values(
-                    SQLBind(item.title), SQLBind(item.descriptions), SQLBind(item.price), SQLBind(item.currency),
-                    SQLBind(item.stock), SQLBind(item.discountedPrice), SQLBind(item.passwordHash),
-                    SQLBind(item.registrationDate)
+                    SQLBind(item.fields.title), SQLBind(item.fields.descriptions), SQLBind(item.fields.price),
+                    SQLBind(item.fields.currency), SQLBind(item.fields.stock), SQLBind(item.fields.discountedPrice),
+                    SQLBind(item.passwordHash), SQLBind(item.registrationDate)
                 )
                 .returning("id")
                 .first(decodingColumn: "id", as: Int.self)
             guard let id else { throw RepositoryError.noIdentifierReturned }
             try await Self.insertImages(item.images, of: id, in: session)
+            let fields = item.fields
             return ItemRecord(
-                id: id, title: item.title, descriptions: item.descriptions, price: item.price, currency: item.currency,
-                stock: item.stock, discountedPrice: item.discountedPrice, registrationDate: item.registrationDate,
-                passwordHash: item.passwordHash, images: item.images.map(\.names))
+                id: id, title: fields.title, descriptions: fields.descriptions, price: fields.price,
+                currency: fields.currency, stock: fields.stock, discountedPrice: fields.discountedPrice,
+                registrationDate: item.registrationDate, passwordHash: item.passwordHash,
+                images: item.images.map(\.names))
         }
     }
 

@@ -19,8 +19,9 @@ enum ItemFactory {
         -> NewItem
     {
         NewItem(
-            title: title, descriptions: "A lamp for a desk.", price: 12000, currency: "KRW", stock: 1_000_000_000_000,
-            discountedPrice: 9900, passwordHash: "$2b$04$not-a-real-hash", registrationDate: registered,
-            images: try Self.images(images))
+            fields: ItemFields(
+                title: title, descriptions: "A lamp for a desk.", price: 12000, currency: "KRW",
+                stock: 1_000_000_000_000, discountedPrice: 9900),
+            passwordHash: "$2b$04$not-a-real-hash", registrationDate: registered, images: try Self.images(images))
     }
 }
