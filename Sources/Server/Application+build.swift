@@ -9,11 +9,16 @@ public typealias AppRequestContext = BasicRequestContext
 /// one), and sets up its routes and services. The executable only parses options and runs what this
 /// returns; tests call it too.
 ///
-/// - Throws: when the database cannot be opened or migrated.
+/// - Throws: `DatabaseUnavailable` when the database cannot be opened or migrated.
 public func buildApplication(configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
     var logger = Logger(label: "mybiz.server")
     logger.logLevel = configuration.logLevel
-    let database = try await AppDatabase.open(configuration.database, logger: logger)
+    let database: AppDatabase
+    do {
+        database = try await AppDatabase.open(configuration.database, logger: logger)
+    } catch {
+        throw DatabaseUnavailable(configuration.database, failure: error)
+    }
     let repository = SQLItemRepository(database: database.sql)
     let passwords = BcryptPasswordHasher(cost: configuration.passwordHashCost)
     let pipeline = ImagePipeline()
@@ -25,7 +30,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         }
     } catch {
         try? await database.close()
-        throw error
+        throw DatabaseUnavailable(configuration.database, failure: error)
     }
 
     let router = Router(context: AppRequestContext.self)

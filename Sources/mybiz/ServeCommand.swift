@@ -75,7 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             return try await buildApplication(configuration: configuration)
         } catch {
-            Console.error("Could not open the database (\(configuration.database)): \(error)")
+            Console.error("\(error)")
             throw ExitCode.failure
         }
     }

@@ -49,6 +49,24 @@ struct ServeCommandTests {
         #expect(mybiz.standardError.contains("The port must be between 0 and 65535; 70000 is not."))
     }
 
+    @Test("a database that cannot be opened is reported in one sentence with a non-zero exit")
+    func databaseUnavailable() async throws {
+        let mybiz = try MyBizProcess(
+            ["serve", "--port", "0", "--log-level", "critical", "--database", "/nonexistent/folder/mybiz.sqlite"])
+        #expect(try await mybiz.waitForExit() == 1)
+        #expect(
+            mybiz.standardError.hasPrefix(
+                "Could not open the database (SQLite file /nonexistent/folder/mybiz.sqlite): "))
+    }
+
+    @Test("--public-url must be an http(s) URL")
+    func publicURLChecked() async throws {
+        let mybiz = try MyBizProcess(["serve", "--public-url", "market.example.com"])
+        #expect(try await mybiz.waitForExit() == 64)
+        #expect(
+            mybiz.standardError.contains("--public-url must be an http:// or https:// URL, not “market.example.com”."))
+    }
+
     @Test("a port already in use is reported in one sentence with a non-zero exit")
     func portInUse() async throws {
         let first = try MyBizProcess(["serve", "--port", "0", "--log-level", "error", "--database", ":memory:"])
