@@ -42,7 +42,10 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     OpenMarketController(
         repository: repository, passwords: passwords, limiter: PasswordAttemptLimiter(), pipeline: pipeline,
         links: ImageLinks(
-            publicURL: configuration.publicURL, fallbackAuthority: "\(configuration.host):\(configuration.port)")
+            publicURL: configuration.publicURL, fallbackAuthority: "\(configuration.host):\(configuration.port)"),
+        cache: CatalogueCache(
+            recheckInterval: configuration.cacheRecheckInterval,
+            readVersion: { try await repository.catalogueVersion() })
     ).addRoutes(to: router)
 
     var app = Application(

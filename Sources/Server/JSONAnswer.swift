@@ -4,11 +4,24 @@ import NIOCore
 
 /// JSON answers: UTF-8, slashes in URLs left as they are.
 enum JSONAnswer {
+    /// The media type of every JSON answer.
+    static let mediaType = "application/json; charset=utf-8"
+
+    /// `value` as a JSON answer.
     static func response(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        response(try encode(value), status: status)
+    }
+
+    /// Encoded JSON as an answer.
+    static func response(_ json: Data, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: mediaType], body: .init(byteBuffer: ByteBuffer(bytes: json)))
+    }
+
+    /// `value` encoded as the API writes JSON.
+    static func encode(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes
-        return Response(
-            status: status, headers: [.contentType: "application/json; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
+        return try encoder.encode(value)
     }
 }

@@ -17,6 +17,9 @@ public struct ServerConfiguration: Sendable {
     public var demoData: Bool
     /// bcrypt's work factor for item passwords (4–31; each step doubles the time).
     public var passwordHashCost: UInt8
+    /// How long cached answers are trusted before the catalogue's version is read again — how late
+    /// this server may notice a write made through another instance sharing its database.
+    public var cacheRecheckInterval: Duration
     /// Called once the server listens, with the port it got.
     public var onServerRunning: @Sendable (_ port: Int) async -> Void
 
@@ -29,6 +32,7 @@ public struct ServerConfiguration: Sendable {
         publicURL: String? = nil,
         demoData: Bool = true,
         passwordHashCost: UInt8 = 10,
+        cacheRecheckInterval: Duration = .seconds(1),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) {
         self.host = host
@@ -38,6 +42,7 @@ public struct ServerConfiguration: Sendable {
         self.publicURL = publicURL
         self.demoData = demoData
         self.passwordHashCost = passwordHashCost
+        self.cacheRecheckInterval = cacheRecheckInterval
         self.onServerRunning = onServerRunning
     }
 }

@@ -113,6 +113,24 @@ struct ItemRepositoryTests {
         }
     }
 
+    @Test(
+        "every write bumps the catalogue version; an edit that changes nothing does not",
+        arguments: TestDatabase.available)
+    func catalogueVersion(database kind: TestDatabase) async throws {
+        try await kind.withFreshDatabase { database in
+            let repository = SQLItemRepository(database: database.sql)
+            let start = try await repository.catalogueVersion()
+            let item = try await repository.create(try ItemFactory.newItem(images: 1))
+            #expect(try await repository.catalogueVersion() == start + 1)
+            _ = try await repository.update(id: item.id, with: ItemChanges())
+            #expect(try await repository.catalogueVersion() == start + 1)
+            _ = try await repository.update(id: item.id, with: ItemChanges(title: "New"))
+            #expect(try await repository.catalogueVersion() == start + 2)
+            _ = try await repository.delete(id: item.id)
+            #expect(try await repository.catalogueVersion() == start + 3)
+        }
+    }
+
     @Test("migrations run once: a second start applies nothing", arguments: TestDatabase.available)
     func migrationsOnce(database kind: TestDatabase) async throws {
         try await kind.withFreshDatabase { database in

@@ -14,4 +14,6 @@ protocol ItemRepository: Sendable {
     func imageFile(named name: String, variant: ImageVariant) async throws -> ImageFile?
     /// How many items there are.
     func count() async throws -> Int
+    /// A number that changes whenever an item is created, changed or deleted.
+    func catalogueVersion() async throws -> Int64
 }

@@ -15,6 +15,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     let limiter: PasswordAttemptLimiter
     let pipeline: ImagePipeline
     let links: ImageLinks
+    let cache: CatalogueCache
 
     /// The largest request body accepted.
     static var maxBodyBytes: Int { 60 * 1_048_576 }
@@ -36,14 +37,23 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         guard let number = Int(text), number >= 1 else {
             throw APIError.badRequest("page must be a whole number ≥ 1, not “\(text)”.")
         }
-        let records = try await repository.page(number, size: ItemPage.size)
         let base = links.base(for: request)
-        return try JSONAnswer.response(ItemPage(page: number, items: records.map { $0.summary(linkingFrom: base) }))
+        let answer = try await cache.answer(for: "page \(number) \(base)") { [repository] in
+            let records = try await repository.page(number, size: ItemPage.size)
+            let page = ItemPage(page: number, items: records.map { $0.summary(linkingFrom: base) })
+            return .init(mediaType: JSONAnswer.mediaType, body: try JSONAnswer.encode(page))
+        }
+        return JSONAnswer.response(answer.body)
     }
 
     private func show(_ request: Request, _ context: some RequestContext) async throws -> Response {
-        guard let item = try await repository.item(id: try itemID(context)) else { throw APIError.notFound }
-        return try JSONAnswer.response(item.detail(linkingFrom: links.base(for: request)))
+        let id = try itemID(context)
+        let base = links.base(for: request)
+        let answer = try await cache.answer(for: "item \(id) \(base)") { [repository] in
+            guard let item = try await repository.item(id: id) else { throw APIError.notFound }
+            return .init(mediaType: JSONAnswer.mediaType, body: try JSONAnswer.encode(item.detail(linkingFrom: base)))
+        }
+        return JSONAnswer.response(answer.body)
     }
 
     private func register(_ request: Request, _ context: some RequestContext) async throws -> Response {
@@ -72,6 +82,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
             return try JSONAnswer.response(item.detail(linkingFrom: links.base(for: request)))
         }
         guard let updated = try await repository.update(id: id, with: changes) else { throw APIError.notFound }
+        await cache.catalogueChanged()
         context.logger.info("Edited item \(id)")
         return try JSONAnswer.response(updated.detail(linkingFrom: links.base(for: request)))
     }
@@ -91,6 +102,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         }
         _ = try await authorize(id: id, password: password)
         guard let deleted = try await repository.delete(id: id) else { throw APIError.notFound }
+        await cache.catalogueChanged()
         context.logger.info("Deleted item \(id)")
         return try JSONAnswer.response(deleted.detail(linkingFrom: links.base(for: request)))
     }
@@ -100,9 +112,13 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     private func image(_ request: Request, _ context: some RequestContext, _ variant: ImageVariant) async throws
         -> Response
     {
-        guard let name = context.parameters.get("name"),
-            let file = try await repository.imageFile(named: name, variant: variant)
-        else { throw APIError.notFound }
+        guard let name = context.parameters.get("name") else { throw APIError.notFound }
+        let file = try await cache.answer(for: "\(variant) \(name)") { [repository] in
+            guard let file = try await repository.imageFile(named: name, variant: variant) else {
+                throw APIError.notFound
+            }
+            return .init(mediaType: file.mediaType, body: file.data)
+        }
         let etag = "\"\(name)\""
         var headers: HTTPFields = [
             .contentType: file.mediaType, .eTag: etag, .cacheControl: "public, max-age=31536000, immutable",
@@ -110,8 +126,8 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         if let tags = request.headers[.ifNoneMatch], Self.matches(tags, etag) {
             return Response(status: .notModified, headers: headers)
         }
-        headers[.contentLength] = "\(file.data.count)"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(data: file.data)))
+        headers[.contentLength] = "\(file.body.count)"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(data: file.body)))
     }
 
     /// Whether an If-None-Match list names `etag` (weak comparison, as RFC 9110 asks) or is `*`.

@@ -2,7 +2,7 @@
 /// instances sharing one PostgreSQL serve the same images, and an item and its images are written in
 /// one transaction.
 enum OpenMarketMigrations {
-    static let all = [createItems]
+    static let all = [createItems, catalogueVersion]
 
     static let createItems = Migration(
         version: 1,
@@ -64,5 +64,19 @@ enum OpenMarketMigrations {
             )
             """,
             "CREATE INDEX item_images_by_item ON item_images (item_id, position)",
+        ])
+
+    /// A number every write bumps in its own transaction, so caches of every server instance sharing
+    /// the database can tell the catalogue changed.
+    static let catalogueVersion = Migration(
+        version: 2,
+        name: "Add the catalogue version",
+        sqlite: [
+            "CREATE TABLE catalogue_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)",
+            "INSERT INTO catalogue_version (id, version) VALUES (1, 0)",
+        ],
+        postgres: [
+            "CREATE TABLE catalogue_version (id INTEGER PRIMARY KEY CHECK (id = 1), version BIGINT NOT NULL)",
+            "INSERT INTO catalogue_version (id, version) VALUES (1, 0)",
         ])
 }

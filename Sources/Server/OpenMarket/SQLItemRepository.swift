@@ -55,6 +55,7 @@ struct SQLItemRepository: ItemRepository {
                 .first(decodingColumn: "id", as: Int.self)
             guard let id else { throw RepositoryError.noIdentifierReturned }
             try await Self.insertImages(item.images, of: id, in: session)
+            try await Self.bumpCatalogueVersion(in: session)
             let fields = item.fields
             return ItemRecord(
                 id: id, title: fields.title, descriptions: fields.descriptions, price: fields.price,
@@ -88,6 +89,7 @@ struct SQLItemRepository: ItemRepository {
                 try await session.delete(from: "item_images").where("item_id", .equal, id).run()
                 try await Self.insertImages(images, of: id, in: session)
             }
+            if !changes.isEmpty { try await Self.bumpCatalogueVersion(in: session) }
             return try await Self.item(id: id, in: session)
         }
     }
@@ -97,6 +99,7 @@ struct SQLItemRepository: ItemRepository {
             guard let item = try await Self.item(id: id, in: session) else { return nil }
             try await session.delete(from: "item_images").where("item_id", .equal, id).run()
             try await session.delete(from: "items").where("id", .equal, id).run()
+            try await Self.bumpCatalogueVersion(in: session)
             return item
         }
     }
@@ -119,6 +122,15 @@ struct SQLItemRepository: ItemRepository {
     func count() async throws -> Int {
         try await database.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("items")
             .first(decodingColumn: "count", as: Int.self) ?? 0
+    }
+
+    func catalogueVersion() async throws -> Int64 {
+        try await database.select().column("version").from("catalogue_version")
+            .first(decodingColumn: "version", as: Int64.self) ?? 0
+    }
+
+    private static func bumpCatalogueVersion(in session: any SQLDatabase) async throws {
+        try await session.raw("UPDATE catalogue_version SET version = version + 1").run()
     }
 
     private static func item(id: Int, in database: any SQLDatabase) async throws -> ItemRecord? {

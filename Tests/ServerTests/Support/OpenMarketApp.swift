@@ -17,12 +17,18 @@ enum OpenMarketApp {
         _ test: @Sendable (any TestClientProtocol) async throws -> T
     ) async throws -> T {
         try await database.withFreshStorage { storage in
-            let app = try await buildApplication(
-                configuration: ServerConfiguration(
-                    port: 0, logLevel: .critical, database: storage, publicURL: publicURL, demoData: false,
-                    passwordHashCost: 4))
-            return try await app.test(setup, test)
+            try await app(on: storage, publicURL: publicURL).test(setup, test)
         }
+    }
+
+    /// The app on `storage`, which may already hold data.
+    static func app(
+        on storage: DatabaseConfiguration, publicURL: String? = nil, cacheRecheckInterval: Duration = .seconds(1)
+    ) async throws -> some ApplicationProtocol {
+        try await buildApplication(
+            configuration: ServerConfiguration(
+                port: 0, logLevel: .critical, database: storage, publicURL: publicURL, demoData: false,
+                passwordHashCost: 4, cacheRecheckInterval: cacheRecheckInterval))
     }
 }
 

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Rendered answers of the read routes — pages, item details, image bytes — kept until the
+/// catalogue changes, so the busiest routes skip the database, row decoding and JSON encoding.
+///
+/// Every write bumps a version number in the database (in the write's own transaction). Writes
+/// through this server clear the cache at once; writes through another instance sharing the
+/// database are noticed when the version is next read, at most `recheckInterval` later.
+actor CatalogueCache {
+    /// A cached answer: its bytes and their media type.
+    struct Answer: Sendable {
+        let mediaType: String
+        let body: Data
+    }
+
+    private let readVersion: @Sendable () async throws -> Int64
+    private let recheckInterval: Duration
+    private let maxBytes: Int
+    private var version: Int64?
+    private var versionReadAt: ContinuousClock.Instant?
+    /// Bumped whenever entries are dropped, so an answer rendered from older data is not stored.
+    private var generation = 0
+    private var entries: [String: Answer] = [:]
+    private var insertionOrder: [String] = []
+    private var bytes = 0
+
+    /// A cache reading the catalogue's version with `readVersion`, holding at most `maxBytes`.
+    init(
+        recheckInterval: Duration = .seconds(1), maxBytes: Int = 64 * 1_048_576,
+        readVersion: @escaping @Sendable () async throws -> Int64
+    ) {
+        self.readVersion = readVersion
+        self.recheckInterval = recheckInterval
+        self.maxBytes = maxBytes
+    }
+
+    /// The cached answer for `key`, or the one `render` makes (then kept). Errors are not cached.
+    func answer(for key: String, render: @Sendable () async throws -> Answer) async throws -> Answer {
+        try await readVersionIfDue()
+        if let hit = entries[key] { return hit }
+        let renderedIn = generation
+        let answer = try await render()
+        if renderedIn == generation { store(answer, for: key) }
+        return answer
+    }
+
+    /// Drops everything: this server has just changed the catalogue.
+    func catalogueChanged() {
+        dropAll()
+        version = nil
+        versionReadAt = nil
+    }
+
+    private func readVersionIfDue() async throws {
+        if let versionReadAt, versionReadAt.duration(to: .now) < recheckInterval { return }
+        let current = try await readVersion()
+        if current != version {
+            dropAll()
+            version = current
+        }
+        versionReadAt = .now
+    }
+
+    private func store(_ answer: Answer, for key: String) {
+        guard answer.body.count <= maxBytes / 4, entries[key] == nil else { return }
+        entries[key] = answer
+        insertionOrder.append(key)
+        bytes += answer.body.count
+        while bytes > maxBytes, !insertionOrder.isEmpty {
+            let oldest = insertionOrder.removeFirst()
+            bytes -= entries.removeValue(forKey: oldest)?.body.count ?? 0
+        }
+    }
+
+    private func dropAll() {
+        entries = [:]
+        insertionOrder = []
+        bytes = 0
+        generation += 1
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Server
+
+@Suite("Caching rendered answers until the catalogue changes")
+struct CatalogueCacheTests {
+    /// A catalogue version the test moves, and how often renders ran.
+    final class Probe: Sendable {
+        let version = Mutex<Int64>(1)
+        let renders = Mutex(0)
+
+        func render(_ text: String) -> CatalogueCache.Answer {
+            renders.withLock { $0 += 1 }
+            return .init(mediaType: "text/plain", body: Data(text.utf8))
+        }
+    }
+
+    @Test("a second ask is answered from the cache")
+    func hit() async throws {
+        let probe = Probe()
+        let cache = CatalogueCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        _ = try await cache.answer(for: "page 1") { probe.render("a") }
+        let second = try await cache.answer(for: "page 1") { probe.render("b") }
+        #expect(second.body == Data("a".utf8))
+        #expect(probe.renders.withLock { $0 } == 1)
+    }
+
+    @Test("a change through this server drops everything at once")
+    func localChange() async throws {
+        let probe = Probe()
+        let cache = CatalogueCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        _ = try await cache.answer(for: "page 1") { probe.render("old") }
+        await cache.catalogueChanged()
+        #expect(try await cache.answer(for: "page 1") { probe.render("new") }.body == Data("new".utf8))
+    }
+
+    @Test("a change through another instance is noticed when the version is read again")
+    func remoteChange() async throws {
+        let probe = Probe()
+        let cache = CatalogueCache(recheckInterval: .zero) { probe.version.withLock { $0 } }
+        _ = try await cache.answer(for: "page 1") { probe.render("old") }
+        probe.version.withLock { $0 += 1 }
+        #expect(try await cache.answer(for: "page 1") { probe.render("new") }.body == Data("new".utf8))
+    }
+
+    @Test("an answer rendered while the catalogue changed is not kept")
+    func raceWithWrite() async throws {
+        let probe = Probe()
+        let cache = CatalogueCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        _ = try await cache.answer(for: "page 1") {
+            await cache.catalogueChanged()  // a write commits while this render reads
+            return probe.render("stale")
+        }
+        #expect(try await cache.answer(for: "page 1") { probe.render("fresh") }.body == Data("fresh".utf8))
+    }
+
+    @Test("errors are not cached")
+    func errorsNotCached() async throws {
+        let probe = Probe()
+        let cache = CatalogueCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        await #expect(throws: APIError.notFound) {
+            try await cache.answer(for: "item 9") { throw APIError.notFound }
+        }
+        #expect(try await cache.answer(for: "item 9") { probe.render("found") }.body == Data("found".utf8))
+    }
+
+    @Test("the cache keeps to its byte budget, dropping the oldest first")
+    func budget() async throws {
+        let probe = Probe()
+        let cache = CatalogueCache(recheckInterval: .seconds(60), maxBytes: 40) { probe.version.withLock { $0 } }
+        for key in ["a", "b", "c", "d", "e"] { _ = try await cache.answer(for: key) { probe.render("0123456789") } }
+        #expect(probe.renders.withLock { $0 } == 5)
+        _ = try await cache.answer(for: "e") { probe.render("0123456789") }
+        _ = try await cache.answer(for: "a") { probe.render("0123456789") }
+        #expect(probe.renders.withLock { $0 } == 6, "e was kept; a, the oldest, was dropped")
+    }
+}
