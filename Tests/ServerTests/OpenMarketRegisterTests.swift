@@ -117,6 +117,10 @@ struct OpenMarketRegisterTests {
                 (Array(repeating: jpeg, count: 6), .badRequest, "The number of images must be 5 or less"),
                 ([jpeg, Data("GIF89a not really".utf8)], .unsupportedMediaType, "Image 2 is not a JPEG or PNG image."),
                 (
+                    [jpeg, jpeg, Data("first bad".utf8), Data("second bad".utf8)], .unsupportedMediaType,
+                    "Image 3 is not a JPEG or PNG image."
+                ),
+                (
                     [Data(repeating: 0xFF, count: 10 * 1_048_576 + 1)], .contentTooLarge,
                     "Image 1 is 10.0 MB; each image must be 10 MB or smaller."
                 ),
