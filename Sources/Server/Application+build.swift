@@ -19,7 +19,10 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     } catch {
         throw DatabaseUnavailable(configuration.database, failure: error)
     }
-    let repository = SQLItemRepository(database: database.sql)
+    let storage = SQLItemRepository(database: database.sql)
+    let cache = CatalogueCache(
+        recheckInterval: configuration.cacheRecheckInterval, readVersion: { try await storage.catalogueVersion() })
+    let repository = CacheInvalidatingItemRepository(base: storage, cache: cache)
     let passwords = BcryptPasswordHasher(cost: configuration.passwordHashCost)
     let pipeline = ImagePipeline()
     do {
@@ -43,9 +46,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         repository: repository, passwords: passwords, limiter: PasswordAttemptLimiter(), pipeline: pipeline,
         links: ImageLinks(
             publicURL: configuration.publicURL, fallbackAuthority: "\(configuration.host):\(configuration.port)"),
-        cache: CatalogueCache(
-            recheckInterval: configuration.cacheRecheckInterval,
-            readVersion: { try await repository.catalogueVersion() })
+        cache: cache
     ).addRoutes(to: router)
 
     var app = Application(

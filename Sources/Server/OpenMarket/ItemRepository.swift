@@ -12,8 +12,6 @@ protocol ItemRepository: Sendable {
     func delete(id: Int) async throws -> ItemRecord?
     /// The bytes of the image served as `name`.
     func imageFile(named name: String, variant: ImageVariant) async throws -> ImageFile?
-    /// How many items there are.
-    func count() async throws -> Int
     /// A number that changes whenever an item is created, changed or deleted.
     func catalogueVersion() async throws -> Int64
 }

@@ -82,7 +82,6 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
             return try JSONAnswer.response(item.detail(linkingFrom: links.base(for: request)))
         }
         guard let updated = try await repository.update(id: id, with: changes) else { throw APIError.notFound }
-        await cache.catalogueChanged()
         context.logger.info("Edited item \(id)")
         return try JSONAnswer.response(updated.detail(linkingFrom: links.base(for: request)))
     }
@@ -102,7 +101,6 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         }
         _ = try await authorize(id: id, password: password)
         guard let deleted = try await repository.delete(id: id) else { throw APIError.notFound }
-        await cache.catalogueChanged()
         context.logger.info("Deleted item \(id)")
         return try JSONAnswer.response(deleted.detail(linkingFrom: links.base(for: request)))
     }

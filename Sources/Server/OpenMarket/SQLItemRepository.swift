@@ -119,11 +119,6 @@ struct SQLItemRepository: ItemRepository {
             data: try row.decode(column: dataColumn, as: Data.self))
     }
 
-    func count() async throws -> Int {
-        try await database.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count").from("items")
-            .first(decodingColumn: "count", as: Int.self) ?? 0
-    }
-
     func catalogueVersion() async throws -> Int64 {
         try await database.select().column("version").from("catalogue_version")
             .first(decodingColumn: "version", as: Int64.self) ?? 0

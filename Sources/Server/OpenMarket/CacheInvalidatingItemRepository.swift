@@ -1,0 +1,40 @@
+/// An `ItemRepository` that tells the cache about every write, after it is committed — so no write
+/// path can forget to, and a client always reads its own writes.
+struct CacheInvalidatingItemRepository<Base: ItemRepository>: ItemRepository {
+    let base: Base
+    let cache: CatalogueCache
+
+    func page(_ page: Int, size: Int) async throws -> [ItemRecord] {
+        try await base.page(page, size: size)
+    }
+
+    func item(id: Int) async throws -> ItemRecord? {
+        try await base.item(id: id)
+    }
+
+    func create(_ item: NewItem) async throws -> ItemRecord {
+        let created = try await base.create(item)
+        await cache.catalogueChanged()
+        return created
+    }
+
+    func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord? {
+        let updated = try await base.update(id: id, with: changes)
+        await cache.catalogueChanged()
+        return updated
+    }
+
+    func delete(id: Int) async throws -> ItemRecord? {
+        let deleted = try await base.delete(id: id)
+        await cache.catalogueChanged()
+        return deleted
+    }
+
+    func imageFile(named name: String, variant: ImageVariant) async throws -> ImageFile? {
+        try await base.imageFile(named: name, variant: variant)
+    }
+
+    func catalogueVersion() async throws -> Int64 {
+        try await base.catalogueVersion()
+    }
+}
