@@ -180,6 +180,7 @@ let package = Package(
                 "Imaging",
                 "OpenMarketAPI",
                 "TestSupport",
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "SQLKit", package: "sql-kit"),

@@ -14,8 +14,12 @@ enum JSONAnswer {
 
     /// Encoded JSON as an answer.
     static func response(_ json: Data, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
-            status: status, headers: [.contentType: mediaType], body: .init(byteBuffer: ByteBuffer(bytes: json)))
+        response(ByteBuffer(bytes: json), status: status)
+    }
+
+    /// Encoded JSON as an answer, sharing `json`'s storage.
+    static func response(_ json: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: mediaType], body: .init(byteBuffer: json))
     }
 
     /// `value` encoded as the API writes JSON.

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import Synchronization
 import Testing
 
@@ -13,7 +14,7 @@ struct CatalogueCacheTests {
 
         func render(_ text: String) -> CatalogueCache.Answer {
             renders.withLock { $0 += 1 }
-            return .init(mediaType: "text/plain", body: Data(text.utf8))
+            return .init(mediaType: "text/plain", body: ByteBuffer(string: text))
         }
     }
 
@@ -23,7 +24,7 @@ struct CatalogueCacheTests {
         let cache = CatalogueCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
         _ = try await cache.answer(for: "page 1") { probe.render("a") }
         let second = try await cache.answer(for: "page 1") { probe.render("b") }
-        #expect(second.body == Data("a".utf8))
+        #expect(second.body == ByteBuffer(string: "a"))
         #expect(probe.renders.withLock { $0 } == 1)
     }
 
@@ -33,7 +34,7 @@ struct CatalogueCacheTests {
         let cache = CatalogueCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
         _ = try await cache.answer(for: "page 1") { probe.render("old") }
         await cache.catalogueChanged()
-        #expect(try await cache.answer(for: "page 1") { probe.render("new") }.body == Data("new".utf8))
+        #expect(try await cache.answer(for: "page 1") { probe.render("new") }.body == ByteBuffer(string: "new"))
     }
 
     @Test("a change through another instance is noticed when the version is read again")
@@ -42,7 +43,7 @@ struct CatalogueCacheTests {
         let cache = CatalogueCache(recheckInterval: .zero) { probe.version.withLock { $0 } }
         _ = try await cache.answer(for: "page 1") { probe.render("old") }
         probe.version.withLock { $0 += 1 }
-        #expect(try await cache.answer(for: "page 1") { probe.render("new") }.body == Data("new".utf8))
+        #expect(try await cache.answer(for: "page 1") { probe.render("new") }.body == ByteBuffer(string: "new"))
     }
 
     @Test("an answer rendered while the catalogue changed is not kept")
@@ -53,7 +54,7 @@ struct CatalogueCacheTests {
             await cache.catalogueChanged()  // a write commits while this render reads
             return probe.render("stale")
         }
-        #expect(try await cache.answer(for: "page 1") { probe.render("fresh") }.body == Data("fresh".utf8))
+        #expect(try await cache.answer(for: "page 1") { probe.render("fresh") }.body == ByteBuffer(string: "fresh"))
     }
 
     @Test("errors are not cached")
@@ -63,7 +64,7 @@ struct CatalogueCacheTests {
         await #expect(throws: APIError.notFound) {
             try await cache.answer(for: "item 9") { throw APIError.notFound }
         }
-        #expect(try await cache.answer(for: "item 9") { probe.render("found") }.body == Data("found".utf8))
+        #expect(try await cache.answer(for: "item 9") { probe.render("found") }.body == ByteBuffer(string: "found"))
     }
 
     @Test("the cache keeps to its byte budget, dropping the oldest first")

@@ -1,4 +1,6 @@
 import Foundation
+import NIOCore
+import NIOFoundationCompat
 
 /// Rendered answers of the read routes — pages, item details, image bytes — kept until the
 /// catalogue changes, so the busiest routes skip the database, row decoding and JSON encoding.
@@ -7,10 +9,15 @@ import Foundation
 /// through this server clear the cache at once; writes through another instance sharing the
 /// database are noticed when the version is next read, at most `recheckInterval` later.
 actor CatalogueCache {
-    /// A cached answer: its bytes and their media type.
+    /// A cached answer: its bytes — a buffer every response shares, not a copy — and their media type.
     struct Answer: Sendable {
         let mediaType: String
-        let body: Data
+        let body: ByteBuffer
+
+        /// An encoded JSON answer.
+        static func json(_ data: Data) -> Answer {
+            Answer(mediaType: JSONAnswer.mediaType, body: ByteBuffer(data: data))
+        }
     }
 
     private let readVersion: @Sendable () async throws -> Int64
@@ -62,13 +69,13 @@ actor CatalogueCache {
     }
 
     private func store(_ answer: Answer, for key: String) {
-        guard answer.body.count <= maxBytes / 4, entries[key] == nil else { return }
+        guard answer.body.readableBytes <= maxBytes / 4, entries[key] == nil else { return }
         entries[key] = answer
         insertionOrder.append(key)
-        bytes += answer.body.count
+        bytes += answer.body.readableBytes
         while bytes > maxBytes, !insertionOrder.isEmpty {
             let oldest = insertionOrder.removeFirst()
-            bytes -= entries.removeValue(forKey: oldest)?.body.count ?? 0
+            bytes -= entries.removeValue(forKey: oldest)?.body.readableBytes ?? 0
         }
     }
 

@@ -41,7 +41,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         let answer = try await cache.answer(for: "page \(number) \(base)") { [repository] in
             let records = try await repository.page(number, size: ItemPage.size)
             let page = ItemPage(page: number, items: records.map { $0.summary(linkingFrom: base) })
-            return .init(mediaType: JSONAnswer.mediaType, body: try JSONAnswer.encode(page))
+            return .json(try JSONAnswer.encode(page))
         }
         return JSONAnswer.response(answer.body)
     }
@@ -51,13 +51,13 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         let base = links.base(for: request)
         let answer = try await cache.answer(for: "item \(id) \(base)") { [repository] in
             guard let item = try await repository.item(id: id) else { throw APIError.notFound }
-            return .init(mediaType: JSONAnswer.mediaType, body: try JSONAnswer.encode(item.detail(linkingFrom: base)))
+            return .json(try JSONAnswer.encode(item.detail(linkingFrom: base)))
         }
         return JSONAnswer.response(answer.body)
     }
 
     private func register(_ request: Request, _ context: some RequestContext) async throws -> Response {
-        let form = try ItemForm(body: try await collect(request), contentType: request.headers[.contentType])
+        let form = try ItemForm(body: try await collectForm(request), contentType: request.headers[.contentType])
         let (fields, password) = try ItemFormRules.newItem(form)
         try ItemFormRules.checkImageCount(form, required: true)
         let images = try await process(form.images)
@@ -73,7 +73,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     /// check a password before they open their edit screen.
     private func edit(_ request: Request, _ context: some RequestContext) async throws -> Response {
         let id = try itemID(context)
-        let form = try ItemForm(body: try await collect(request), contentType: request.headers[.contentType])
+        let form = try ItemForm(body: try await collectForm(request), contentType: request.headers[.contentType])
         let item = try await authorize(id: id, password: try ItemFormRules.password(in: form))
         var changes = try ItemFormRules.changes(form, to: item)
         try ItemFormRules.checkImageCount(form, required: false)
@@ -88,12 +88,8 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
 
     private func delete(_ request: Request, _ context: some RequestContext) async throws -> Response {
         let id = try itemID(context)
-        let body: ByteBuffer
-        do {
-            body = try await request.body.collect(upTo: 65_536)
-        } catch is NIOTooManyBytesError {
-            throw APIError(.contentTooLarge, "A delete request's body must be a small JSON object with the password.")
-        }
+        let body = try await collect(
+            request, upTo: 65_536, tooLarge: "A delete request's body must be a small JSON object with the password.")
         guard let password = try? JSONDecoder().decode(DeleteItemRequest.self, from: Data(buffer: body)).password,
             !password.isEmpty
         else {
@@ -115,7 +111,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
             guard let file = try await repository.imageFile(named: name, variant: variant) else {
                 throw APIError.notFound
             }
-            return .init(mediaType: file.mediaType, body: file.data)
+            return .init(mediaType: file.mediaType, body: ByteBuffer(data: file.data))
         }
         let etag = "\"\(name)\""
         var headers: HTTPFields = [
@@ -124,8 +120,8 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         if let tags = request.headers[.ifNoneMatch], Self.matches(tags, etag) {
             return Response(status: .notModified, headers: headers)
         }
-        headers[.contentLength] = "\(file.body.count)"
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(data: file.body)))
+        headers[.contentLength] = "\(file.body.readableBytes)"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: file.body))
     }
 
     /// Whether an If-None-Match list names `etag` (weak comparison, as RFC 9110 asks) or is `*`.
@@ -144,11 +140,16 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         return id
     }
 
-    private func collect(_ request: Request) async throws -> ByteBuffer {
+    private func collectForm(_ request: Request) async throws -> ByteBuffer {
+        try await collect(request, upTo: Self.maxBodyBytes, tooLarge: "The request body must be 60 MB or smaller.")
+    }
+
+    /// The whole body, or a 413 with `reason` when it is longer than `limit` bytes.
+    private func collect(_ request: Request, upTo limit: Int, tooLarge reason: String) async throws -> ByteBuffer {
         do {
-            return try await request.body.collect(upTo: Self.maxBodyBytes)
+            return try await request.body.collect(upTo: limit)
         } catch is NIOTooManyBytesError {
-            throw APIError(.contentTooLarge, "The request body must be 60 MB or smaller.")
+            throw APIError(.contentTooLarge, reason)
         }
     }
 
