@@ -18,8 +18,8 @@ struct ItemRepositoryTests {
             let read = try #require(await repository.item(id: created.id))
             // Then
             #expect(read == created)
-            #expect(read.stock == 1_000_000_000_000)
-            #expect(read.discountedPrice == 9900)
+            #expect(read.fields.stock == 1_000_000_000_000)
+            #expect(read.fields.discountedPrice == 9900)
             #expect(read.registrationDate == 1_700_000_000.5)
             #expect(read.images == new.images.map(\.names))
             let full = try #require(await repository.imageFile(named: read.images[0].image, variant: .full))
@@ -45,8 +45,8 @@ struct ItemRepositoryTests {
             let first = try await repository.page(1, size: 20)
             let second = try await repository.page(2, size: 20)
             #expect(first.count == 20)
-            #expect(first.first?.title == "Item 23")
-            #expect(second.map(\.title) == ["Item 3", "Item 2", "Item 1"])
+            #expect(first.first?.fields.title == "Item 23")
+            #expect(second.map(\.fields.title) == ["Item 3", "Item 2", "Item 1"])
             #expect(try await repository.page(3, size: 20).isEmpty)
             #expect(first.allSatisfy { $0.images.count == 1 })
             #expect(try await itemCount(in: database) == 23)
@@ -61,9 +61,9 @@ struct ItemRepositoryTests {
             let replacement = try ItemFactory.images(1)
             let changes = ItemChanges(price: 15000, discountedPrice: .some(nil), images: replacement)
             let updated = try #require(await repository.update(id: created.id, with: changes))
-            #expect(updated.title == created.title)
-            #expect(updated.price == 15000)
-            #expect(updated.discountedPrice == nil)
+            #expect(updated.fields.title == created.fields.title)
+            #expect(updated.fields.price == 15000)
+            #expect(updated.fields.discountedPrice == nil)
             #expect(updated.images == replacement.map(\.names))
             #expect(try await repository.imageFile(named: created.images[0].image, variant: .full) == nil)
             #expect(try await repository.update(id: created.id + 1000, with: ItemChanges(price: 1)) == nil)
@@ -96,7 +96,7 @@ struct ItemRepositoryTests {
             await #expect(throws: (any Error).self) { try await repository.create(second) }
             // Then
             #expect(try await itemCount(in: database) == 1)
-            #expect(try await repository.page(1, size: 20).map(\.title) == ["First"])
+            #expect(try await repository.page(1, size: 20).map(\.fields.title) == ["First"])
         }
     }
 

@@ -8,113 +8,174 @@ enum DemoCatalogue {
     /// The password of every demo item (shown in the README).
     static let password = "demo1234"
 
+    /// A demo item: its fields, and how many pictures to draw for it.
     struct Product {
-        let title: String
-        let price: Int
-        let currency: String
-        let stock: Int64
-        let discount: Int?
+        let fields: ItemFields
         let pictures: Int
-        let descriptions: String
     }
 
     static let products: [Product] = [
         Product(
-            title: "MacBook Pro 14", price: 2_390_000, currency: "KRW", stock: 12, discount: 2_190_000, pictures: 3,
-            descriptions: "M-series laptop, 16 GB memory, 512 GB storage. Barely used, with its box."),
+            fields: ItemFields(
+                title: "MacBook Pro 14",
+                descriptions: "M-series laptop, 16 GB memory, 512 GB storage. Barely used, with its box.",
+                price: 2_390_000, currency: "KRW", stock: 12, discountedPrice: 2_190_000),
+            pictures: 3),
         Product(
-            title: "Mac mini", price: 890_000, currency: "KRW", stock: 90, discount: 89_000, pictures: 2,
-            descriptions: "Small desktop with a lot inside. Keyboard and mouse not included."),
+            fields: ItemFields(
+                title: "Mac mini", descriptions: "Small desktop with a lot inside. Keyboard and mouse not included.",
+                price: 890_000, currency: "KRW", stock: 90, discountedPrice: 89_000),
+            pictures: 2),
         Product(
-            title: "Desk lamp", price: 39, currency: "USD", stock: 40, discount: nil, pictures: 2,
-            descriptions: "Warm LED lamp with a dimmer and a weighted base."),
+            fields: ItemFields(
+                title: "Desk lamp", descriptions: "Warm LED lamp with a dimmer and a weighted base.",
+                price: 39, currency: "USD", stock: 40, discountedPrice: nil),
+            pictures: 2),
         Product(
-            title: "Oak desk", price: 420_000, currency: "KRW", stock: 3, discount: nil, pictures: 3,
-            descriptions: "Solid oak, 140 × 70 cm. Collect in Seoul or we deliver for a fee."),
+            fields: ItemFields(
+                title: "Oak desk", descriptions: "Solid oak, 140 × 70 cm. Collect in Seoul or we deliver for a fee.",
+                price: 420_000, currency: "KRW", stock: 3, discountedPrice: nil),
+            pictures: 3),
         Product(
-            title: "Office chair", price: 189, currency: "USD", stock: 15, discount: 159, pictures: 2,
-            descriptions: "Mesh back, adjustable arms and lumbar support."),
+            fields: ItemFields(
+                title: "Office chair", descriptions: "Mesh back, adjustable arms and lumbar support.",
+                price: 189, currency: "USD", stock: 15, discountedPrice: 159),
+            pictures: 2),
         Product(
-            title: "Mechanical keyboard", price: 129_000, currency: "KRW", stock: 25, discount: nil, pictures: 2,
-            descriptions: "Tenkeyless, brown switches, PBT keycaps."),
+            fields: ItemFields(
+                title: "Mechanical keyboard", descriptions: "Tenkeyless, brown switches, PBT keycaps.",
+                price: 129_000, currency: "KRW", stock: 25, discountedPrice: nil),
+            pictures: 2),
         Product(
-            title: "Wireless mouse", price: 29, currency: "USD", stock: 200, discount: 24, pictures: 1,
-            descriptions: "Quiet clicks, USB-C charging, two months per charge."),
+            fields: ItemFields(
+                title: "Wireless mouse", descriptions: "Quiet clicks, USB-C charging, two months per charge.",
+                price: 29, currency: "USD", stock: 200, discountedPrice: 24),
+            pictures: 1),
         Product(
-            title: "27-inch monitor", price: 349, currency: "USD", stock: 8, discount: nil, pictures: 2,
-            descriptions: "4K IPS panel with USB-C power delivery."),
+            fields: ItemFields(
+                title: "27-inch monitor", descriptions: "4K IPS panel with USB-C power delivery.",
+                price: 349, currency: "USD", stock: 8, discountedPrice: nil),
+            pictures: 2),
         Product(
-            title: "Noise-cancelling headphones", price: 299_000, currency: "KRW", stock: 30, discount: 249_000,
-            pictures: 2, descriptions: "Thirty hours of battery and a carrying case."),
+            fields: ItemFields(
+                title: "Noise-cancelling headphones", descriptions: "Thirty hours of battery and a carrying case.",
+                price: 299_000, currency: "KRW", stock: 30, discountedPrice: 249_000),
+            pictures: 2),
         Product(
-            title: "Coffee grinder", price: 79, currency: "USD", stock: 18, discount: nil, pictures: 1,
-            descriptions: "Conical burrs, 40 grind settings."),
+            fields: ItemFields(
+                title: "Coffee grinder", descriptions: "Conical burrs, 40 grind settings.",
+                price: 79, currency: "USD", stock: 18, discountedPrice: nil),
+            pictures: 1),
         Product(
-            title: "Espresso machine", price: 650_000, currency: "KRW", stock: 5, discount: 590_000, pictures: 3,
-            descriptions: "Dual boiler, PID temperature control, steam wand."),
+            fields: ItemFields(
+                title: "Espresso machine", descriptions: "Dual boiler, PID temperature control, steam wand.",
+                price: 650_000, currency: "KRW", stock: 5, discountedPrice: 590_000),
+            pictures: 3),
         Product(
-            title: "Ceramic mug set", price: 32_000, currency: "KRW", stock: 60, discount: nil, pictures: 1,
-            descriptions: "Four hand-glazed mugs, 350 ml each."),
+            fields: ItemFields(
+                title: "Ceramic mug set", descriptions: "Four hand-glazed mugs, 350 ml each.",
+                price: 32_000, currency: "KRW", stock: 60, discountedPrice: nil),
+            pictures: 1),
         Product(
-            title: "Standing desk converter", price: 159, currency: "USD", stock: 11, discount: nil, pictures: 2,
-            descriptions: "Sits on your desk; rises with a gas spring."),
+            fields: ItemFields(
+                title: "Standing desk converter", descriptions: "Sits on your desk; rises with a gas spring.",
+                price: 159, currency: "USD", stock: 11, discountedPrice: nil),
+            pictures: 2),
         Product(
-            title: "Bookshelf", price: 99_000, currency: "KRW", stock: 7, discount: 79_000, pictures: 2,
-            descriptions: "Five shelves, white birch veneer."),
+            fields: ItemFields(
+                title: "Bookshelf", descriptions: "Five shelves, white birch veneer.",
+                price: 99_000, currency: "KRW", stock: 7, discountedPrice: 79_000),
+            pictures: 2),
         Product(
-            title: "Notebook, dotted", price: 12_000, currency: "KRW", stock: 1_000_000_000_000, discount: nil,
-            pictures: 1, descriptions: "A5, 160 pages, lies flat."),
+            fields: ItemFields(
+                title: "Notebook, dotted", descriptions: "A5, 160 pages, lies flat.",
+                price: 12_000, currency: "KRW", stock: 1_000_000_000_000, discountedPrice: nil),
+            pictures: 1),
         Product(
-            title: "Fountain pen", price: 45, currency: "USD", stock: 22, discount: nil, pictures: 2,
-            descriptions: "Steel nib, converter included."),
+            fields: ItemFields(
+                title: "Fountain pen", descriptions: "Steel nib, converter included.",
+                price: 45, currency: "USD", stock: 22, discountedPrice: nil),
+            pictures: 2),
         Product(
-            title: "Backpack", price: 89_000, currency: "KRW", stock: 34, discount: 69_000, pictures: 2,
-            descriptions: "Fits a 16-inch laptop; water-resistant."),
+            fields: ItemFields(
+                title: "Backpack", descriptions: "Fits a 16-inch laptop; water-resistant.",
+                price: 89_000, currency: "KRW", stock: 34, discountedPrice: 69_000),
+            pictures: 2),
         Product(
-            title: "Portable SSD 1 TB", price: 119, currency: "USD", stock: 50, discount: 99, pictures: 1,
-            descriptions: "USB-C, up to 1,050 MB/s."),
+            fields: ItemFields(
+                title: "Portable SSD 1 TB", descriptions: "USB-C, up to 1,050 MB/s.",
+                price: 119, currency: "USD", stock: 50, discountedPrice: 99),
+            pictures: 1),
         Product(
-            title: "USB-C hub", price: 49_000, currency: "KRW", stock: 80, discount: nil, pictures: 1,
-            descriptions: "HDMI, two USB-A, SD card reader, 100 W pass-through."),
+            fields: ItemFields(
+                title: "USB-C hub", descriptions: "HDMI, two USB-A, SD card reader, 100 W pass-through.",
+                price: 49_000, currency: "KRW", stock: 80, discountedPrice: nil),
+            pictures: 1),
         Product(
-            title: "Webcam", price: 69, currency: "USD", stock: 16, discount: nil, pictures: 1,
-            descriptions: "1080p, privacy shutter, two microphones."),
+            fields: ItemFields(
+                title: "Webcam", descriptions: "1080p, privacy shutter, two microphones.",
+                price: 69, currency: "USD", stock: 16, discountedPrice: nil),
+            pictures: 1),
         Product(
-            title: "Desk plant", price: 18_000, currency: "KRW", stock: 12, discount: nil, pictures: 2,
-            descriptions: "Pothos in a ceramic pot. Hard to kill."),
+            fields: ItemFields(
+                title: "Desk plant", descriptions: "Pothos in a ceramic pot. Hard to kill.",
+                price: 18_000, currency: "KRW", stock: 12, discountedPrice: nil),
+            pictures: 2),
         Product(
-            title: "Whiteboard", price: 59, currency: "USD", stock: 9, discount: 49, pictures: 1,
-            descriptions: "90 × 60 cm, magnetic, with markers."),
+            fields: ItemFields(
+                title: "Whiteboard", descriptions: "90 × 60 cm, magnetic, with markers.",
+                price: 59, currency: "USD", stock: 9, discountedPrice: 49),
+            pictures: 1),
         Product(
-            title: "Cable organiser", price: 9_900, currency: "KRW", stock: 150, discount: nil, pictures: 1,
-            descriptions: "Silicone clips, set of ten."),
+            fields: ItemFields(
+                title: "Cable organiser", descriptions: "Silicone clips, set of ten.",
+                price: 9_900, currency: "KRW", stock: 150, discountedPrice: nil),
+            pictures: 1),
         Product(
-            title: "Laptop stand", price: 39, currency: "USD", stock: 45, discount: nil, pictures: 2,
-            descriptions: "Aluminium, six heights, folds flat."),
+            fields: ItemFields(
+                title: "Laptop stand", descriptions: "Aluminium, six heights, folds flat.",
+                price: 39, currency: "USD", stock: 45, discountedPrice: nil),
+            pictures: 2),
         Product(
-            title: "Tablet 11-inch", price: 799_000, currency: "KRW", stock: 6, discount: 749_000, pictures: 3,
-            descriptions: "128 GB, Wi-Fi, with a pencil."),
+            fields: ItemFields(
+                title: "Tablet 11-inch", descriptions: "128 GB, Wi-Fi, with a pencil.",
+                price: 799_000, currency: "KRW", stock: 6, discountedPrice: 749_000),
+            pictures: 3),
         Product(
-            title: "Smart speaker", price: 99, currency: "USD", stock: 27, discount: nil, pictures: 1,
-            descriptions: "Room-filling sound; works offline as a Bluetooth speaker."),
+            fields: ItemFields(
+                title: "Smart speaker", descriptions: "Room-filling sound; works offline as a Bluetooth speaker.",
+                price: 99, currency: "USD", stock: 27, discountedPrice: nil),
+            pictures: 1),
         Product(
-            title: "Wall clock", price: 25_000, currency: "KRW", stock: 14, discount: nil, pictures: 1,
-            descriptions: "Silent sweep movement, 30 cm."),
+            fields: ItemFields(
+                title: "Wall clock", descriptions: "Silent sweep movement, 30 cm.",
+                price: 25_000, currency: "KRW", stock: 14, discountedPrice: nil),
+            pictures: 1),
         Product(
-            title: "Filing cabinet", price: 210_000, currency: "KRW", stock: 4, discount: nil, pictures: 2,
-            descriptions: "Three drawers with a lock."),
+            fields: ItemFields(
+                title: "Filing cabinet", descriptions: "Three drawers with a lock.",
+                price: 210_000, currency: "KRW", stock: 4, discountedPrice: nil),
+            pictures: 2),
         Product(
-            title: "Label printer", price: 59, currency: "USD", stock: 19, discount: 52, pictures: 1,
-            descriptions: "Thermal, prints from a phone."),
+            fields: ItemFields(
+                title: "Label printer", descriptions: "Thermal, prints from a phone.",
+                price: 59, currency: "USD", stock: 19, discountedPrice: 52),
+            pictures: 1),
         Product(
-            title: "Conference speakerphone", price: 189_000, currency: "KRW", stock: 10, discount: nil, pictures: 2,
-            descriptions: "360° microphones for rooms of up to eight."),
+            fields: ItemFields(
+                title: "Conference speakerphone", descriptions: "360° microphones for rooms of up to eight.",
+                price: 189_000, currency: "KRW", stock: 10, discountedPrice: nil),
+            pictures: 2),
         Product(
-            title: "Projector", price: 549, currency: "USD", stock: 3, discount: 499, pictures: 2,
-            descriptions: "1080p, 3,000 lumens, two HDMI inputs."),
+            fields: ItemFields(
+                title: "Projector", descriptions: "1080p, 3,000 lumens, two HDMI inputs.",
+                price: 549, currency: "USD", stock: 3, discountedPrice: 499),
+            pictures: 2),
         Product(
-            title: "Paper shredder", price: 75_000, currency: "KRW", stock: 8, discount: nil, pictures: 1,
-            descriptions: "Cross-cut, 12 sheets at once, 20 l bin."),
+            fields: ItemFields(
+                title: "Paper shredder", descriptions: "Cross-cut, 12 sheets at once, 20 l bin.",
+                price: 75_000, currency: "KRW", stock: 8, discountedPrice: nil),
+            pictures: 1),
     ]
 
     /// Stores the catalogue in `repository`; returns how many items were added.
@@ -132,10 +193,8 @@ enum DemoCatalogue {
             }
             _ = try await repository.create(
                 NewItem(
-                    fields: ItemFields(
-                        title: product.title, descriptions: product.descriptions, price: product.price,
-                        currency: product.currency, stock: product.stock, discountedPrice: product.discount),
-                    passwordHash: hash, registrationDate: start + Double(index) * 3600, images: images))
+                    fields: product.fields, passwordHash: hash, registrationDate: start + Double(index) * 3600,
+                    images: images))
         }
         return products.count
     }

@@ -30,8 +30,8 @@ enum ItemFormRules {
             price: price,
             currency: try nonBlankIfPresent(.currency, in: form),
             stock: try wholeNumberIfPresent(.stock, in: form).map(Int64.init))
-        changes.discountedPrice = try discountedPrice(in: form, price: price ?? item.price)
-        if changes.discountedPrice == nil, let price, let current = item.discountedPrice, current > price {
+        changes.discountedPrice = try discountedPrice(in: form, price: price ?? item.fields.price)
+        if changes.discountedPrice == nil, let price, let current = item.fields.discountedPrice, current > price {
             throw .badRequest(
                 "price must be at least the discounted_price (\(current)); send a new discounted_price with it.")
         }

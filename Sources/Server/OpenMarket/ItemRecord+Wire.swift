@@ -4,8 +4,9 @@ extension ItemRecord {
     /// The item as the API shows it, image URLs absolute under `base` (e.g. `http://127.0.0.1:8080`).
     func detail(linkingFrom base: String) -> ItemDetail {
         ItemDetail(
-            id: id, title: title, descriptions: descriptions, price: price, currency: currency, stock: stock,
-            discountedPrice: discountedPrice, thumbnails: images.map { "\(base)/thumbnails/\($0.thumbnail)" },
+            id: id, title: fields.title, descriptions: fields.descriptions, price: fields.price,
+            currency: fields.currency, stock: fields.stock, discountedPrice: fields.discountedPrice,
+            thumbnails: images.map { "\(base)/thumbnails/\($0.thumbnail)" },
             images: images.map { "\(base)/images/\($0.image)" }, registrationDate: registrationDate)
     }
 

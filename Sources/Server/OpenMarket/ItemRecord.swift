@@ -4,12 +4,7 @@ import Imaging
 /// An item as stored, password hash included (it never leaves the server).
 struct ItemRecord: Sendable, Equatable {
     var id: Int
-    var title: String
-    var descriptions: String
-    var price: Int
-    var currency: String
-    var stock: Int64
-    var discountedPrice: Int?
+    var fields: ItemFields
     var registrationDate: Double
     var passwordHash: String
     /// The names of the item's images, in order.

@@ -16,14 +16,16 @@ struct SQLItemRepository: ItemRepository {
     /// time on `GET /items/1`.)
     private static func record(from row: any SQLRow, images: [Int: [ImageNames]]) throws -> ItemRecord {
         let id = try row.decode(column: "id", as: Int.self)
-        return ItemRecord(
-            id: id,
+        let fields = ItemFields(
             title: try row.decode(column: "title", as: String.self),
             descriptions: try row.decode(column: "descriptions", as: String.self),
             price: try row.decode(column: "price", as: Int.self),
             currency: try row.decode(column: "currency", as: String.self),
             stock: try row.decode(column: "stock", as: Int64.self),
-            discountedPrice: try row.decode(column: "discounted_price", as: Int?.self),
+            discountedPrice: try row.decode(column: "discounted_price", as: Int?.self))
+        return ItemRecord(
+            id: id,
+            fields: fields,
             registrationDate: try row.decode(column: "registration_date", as: Double.self),
             passwordHash: try row.decode(column: "password_hash", as: String.self),
             images: images[id] ?? [])
@@ -56,12 +58,9 @@ struct SQLItemRepository: ItemRepository {
             guard let id else { throw RepositoryError.noIdentifierReturned }
             try await Self.insertImages(item.images, of: id, in: session)
             try await Self.bumpCatalogueVersion(in: session)
-            let fields = item.fields
             return ItemRecord(
-                id: id, title: fields.title, descriptions: fields.descriptions, price: fields.price,
-                currency: fields.currency, stock: fields.stock, discountedPrice: fields.discountedPrice,
-                registrationDate: item.registrationDate, passwordHash: item.passwordHash,
-                images: item.images.map(\.names))
+                id: id, fields: item.fields, registrationDate: item.registrationDate,
+                passwordHash: item.passwordHash, images: item.images.map(\.names))
         }
     }
 
