@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
         .library(name: "OpenMarketAPI", targets: ["OpenMarketAPI"]),
         .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
         .library(name: "Server", targets: ["Server"]),
         .executable(name: "mybiz", targets: ["mybiz"]),
     ],
@@ -96,6 +97,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "OpenMarketKit",
+            dependencies: ["Networking", "OpenMarketAPI", "Imaging"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "Server",
             dependencies: [
                 "Imaging",
@@ -122,6 +128,11 @@ let package = Package(
             name: "mybiz",
             dependencies: [
                 "Server",
+                "OpenMarketKit",
+                "Networking",
+                "NetworkingAsyncHTTPClient",
+                "OpenMarketAPI",
+                "Imaging",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -191,8 +202,24 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "OpenMarketKitTests",
+            dependencies: [
+                "OpenMarketKit",
+                "OpenMarketAPI",
+                "Networking",
+                "NetworkingAsyncHTTPClient",
+                "NetworkingTesting",
+                "Imaging",
+                "Server",
+                "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "MyBizCLITests",
-            dependencies: ["mybiz", "Networking"],
+            dependencies: ["mybiz", "Networking", "OpenMarketAPI", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ]

@@ -1,0 +1,91 @@
+import Foundation
+import Networking
+import OpenMarketAPI
+
+/// The Open Market API, typed: every endpoint of the contract, failures as `OpenMarketError`.
+///
+/// ```swift
+/// let market = OpenMarketClient(network: NetworkClient(baseURL: serverURL, transport: AsyncHTTPClientTransport()))
+/// let first = try await market.page(1)
+/// let item = try await market.verifyPassword(id: 3, "secret")  // before opening the edit screen
+/// ```
+public struct OpenMarketClient: ItemPageSource {
+    /// Sends the requests; its base URL is the server's.
+    public let network: NetworkClient
+
+    /// The most photos an item may have.
+    public static let maxImages = 5
+
+    /// Creates a client that sends through `network`.
+    public init(network: NetworkClient) {
+        self.network = network
+    }
+
+    /// Page `number` (from 1): up to 20 summaries, newest first; a page past the end has none.
+    public func page(_ number: Int) async throws(OpenMarketError) -> ItemPage {
+        try await send(Request<ItemPage>(path: "/items/\(number)"), notFound404: .notFound)
+    }
+
+    /// The item numbered `id`, with its descriptions and full-size images.
+    ///
+    /// - Throws: `.notFound` when there is no such item.
+    public func item(id: Int) async throws(OpenMarketError) -> ItemDetail {
+        try await send(Request<ItemDetail>(path: "/item/\(id)"), notFound404: .notFound)
+    }
+
+    /// Registers a product and returns it as the server stored it.
+    ///
+    /// - Throws: `.invalid(reason:)` without sending when there are not 1 to 5 images, or with the
+    ///   server's reason when it refuses a field.
+    public func register(_ registration: ItemRegistration) async throws(OpenMarketError) -> ItemDetail {
+        try Self.checkImageCount(registration.images)
+        let request = Request<ItemDetail>(
+            method: .post, path: "/item", body: .multipart(ItemFormBuilder.form(for: registration)))
+        return try await send(request, notFound404: .notFound)
+    }
+
+    /// Changes the fields `update` gives, checking its password.
+    ///
+    /// - Throws: `.wrongPasswordOrNotFound`, `.invalid(reason:)`, `.tooManyAttempts(reason:)`.
+    public func update(id: Int, _ update: ItemUpdate) async throws(OpenMarketError) -> ItemDetail {
+        if let images = update.images { try Self.checkImageCount(images) }
+        let request = Request<ItemDetail>(
+            method: .patch, path: "/item/\(id)", body: .multipart(ItemFormBuilder.form(update)))
+        return try await send(request, notFound404: .wrongPasswordOrNotFound)
+    }
+
+    /// Checks `password` for the item without changing it (a PATCH carrying only the password), as
+    /// the app does before it opens the edit screen; returns the item.
+    ///
+    /// - Throws: `.wrongPasswordOrNotFound`, `.tooManyAttempts(reason:)`.
+    public func verifyPassword(id: Int, _ password: String) async throws(OpenMarketError) -> ItemDetail {
+        try await update(id: id, ItemUpdate(password: password))
+    }
+
+    /// Deletes the item and returns what it was.
+    ///
+    /// - Throws: `.wrongPasswordOrNotFound`, `.tooManyAttempts(reason:)`.
+    public func delete(id: Int, password: String) async throws(OpenMarketError) -> ItemDetail {
+        let request = Request<ItemDetail>(
+            method: .delete, path: "/item/\(id)", body: .json(DeleteItemRequest(password: password)))
+        return try await send(request, notFound404: .wrongPasswordOrNotFound)
+    }
+
+    private func send<Output>(_ request: Request<Output>, notFound404: OpenMarketError) async throws(OpenMarketError)
+        -> Output
+    {
+        do {
+            return try await network.send(request)
+        } catch let error as NetworkError {
+            throw OpenMarketError(error, notFound404: notFound404)
+        } catch {
+            throw .network(.transport(error))
+        }
+    }
+
+    /// The server's own rule and wording, checked before uploading megabytes it would refuse.
+    private static func checkImageCount(_ images: [ItemImage]) throws(OpenMarketError) {
+        if images.isEmpty { throw .invalid(reason: "At least one image is required (images[]).") }
+        if images.count > maxImages { throw .invalid(reason: "The number of images must be 5 or less") }
+    }
+}
