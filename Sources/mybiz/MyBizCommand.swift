@@ -10,6 +10,6 @@ struct MyBizCommand: AsyncParsableCommand {
             Start the server with `mybiz serve`, then use the other commands against it.
             """,
         version: "0.1.0",
-        subcommands: [ServeCommand.self]
+        subcommands: [ServeCommand.self, MarketCommand.self]
     )
 }

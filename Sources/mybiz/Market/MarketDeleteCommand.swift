@@ -1,0 +1,39 @@
+import ArgumentParser
+import OpenMarketAPI
+import OpenMarketKit
+
+/// `mybiz market delete ID`: deletes a product after the password check and the person's "yes".
+struct MarketDeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete a product. This cannot be undone.",
+        discussion: """
+            Asks for confirmation unless --yes is given; any answer but yes, or no answer (end of input), \
+            deletes nothing and exits with status 1.
+            """
+    )
+
+    @OptionGroup var connection: MarketServerOptions
+
+    @Argument(help: "The product's id.")
+    var id: Int
+
+    @Option(help: "The product's password.")
+    var password: String
+
+    @Flag(help: "Delete without asking.")
+    var yes = false
+
+    func run() async throws {
+        let market = connection.makeMarket()
+        try await connection.reportingFailures(item: id) {
+            let item = try await market.verifyPassword(id: id, password)
+            if !yes {
+                let question = "Delete item \(item.id) “\(item.title)”? This cannot be undone. [y/N] "
+                guard Confirmation.ask(question) else { throw CommandFailure("Nothing was deleted.") }
+            }
+            let deleted = try await market.delete(id: id, password: password)
+            Console.print("Deleted item \(deleted.id) “\(deleted.title)”.")
+        }
+    }
+}
