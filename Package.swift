@@ -220,7 +220,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MyBizCLITests",
-            dependencies: ["mybiz", "Networking", "OpenMarketAPI", "TestSupport"],
+            dependencies: ["mybiz", "Imaging", "Networking", "OpenMarketAPI", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ]

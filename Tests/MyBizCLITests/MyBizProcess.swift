@@ -20,16 +20,19 @@ final class MyBizProcess: Sendable {
     private let exited: AsyncStream<Int32>
     private let exitSignal: AsyncStream<Int32>.Continuation
 
-    /// Starts `mybiz` with `arguments`.
-    init(_ arguments: [String]) throws {
+    /// Starts `mybiz` with `arguments`, extra `environment` variables, and `input` on standard input
+    /// (then end of input); without `input`, standard input is empty.
+    init(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws {
         process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         (exited, exitSignal) = AsyncStream.makeStream(of: Int32.self, bufferingPolicy: .bufferingNewest(1))
         let output = self.output
         let errors = self.errors
@@ -41,6 +44,10 @@ final class MyBizProcess: Sendable {
             exitSignal.finish()
         }
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
     }
 
     /// Everything written to standard output so far.

@@ -28,7 +28,14 @@ struct ImageLoaderTests {
         let loader = ImageLoader(network: network(transport))
         // When ten rows ask for the same image while it downloads
         let loads = (0..<10).map { _ in Task { try await loader.load(Self.url) } }
-        while await loader.statistics.joinedDownloads < 9 || transport.requests.isEmpty { await Task.yield() }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await loader.statistics.joinedDownloads < 9 || transport.requests.isEmpty {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("the ten loads did not share one download: \(await loader.statistics)")
+                break
+            }
+            await Task.yield()
+        }
         gate.open()
         var results: [ImageLoader.LoadedImage] = []
         for load in loads { results.append(try await load.value) }

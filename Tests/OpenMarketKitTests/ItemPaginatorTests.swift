@@ -30,10 +30,12 @@ struct ItemPaginatorTests {
         let firstLoad = Task { await paginator.loadNextPage() }
         await source.waitForRequests(1)
         #expect(paginator.isLoading)
-        // When
-        let second = await paginator.loadNextPage()
+        // When (in a task of its own, so that a paginator which did load again cannot hang the test)
+        let secondLoad = Task { await paginator.loadNextPage() }
+        await Task.yield()
         source.release()
         _ = await firstLoad.value
+        let second = await secondLoad.value
         // Then
         #expect(second.isEmpty)
         #expect(source.requestedPages == [1])
@@ -186,7 +188,14 @@ final class ScriptedPages: ItemPageSource {
     }
 
     func waitForRequests(_ count: Int) async {
-        while requestedPages.count < count { await Task.yield() }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while requestedPages.count < count {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("expected \(count) page requests, got \(requestedPages)")
+                return
+            }
+            await Task.yield()
+        }
     }
 
     func page(_ number: Int) async throws(OpenMarketError) -> ItemPage {

@@ -66,7 +66,10 @@ struct OpenMarketKitLiveTests {
             // Edit; a refused field comes back with the server's reason.
             let edited = try await market.update(id: created.id, ItemUpdate(password: "lamp-pass", price: 50))
             #expect(edited.price == 50 && edited.title == "Desk lamp")
-            await #expect(throws: OpenMarketError.invalid(reason: "discounted_price must be a whole number from 0 to the price (50), not “60”.")) {
+            await #expect(
+                throws: OpenMarketError.invalid(
+                    reason: "discounted_price must be a whole number from 0 to the price (50), not “60”.")
+            ) {
                 try await market.update(id: created.id, ItemUpdate(password: "lamp-pass", discountedPrice: 60))
             }
 

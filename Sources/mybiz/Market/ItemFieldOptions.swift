@@ -24,7 +24,8 @@ struct ItemFieldOptions: ParsableArguments {
 
     @Option(
         name: .customLong("image"),
-        help: ArgumentHelp("A JPEG or PNG photo; repeat for up to 5. Each is compressed to ≤ 300 KB.", valueName: "file"))
+        help: ArgumentHelp(
+            "A JPEG or PNG photo; repeat for up to 5. Each is compressed to ≤ 300 KB.", valueName: "file"))
     var images: [String] = []
 
     func validate() throws {

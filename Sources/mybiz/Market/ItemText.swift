@@ -30,9 +30,12 @@ enum ItemText {
             "Registered:  \(registrationFormat.string(from: Date(timeIntervalSince1970: item.registrationDate)))",
             "Description:",
         ]
-        let description = item.descriptions.isEmpty ? ["(none)"] : item.descriptions.split(
-            separator: "\n", omittingEmptySubsequences: false
-        ).map(String.init)
+        let description =
+            item.descriptions.isEmpty
+            ? ["(none)"]
+            : item.descriptions.split(
+                separator: "\n", omittingEmptySubsequences: false
+            ).map(String.init)
         lines += description.map { "  " + $0 }
         lines.append("Images:")
         for (index, image) in item.images.enumerated() {

@@ -28,7 +28,8 @@ struct MarketServerOptions: ParsableArguments {
         else {
             let source = server == nil ? "MYBIZ_SERVER" : "--server"
             throw ValidationError(
-                "\(source) must be an http:// or https:// address such as \(Self.defaultServer); “\(serverAddress)” is not.")
+                "\(source) must be an http:// or https:// address such as \(Self.defaultServer); “\(serverAddress)” is not."
+            )
         }
     }
 

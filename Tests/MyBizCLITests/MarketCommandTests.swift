@@ -1,0 +1,205 @@
+import Foundation
+import Imaging
+import OpenMarketAPI
+import TestSupport
+import Testing
+
+@Suite("mybiz market, run as a person runs it against mybiz serve")
+struct MarketCommandTests {
+    /// `mybiz serve` on a free port with the demo catalogue in memory.
+    struct RunningServer {
+        let process: MyBizProcess
+        let url: String
+
+        static func start() async throws -> RunningServer {
+            let process = try MyBizProcess([
+                "serve", "--port", "0", "--log-level", "error", "--database", ":memory:",
+            ])
+            let line = try await process.waitForLine(containing: "MyBiz is serving on ")
+            let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") })
+            return RunningServer(process: process, url: String(url))
+        }
+    }
+
+    /// A folder for one test's files, removed after it.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("market-cli-\(UUID().uuidString)")
+
+    /// Runs `mybiz market ARGUMENTS` against `server` and waits for it to end.
+    func market(
+        _ arguments: [String], server: RunningServer, input: String? = nil
+    ) async throws -> (status: Int32, output: String, error: String) {
+        let process = try MyBizProcess(
+            ["market"] + arguments,
+            environment: ["MYBIZ_SERVER": server.url, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path],
+            input: input)
+        let status = try await process.waitForExit()
+        return (status, process.standardOutput, process.standardError)
+    }
+
+    @Test("list shows a table page by page, --all pages to the end, --json is the server's page")
+    func list() async throws {
+        let server = try await RunningServer.start()
+        // Page 1 of the 32 demo products: header, 20 rows, the hint for page 2.
+        let first = try await market(["list"], server: server)
+        #expect(first.status == 0)
+        let lines = first.output.split(separator: "\n")
+        #expect(lines.first?.contains("ID  TITLE") == true && lines.first?.contains("DISCOUNTED") == true)
+        #expect(lines.count == 22)
+        #expect(lines.last == "Page 1. More may follow: mybiz market list --page 2")
+
+        let second = try await market(["list", "--page", "2"], server: server)
+        #expect(second.output.split(separator: "\n").count == 14 && second.output.hasSuffix("Page 2, the last.\n"))
+        #expect(second.output.contains("Mac mini") && second.output.contains("890,000 KRW"))
+
+        let past = try await market(["list", "--page", "3"], server: server)
+        #expect(past.status == 0 && past.output.contains("no more products"))
+
+        let all = try await market(["list", "--all"], server: server)
+        #expect(all.output.split(separator: "\n").count == 34 && all.output.hasSuffix("32 products.\n"))
+
+        let json = try await market(["list", "--json"], server: server)
+        let page = try JSONDecoder().decode(ItemPage.self, from: Data(json.output.utf8))
+        #expect(page.page == 1 && page.items.count == 20)
+        let allJSON = try await market(["list", "--all", "--json"], server: server)
+        #expect(try JSONDecoder().decode([ItemSummary].self, from: Data(allJSON.output.utf8)).count == 32)
+    }
+
+    @Test("show prints every field and the image URLs; --json is the item; a missing item is one sentence")
+    func show() async throws {
+        let server = try await RunningServer.start()
+        let shown = try await market(["show", "2"], server: server)
+        #expect(shown.status == 0)
+        #expect(shown.output.hasPrefix("Mac mini  (item 2)\n"))
+        for label in ["Price:       890,000 KRW", "Discounted:  89,000 KRW", "Stock:", "Registered:", "Images:"] {
+            #expect(shown.output.contains(label))
+        }
+        #expect(shown.output.contains("\(server.url)/images/") && shown.output.contains("thumbnail: \(server.url)"))
+
+        let json = try await market(["show", "2", "--json"], server: server)
+        #expect(try JSONDecoder().decode(ItemDetail.self, from: Data(json.output.utf8)).title == "Mac mini")
+
+        let missing = try await market(["show", "999"], server: server)
+        #expect(missing.status == 1)
+        #expect(missing.error == "There is no item 999 on \(server.url).\n")
+    }
+
+    @Test("add compresses and uploads photos; edit checks the password; delete asks first")
+    func addEditDelete() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await RunningServer.start()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let bigPhoto = folder.appendingPathComponent("lamp.jpg")
+        try ImageCodec.encodeJPEG(Self.noise(width: 1600, height: 1200), quality: 98).write(to: bigPhoto)
+        let badge = folder.appendingPathComponent("badge.png")
+        try ImageFixtures.png.write(to: badge)
+
+        // Register: a progress line per image, the big one compressed.
+        let added = try await market(
+            [
+                "add", "--title", "Desk lamp", "--descriptions", "Warm light.", "--price", "45", "--currency", "USD",
+                "--stock", "3", "--password", "lamp-pass", "--image", bigPhoto.path, "--image", badge.path,
+            ], server: server)
+        #expect(added.status == 0, "\(added.error)")
+        let progress = try #require(added.output.split(separator: "\n").first)
+        #expect(
+            progress.hasPrefix("Image 1 of 2: lamp.jpg, ") && progress.contains(" MB → ") && progress.hasSuffix(" JPEG")
+        )
+        #expect(added.output.contains("Image 2 of 2: badge.png, 109 bytes, 32 × 32, small enough to send as it is"))
+        #expect(added.output.contains("Registered item 33."))
+
+        // Edit: a wrong password changes nothing and says so; the right one changes the price.
+        let wrong = try await market(["edit", "33", "--password", "nope", "--price", "40"], server: server)
+        #expect(wrong.status == 1)
+        #expect(wrong.error == "The password is wrong, or there is no item 33. Nothing was changed.\n")
+        let edited = try await market(["edit", "33", "--password", "lamp-pass", "--price", "40"], server: server)
+        #expect(edited.status == 0 && edited.output.contains("Price:       40 USD"))
+
+        // A rule only the server knows comes back with its reason.
+        let refused = try await market(
+            ["edit", "33", "--password", "lamp-pass", "--discounted-price", "41"], server: server)
+        #expect(refused.status == 1)
+        #expect(
+            refused.error.hasPrefix(
+                "The server refused it: discounted_price must be a whole number from 0 to the price (40)"))
+
+        // Delete: "n" and no answer at all both delete nothing; --yes deletes.
+        let declined = try await market(["delete", "33", "--password", "lamp-pass"], server: server, input: "n\n")
+        #expect(
+            declined.status == 1 && declined.error.contains("Delete item 33 “Desk lamp”? This cannot be undone. [y/N] ")
+        )
+        #expect(declined.error.hasSuffix("Nothing was deleted.\n"))
+        let noAnswer = try await market(["delete", "33", "--password", "lamp-pass"], server: server)
+        #expect(noAnswer.status == 1)
+        #expect(try await market(["show", "33"], server: server).status == 0)
+        let confirmed = try await market(["delete", "33", "--password", "lamp-pass"], server: server, input: "yes\n")
+        #expect(confirmed.status == 0 && confirmed.output == "Deleted item 33 “Desk lamp”.\n")
+        #expect(try await market(["show", "33"], server: server).status == 1)
+        let again = try await market(["delete", "33", "--password", "lamp-pass", "--yes"], server: server)
+        #expect(again.error == "The password is wrong, or there is no item 33. Nothing was changed.\n")
+    }
+
+    @Test("image saves the file; the second fetch comes from the disk cache")
+    func image() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await RunningServer.start()
+        let detail = try await market(["show", "1", "--json"], server: server)
+        let thumbnail = try #require(
+            try JSONDecoder().decode(ItemDetail.self, from: Data(detail.output.utf8)).thumbnails.first)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let output = folder.appendingPathComponent("thumb.jpg").path
+
+        let first = try await market(["image", thumbnail, "--output", output], server: server)
+        #expect(first.status == 0 && first.output.hasSuffix("(downloaded).\n"))
+        #expect(try ImageInfo(reading: Data(contentsOf: URL(fileURLWithPath: output))).width <= 300)
+        let second = try await market(["image", thumbnail, "-o", output], server: server)
+        #expect(second.output.hasSuffix("(from the cache, no download).\n"))
+
+        let missing = try await market(["image", "/images/none.jpg", "-o", output], server: server)
+        #expect(missing.status == 1 && missing.error == "There is no image at \(server.url)/images/none.jpg.\n")
+    }
+
+    @Test("mistakes get one sentence and a non-zero exit")
+    func mistakes() async throws {
+        let server = try await RunningServer.start()
+        let unreachable = try await market(["list", "--server", "http://127.0.0.1:9"], server: server)
+        #expect(unreachable.status == 1)
+        #expect(
+            unreachable.error.hasPrefix(
+                "Could not reach the Open Market server at http://127.0.0.1:9 (connection refused)."))
+
+        let badServer = try await market(["list", "--server", "market"], server: server)
+        #expect(badServer.status == 64 && badServer.error.contains("--server must be an http:// or https:// address"))
+
+        let negative = try await market(
+            [
+                "add", "--title", "T", "--descriptions", "D", "--price", "-5", "--currency", "USD", "--stock", "1",
+                "--password", "p", "--image", "x.jpg",
+            ], server: server)
+        #expect(negative.status == 64 && negative.error.contains("--price must be a whole number ≥ 0; -5 is not."))
+
+        let missingFile = try await market(
+            [
+                "add", "--title", "T", "--descriptions", "D", "--price", "5", "--currency", "USD", "--stock", "1",
+                "--password", "p", "--image", "/nonexistent/x.jpg",
+            ], server: server)
+        #expect(missingFile.status == 1)
+        #expect(missingFile.error == "Could not read the image /nonexistent/x.jpg: there is no such file.\n")
+
+        let nothing = try await market(["edit", "1", "--password", "demo1234"], server: server)
+        #expect(nothing.status == 64 && nothing.error.contains("Nothing to change"))
+        #expect(try await market(["list", "--page", "0"], server: server).status == 64)
+    }
+
+    /// Noise over a gradient: a photo that compresses badly.
+    static func noise(width: Int, height: Int) -> Bitmap {
+        var seed: UInt32 = 7
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            pixels[index] = UInt8(seed >> 24)
+            pixels[index + 1] = UInt8((seed >> 16) & 0xFF)
+            pixels[index + 2] = UInt8(index / 4 % width * 255 / width)
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+}
