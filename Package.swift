@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
         .library(name: "OpenMarketAPI", targets: ["OpenMarketAPI"]),
+        .library(name: "MyBizAPI", targets: ["MyBizAPI"]),
         .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
         .library(name: "Server", targets: ["Server"]),
@@ -94,6 +95,10 @@ let package = Package(
         ),
         .target(
             name: "OpenMarketAPI",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "MyBizAPI",
             swiftSettings: strictSettings
         ),
         .target(
@@ -199,6 +204,11 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MyBizAPITests",
+            dependencies: ["MyBizAPI"],
             swiftSettings: strictSettings
         ),
         .testTarget(

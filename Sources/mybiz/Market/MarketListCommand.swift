@@ -32,7 +32,7 @@ struct MarketListCommand: AsyncParsableCommand {
             if all {
                 try await listAll(market)
             } else {
-                try await list(try await market.page(pageNumber))
+                try list(try await market.page(pageNumber))
             }
         }
     }

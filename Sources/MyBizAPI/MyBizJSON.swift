@@ -1,0 +1,43 @@
+import Foundation
+
+/// The JSON coders of the MyBiz API: dates as ISO 8601 in UTC without fractional seconds on output
+/// (`2026-11-22T09:30:00Z`); on input, fractional seconds and offsets are accepted too.
+public enum MyBizJSON {
+    /// An encoder that writes dates as the API does.
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(format(date))
+        }
+        return encoder
+    }
+
+    /// A decoder that reads every ISO 8601 form the API accepts.
+    public static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = parse(text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "“\(text)” is not an ISO 8601 date such as 2026-11-22T09:30:00Z.")
+            }
+            return date
+        }
+        return decoder
+    }
+
+    /// `date` as the API writes it: UTC, whole seconds, `Z`.
+    public static func format(_ date: Date) -> String {
+        Date.ISO8601FormatStyle().format(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
+    }
+
+    /// A date in any of the accepted forms, with or without fractional seconds, `Z` or an offset.
+    public static func parse(_ text: String) -> Date? {
+        let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        let plain = Date.ISO8601FormatStyle()
+        return (try? withFraction.parse(text)) ?? (try? plain.parse(text))
+    }
+}

@@ -1,0 +1,16 @@
+/// The body of `POST /api/users/signup`.
+public struct SignupRequest: Codable, Hashable, Sendable {
+    /// What the user will log in with; not blank.
+    public var username: String
+    /// At least 6 characters.
+    public var password: String
+    /// Their name as shown; not blank.
+    public var name: String
+
+    /// Creates a signup request.
+    public init(username: String, password: String, name: String) {
+        self.username = username
+        self.password = password
+        self.name = name
+    }
+}
