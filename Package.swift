@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
         .library(name: "OpenMarketAPI", targets: ["OpenMarketAPI"]),
         .library(name: "MyBizAPI", targets: ["MyBizAPI"]),
+        .library(name: "MyBizKit", targets: ["MyBizKit"]),
         .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
         .library(name: "Server", targets: ["Server"]),
@@ -99,6 +100,11 @@ let package = Package(
         ),
         .target(
             name: "MyBizAPI",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "MyBizKit",
+            dependencies: ["MyBizAPI"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -209,6 +215,11 @@ let package = Package(
         .testTarget(
             name: "MyBizAPITests",
             dependencies: ["MyBizAPI"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MyBizKitTests",
+            dependencies: ["MyBizKit", "MyBizAPI"],
             swiftSettings: strictSettings
         ),
         .testTarget(

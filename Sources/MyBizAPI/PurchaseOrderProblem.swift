@@ -1,0 +1,41 @@
+import Foundation
+
+/// A rule of the contract that a new purchase order breaks, with the sentence the server answers
+/// (400) and the client shows before sending — one wording in both places.
+public enum PurchaseOrderProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `poNumber` is empty or white space.
+    case blankNumber
+    /// `purchases` is empty.
+    case noLines
+    /// The line at `line` (from 0) has a quantity of 0 or less.
+    case quantityNotPositive(line: Int)
+    /// The line at `line` names a product that does not exist.
+    case unknownProduct(line: Int, productID: UUID)
+    /// Σ quantity × unit price is above the maximum expense.
+    case overMaxExpense(total: Double, maximum: Double)
+    /// `dueDate` is not after now.
+    case dueDateNotInFuture
+
+    /// The reason, as the server's error body carries it.
+    public var description: String {
+        switch self {
+        case .blankNumber:
+            "poNumber must not be blank."
+        case .noLines:
+            "A purchase order needs at least one line in purchases."
+        case .quantityNotPositive(let line):
+            "purchases[\(line)].quantity must be more than 0."
+        case .unknownProduct(let line, let productID):
+            "purchases[\(line)].productId \(productID.uuidString) is not a known product."
+        case .overMaxExpense(let total, let maximum):
+            "The order's total, \(Self.amount(total)), is more than the maximum expense of \(Self.amount(maximum))."
+        case .dueDateNotInFuture:
+            "dueDate must be in the future."
+        }
+    }
+
+    /// An amount with two decimals, e.g. 1,000,000.00, the same on every machine.
+    private static func amount(_ value: Double) -> String {
+        value.formatted(.number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")).grouping(.automatic))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import MyBizAPI
+
+/// The contract's purchase-order rules, checked on the device before sending, with the server's
+/// wording — so the person learns what is wrong without a round trip.
+public struct PurchaseOrderValidator: Sendable {
+    /// The products an order may name, by id.
+    public let products: [UUID: Product]
+    /// The largest total an order may have.
+    public let maxExpense: Double
+    private let now: @Sendable () -> Date
+
+    /// Creates a validator for `products`, with the server's default maximum expense unless given.
+    public init(
+        products: [Product], maxExpense: Double = 1_000_000, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.products = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.maxExpense = maxExpense
+        self.now = now
+    }
+
+    /// Every rule `order` breaks, in the order the server checks them; empty when it may be sent.
+    public func problems(in order: NewPurchaseOrder) -> [PurchaseOrderProblem] {
+        var problems: [PurchaseOrderProblem] = []
+        if order.poNumber.allSatisfy(\.isWhitespace) { problems.append(.blankNumber) }
+        if order.purchases.isEmpty { problems.append(.noLines) }
+        var total = 0.0
+        for (line, purchase) in order.purchases.enumerated() {
+            if !(purchase.quantity > 0) { problems.append(.quantityNotPositive(line: line)) }
+            if let product = products[purchase.productId] {
+                total += purchase.quantity * product.unitPrice
+            } else {
+                problems.append(.unknownProduct(line: line, productID: purchase.productId))
+            }
+        }
+        if total > maxExpense { problems.append(.overMaxExpense(total: total, maximum: maxExpense)) }
+        if let dueDate = order.dueDate, dueDate <= now() { problems.append(.dueDateNotInFuture) }
+        return problems
+    }
+
+    /// Throws the first rule `order` breaks.
+    public func validate(_ order: NewPurchaseOrder) throws(PurchaseOrderProblem) {
+        if let problem = problems(in: order).first { throw problem }
+    }
+}
