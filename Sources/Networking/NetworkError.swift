@@ -39,13 +39,28 @@ public enum NetworkError: Error, CustomStringConvertible {
         }
     }
 
+    /// For `.transport` (other than cancellation), why there was no answer in a few words a person
+    /// reads — "connection refused", "host name not found", "no answer in time" — from the
+    /// `URLError` codes both transports use; otherwise the underlying error's own description.
+    public var transportReason: String? {
+        guard case .transport(let underlying) = self, !(underlying is CancellationError) else { return nil }
+        switch (underlying as? URLError)?.code {
+        case .cannotConnectToHost?: return "connection refused"
+        case .cannotFindHost?, .dnsLookupFailed?: return "host name not found"
+        case .timedOut?: return "no answer in time"
+        case .networkConnectionLost?: return "connection lost"
+        case .notConnectedToInternet?: return "no network connection"
+        default: return String(describing: underlying)
+        }
+    }
+
     /// A sentence saying what went wrong.
     public var description: String {
         switch self {
         case .transport(let underlying) where underlying is CancellationError:
             "The request was cancelled."
-        case .transport(let underlying):
-            "The server could not be reached: \(underlying)."
+        case .transport:
+            "The server could not be reached (\(transportReason ?? "no answer"))."
         case .status(let code, let body):
             "The server answered with status \(code)\(Self.excerpt(of: body))."
         case .decoding(let underlying, let body):

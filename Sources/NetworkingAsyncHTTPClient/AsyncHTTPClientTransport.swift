@@ -63,8 +63,14 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
             outgoing.body = .bytes(ByteBuffer(data: body))
         }
         let deadline = NIODeadline.now() + timeout
-        let response = try await client.execute(outgoing, deadline: deadline)
-        let bytes = try await response.body.collect(upTo: maxResponseBytes)
+        let response: HTTPClientResponse
+        let bytes: ByteBuffer
+        do {
+            response = try await client.execute(outgoing, deadline: deadline)
+            bytes = try await response.body.collect(upTo: maxResponseBytes)
+        } catch {
+            throw ConnectionFailure.translated(error)
+        }
         var fields = HTTPFields()
         fields.reserveCapacity(response.headers.count)
         for (name, value) in response.headers {

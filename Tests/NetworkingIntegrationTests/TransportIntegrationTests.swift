@@ -114,11 +114,24 @@ struct TransportIntegrationTests {
             baseURL: URL(string: "http://127.0.0.1:\(unusedLoopbackPort())")!, transport: kind.makeTransport(),
             retryPolicy: .none)
         let error = await networkError { _ = try await client.send(Request<Data>(path: "/health")) }
-        guard case .transport = error else {
+        guard case .transport(let underlying) = error else {
             Issue.record("expected .transport, got \(String(describing: error))")
             return
         }
         #expect(error?.isCancellation == false)
+        #expect((underlying as? URLError)?.code == .cannotConnectToHost, "\(underlying)")
+        #expect(error?.transportReason == "connection refused")
+    }
+
+    @Test(
+        "a host name that does not exist is .transport, reason host name not found", arguments: TransportKind.allCases)
+    func unknownHost(kind: TransportKind) async throws {
+        // .invalid is reserved (RFC 2606): it never resolves, with or without a network.
+        let client = NetworkClient(
+            baseURL: URL(string: "http://no-such-host.invalid:8080")!, transport: kind.makeTransport(),
+            retryPolicy: .none)
+        let error = await networkError { _ = try await client.send(Request<Data>(path: "/health")) }
+        #expect(error?.transportReason == "host name not found", "\(String(describing: error))")
     }
 
     @Test("cancelling the task cancels a request the server is still working on", arguments: TransportKind.allCases)

@@ -48,6 +48,30 @@ struct NetworkErrorTests {
         #expect(error?.isCancellation == false)
     }
 
+    @Test(
+        "a transport failure says why in a few words, and its sentence carries them",
+        arguments: [
+            (URLError.Code.cannotConnectToHost, "connection refused"),
+            (.cannotFindHost, "host name not found"),
+            (.dnsLookupFailed, "host name not found"),
+            (.timedOut, "no answer in time"),
+            (.networkConnectionLost, "connection lost"),
+            (.notConnectedToInternet, "no network connection"),
+        ])
+    func transportReason(code: URLError.Code, reason: String) {
+        let error = NetworkError.transport(URLError(code))
+        #expect(error.transportReason == reason)
+        #expect(error.description == "The server could not be reached (\(reason)).")
+    }
+
+    @Test("an unknown transport failure is described by the error itself; other cases have no transport reason")
+    func otherTransportReason() {
+        struct Odd: Error, CustomStringConvertible { var description: String { "odd failure" } }
+        #expect(NetworkError.transport(Odd()).transportReason == "odd failure")
+        #expect(NetworkError.status(code: 500, body: Data()).transportReason == nil)
+        #expect(NetworkError.transport(CancellationError()).transportReason == nil)
+    }
+
     @Test("a body that cannot be encoded is .encoding, and nothing is sent")
     func unencodableBody() async {
         struct Unencodable: Encodable, Sendable {
