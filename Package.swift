@@ -153,7 +153,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Networking"],
+            dependencies: ["Imaging", "Networking"],
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),

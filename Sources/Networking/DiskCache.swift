@@ -33,7 +33,7 @@ public actor DiskCache {
     /// The bytes the files take, counted from the folder on first need and kept up to date after.
     private var knownSize: Int?
 
-    private static let magic = Data("MBDC1".utf8)
+    fileprivate static let magic = Data("MBDC1".utf8)
     private static let fileExtension = "cache"
 
     /// Creates a cache in `directory` (made when missing) of at most `sizeLimit` bytes.
@@ -197,35 +197,11 @@ public actor DiskCache {
     }
 
     /// One file's contents: magic, the store time, the key, then the data.
-    private struct Entry {
+    fileprivate struct Entry {
         static let headerSize = magic.count + 8 + 4
         var key: String
         var storedAt: Date
         var data: Data
-
-        init(key: String, storedAt: Date, data: Data) {
-            self.key = key
-            self.storedAt = storedAt
-            self.data = data
-        }
-
-        init?(decoding contents: Data) {
-            let bytes = [UInt8](contents.prefix(Self.headerSize))
-            guard let storedAt = Self.storedAt(inHeader: Data(bytes)) else { return nil }
-            let keyLength = bytes[(Self.headerSize - 4)...].reduce(0) { $0 << 8 | Int($1) }
-            let keyStart = contents.startIndex + Self.headerSize
-            guard contents.count >= Self.headerSize + keyLength else { return nil }
-            let keyEnd = keyStart + keyLength
-            self.init(
-                key: String(decoding: contents[keyStart..<keyEnd], as: UTF8.self), storedAt: storedAt,
-                data: Data(contents[keyEnd...]))
-        }
-
-        static func storedAt(inHeader header: Data) -> Date? {
-            guard header.count >= headerSize, header.prefix(magic.count) == magic else { return nil }
-            let bits = header.dropFirst(magic.count).prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-            return Date(timeIntervalSince1970: Double(bitPattern: bits))
-        }
 
         func encoded() -> Data {
             let keyBytes = Data(key.utf8)
@@ -238,5 +214,25 @@ public actor DiskCache {
             contents.append(data)
             return contents
         }
+    }
+}
+
+extension DiskCache.Entry {
+    init?(decoding contents: Data) {
+        let bytes = [UInt8](contents.prefix(Self.headerSize))
+        guard let storedAt = Self.storedAt(inHeader: Data(bytes)) else { return nil }
+        let keyLength = bytes[(Self.headerSize - 4)...].reduce(0) { $0 << 8 | Int($1) }
+        let keyStart = contents.startIndex + Self.headerSize
+        guard contents.count >= Self.headerSize + keyLength else { return nil }
+        let keyEnd = keyStart + keyLength
+        self.init(
+            key: String(decoding: contents[keyStart..<keyEnd], as: UTF8.self), storedAt: storedAt,
+            data: Data(contents[keyEnd...]))
+    }
+
+    static func storedAt(inHeader header: Data) -> Date? {
+        guard header.count >= headerSize, header.prefix(DiskCache.magic.count) == DiskCache.magic else { return nil }
+        let bits = header.dropFirst(DiskCache.magic.count).prefix(8).reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        return Date(timeIntervalSince1970: Double(bitPattern: bits))
     }
 }

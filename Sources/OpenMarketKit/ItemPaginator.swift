@@ -50,7 +50,6 @@ public final class ItemPaginator {
     /// stay and `lastError` says why. A load in flight is superseded.
     public func refresh() async {
         generation += 1
-        isLoading = false
         guard let page = await load(page: 1) else { return }
         items = []
         shownIDs = []

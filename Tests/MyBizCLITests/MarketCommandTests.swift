@@ -89,7 +89,7 @@ struct MarketCommandTests {
         let server = try await RunningServer.start()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let bigPhoto = folder.appendingPathComponent("lamp.jpg")
-        try ImageCodec.encodeJPEG(Self.noise(width: 1600, height: 1200), quality: 98).write(to: bigPhoto)
+        try ImageCodec.encodeJPEG(ImageFixtures.noisyPhoto(width: 1600, height: 1200), quality: 98).write(to: bigPhoto)
         let badge = folder.appendingPathComponent("badge.png")
         try ImageFixtures.png.write(to: badge)
 
@@ -190,16 +190,4 @@ struct MarketCommandTests {
         #expect(try await market(["list", "--page", "0"], server: server).status == 64)
     }
 
-    /// Noise over a gradient: a photo that compresses badly.
-    static func noise(width: Int, height: Int) -> Bitmap {
-        var seed: UInt32 = 7
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        for index in stride(from: 0, to: pixels.count, by: 4) {
-            seed = seed &* 1_664_525 &+ 1_013_904_223
-            pixels[index] = UInt8(seed >> 24)
-            pixels[index + 1] = UInt8((seed >> 16) & 0xFF)
-            pixels[index + 2] = UInt8(index / 4 % width * 255 / width)
-        }
-        return Bitmap(width: width, height: height, pixels: pixels)
-    }
 }

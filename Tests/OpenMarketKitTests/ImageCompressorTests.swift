@@ -6,28 +6,10 @@ import Testing
 
 @Suite("ImageCompressor: at most 300,000 bytes, aspect ratio kept")
 struct ImageCompressorTests {
-    /// A photo-sized image of noise over a gradient: real JPEG bytes that compress badly, the hard case.
-    static func noisyBitmap(width: Int, height: Int, alpha: Bool = false) -> Bitmap {
-        var seed: UInt32 = 12345
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                seed = seed &* 1_664_525 &+ 1_013_904_223
-                let noise = Int(seed >> 24) / 2
-                let offset = (y * width + x) * 4
-                pixels[offset] = UInt8((x * 255 / width + noise) / 2)
-                pixels[offset + 1] = UInt8((y * 255 / height + noise) / 2)
-                pixels[offset + 2] = UInt8(noise)
-                if alpha { pixels[offset + 3] = UInt8(x * 255 / width) }
-            }
-        }
-        return Bitmap(width: width, height: height, pixels: pixels)
-    }
-
     @Test("a large photo becomes a JPEG of at most 300,000 bytes with the same aspect ratio")
     func largePhoto() throws {
         // Given a 2400 × 1600 photo of several megabytes
-        let photo = try ImageCodec.encodeJPEG(Self.noisyBitmap(width: 2400, height: 1600), quality: 98)
+        let photo = try ImageCodec.encodeJPEG(ImageFixtures.noisyPhoto(width: 2400, height: 1600), quality: 98)
         #expect(photo.count > 1_000_000)
         // When
         let compressed = try ImageCompressor().compress(photo)
@@ -49,7 +31,8 @@ struct ImageCompressorTests {
 
     @Test("an image with transparency stays a PNG, scaled until it fits")
     func transparentPNG() throws {
-        let png = try ImageCodec.encodePNG(Self.noisyBitmap(width: 1200, height: 600, alpha: true), keepAlpha: true)
+        let png = try ImageCodec.encodePNG(
+            ImageFixtures.noisyPhoto(width: 1200, height: 600, alpha: true), keepAlpha: true)
         #expect(png.count > 300_000)
         let compressed = try ImageCompressor().compress(png)
         #expect(compressed.format == .png)
@@ -60,7 +43,7 @@ struct ImageCompressorTests {
 
     @Test("a smaller limit is honoured too")
     func customLimit() throws {
-        let photo = try ImageCodec.encodeJPEG(Self.noisyBitmap(width: 800, height: 600), quality: 95)
+        let photo = try ImageCodec.encodeJPEG(ImageFixtures.noisyPhoto(width: 800, height: 600), quality: 95)
         let compressed = try ImageCompressor(byteLimit: 20_000).compress(photo)
         #expect(compressed.data.count <= 20_000)
     }

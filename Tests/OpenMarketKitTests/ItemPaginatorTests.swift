@@ -158,13 +158,13 @@ final class ScriptedPages: ItemPageSource {
     private struct State {
         var script: [Int: Script]
         var requested: [Int] = []
-        var holding: Bool
-        var held: [CheckedContinuation<Void, Never>] = []
+        /// Requests wait here while it is closed.
+        var gate: Gate?
     }
     private let state: Mutex<State>
 
     init(_ script: [Int: Script], holding: Bool = false) {
-        state = Mutex(State(script: script, holding: holding))
+        state = Mutex(State(script: script, gate: holding ? Gate() : nil))
     }
 
     var script: [Int: Script] {
@@ -175,17 +175,10 @@ final class ScriptedPages: ItemPageSource {
     var requestedPages: [Int] { state.withLock { $0.requested } }
 
     /// Holds every following request until `release()`.
-    func hold() { state.withLock { $0.holding = true } }
+    func hold() { state.withLock { $0.gate = Gate() } }
 
-    /// Lets held requests answer, and stops holding.
-    func release() {
-        let held = state.withLock { state in
-            state.holding = false
-            defer { state.held = [] }
-            return state.held
-        }
-        for continuation in held { continuation.resume() }
-    }
+    /// Lets held requests answer, and the following ones too.
+    func release() { state.withLock { $0.gate }?.open() }
 
     func waitForRequests(_ count: Int) async {
         let deadline = ContinuousClock.now + .seconds(10)
@@ -199,19 +192,11 @@ final class ScriptedPages: ItemPageSource {
     }
 
     func page(_ number: Int) async throws(OpenMarketError) -> ItemPage {
-        let mustWait = state.withLock { state in
+        let gate = state.withLock { state in
             state.requested.append(number)
-            return state.holding
+            return state.gate
         }
-        if mustWait {
-            await withCheckedContinuation { continuation in
-                let stillHolding = state.withLock { state in
-                    if state.holding { state.held.append(continuation) }
-                    return state.holding
-                }
-                if !stillHolding { continuation.resume() }
-            }
-        }
+        await gate?.wait()
         switch script[number] ?? .items([]) {
         case .items(let items): return ItemPage(page: number, items: items)
         case .failure: throw .server(status: 503, reason: "Try later.")

@@ -31,7 +31,7 @@ struct OpenMarketKitLiveTests {
         try await withLiveMarket { market in
             // Register two photos, one a big JPEG the compressor brings under 300,000 bytes.
             let bigPhoto = try ImageCodec.encodeJPEG(
-                ImageCompressorTests.noisyBitmap(width: 1600, height: 1200), quality: 98)
+                ImageFixtures.noisyPhoto(width: 1600, height: 1200), quality: 98)
             let compressed = try ImageCompressor().compress(bigPhoto)
             let images = [
                 try #require(ItemImage(data: compressed.data, filename: "big.jpg")),
