@@ -34,7 +34,7 @@ public actor ImageLoader {
         public var memoryHits = 0
         /// Loads answered from disk.
         public var diskHits = 0
-        /// Loads that started a download (or a disk read that missed and then downloaded).
+        /// Loads answered by a download of their own (failed downloads are not counted).
         public var downloads = 0
         /// Loads that joined a download another caller had started.
         public var joinedDownloads = 0
