@@ -21,21 +21,8 @@ public struct PurchaseOrderValidator: Sendable {
 
     /// Every rule `order` breaks, in the order the server checks them; empty when it may be sent.
     public func problems(in order: NewPurchaseOrder) -> [PurchaseOrderProblem] {
-        var problems: [PurchaseOrderProblem] = []
-        if order.poNumber.allSatisfy(\.isWhitespace) { problems.append(.blankNumber) }
-        if order.purchases.isEmpty { problems.append(.noLines) }
-        var total = 0.0
-        for (line, purchase) in order.purchases.enumerated() {
-            if !(purchase.quantity > 0) { problems.append(.quantityNotPositive(line: line)) }
-            if let product = products[purchase.productId] {
-                total += purchase.quantity * product.unitPrice
-            } else {
-                problems.append(.unknownProduct(line: line, productID: purchase.productId))
-            }
-        }
-        if total > maxExpense { problems.append(.overMaxExpense(total: total, maximum: maxExpense)) }
-        if let dueDate = order.dueDate, dueDate <= now() { problems.append(.dueDateNotInFuture) }
-        return problems
+        PurchaseOrderRules.problems(
+            in: order, unitPrices: products.mapValues(\.unitPrice), maxExpense: maxExpense, now: now())
     }
 
     /// Throws the first rule `order` breaks.

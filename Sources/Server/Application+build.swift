@@ -5,8 +5,8 @@ import Logging
 /// The request context of every route.
 public typealias AppRequestContext = BasicRequestContext
 
-/// Builds the MyBiz server: opens and migrates its database (adding the demo catalogue to a fresh
-/// one), and sets up its routes and services. The executable only parses options and runs what this
+/// Builds the MyBiz server: opens and migrates its database (adding the demo catalogue, company and
+/// accounts to a fresh one), and sets up its routes and services. The executable only parses options and runs what this
 /// returns; tests call it too.
 ///
 /// - Throws: `DatabaseUnavailable` when the database cannot be opened or migrated.
@@ -25,11 +25,18 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     let repository = CacheInvalidatingItemRepository(base: storage, cache: cache)
     let passwords = BcryptPasswordHasher(cost: configuration.passwordHashCost)
     let pipeline = ImagePipeline()
+    let myBiz: MyBizRoutes
     do {
-        let applied = try await Migrator(database: database, migrations: OpenMarketMigrations.all).migrate()
+        myBiz = try await MyBizRoutes.make(database: database.sql, passwords: passwords, configuration: configuration)
+        let applied = try await Migrator(
+            database: database, migrations: OpenMarketMigrations.all + MyBizMigrations.all
+        ).migrate()
         if configuration.demoData, applied.contains(OpenMarketMigrations.createItems.version) {
             let added = try await DemoCatalogue.seed(into: repository, passwords: passwords, pipeline: pipeline)
             logger.info("Added \(added) demo items to the new database; their password is \(DemoCatalogue.password)")
+        }
+        if configuration.demoData, applied.contains(MyBizMigrations.createAccounts.version) {
+            try await myBiz.seedDemoData(logger: logger)
         }
     } catch {
         try? await database.close()
@@ -48,6 +55,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
             publicURL: configuration.publicURL, fallbackAuthority: "\(configuration.host):\(configuration.port)"),
         cache: cache
     ).addRoutes(to: router)
+    myBiz.addRoutes(to: router)
 
     var app = Application(
         router: router,

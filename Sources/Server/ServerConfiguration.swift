@@ -13,13 +13,20 @@ public struct ServerConfiguration: Sendable {
     /// The address clients reach the server at, for absolute image URLs (e.g. behind a proxy);
     /// without it, URLs use the Host the client asked for.
     public var publicURL: String?
-    /// Whether a fresh database gets the demo catalogue.
+    /// Whether a fresh database gets the demo catalogue, the demo company and its demo accounts.
     public var demoData: Bool
     /// bcrypt's work factor for item passwords (4–31; each step doubles the time).
     public var passwordHashCost: UInt8
     /// How long cached answers are trusted before the catalogue's version is read again — how late
     /// this server may notice a write made through another instance sharing its database.
     public var cacheRecheckInterval: Duration
+    /// How long a MyBiz login token opens sessions.
+    public var tokenLifetime: Duration
+    /// The largest total a MyBiz purchase order may have.
+    public var maxPurchaseOrderExpense: Double
+    /// Whether anyone, logged in or not, may read the raw analytics list (`GET /api/analytics`),
+    /// for the book's "open it in a browser" workflow; otherwise only admins may.
+    public var openAnalytics: Bool
     /// Called once the server listens, with the port it got.
     public var onServerRunning: @Sendable (_ port: Int) async -> Void
 
@@ -33,6 +40,9 @@ public struct ServerConfiguration: Sendable {
         demoData: Bool = true,
         passwordHashCost: UInt8 = 10,
         cacheRecheckInterval: Duration = .seconds(1),
+        tokenLifetime: Duration = .seconds(30 * 86_400),
+        maxPurchaseOrderExpense: Double = 1_000_000,
+        openAnalytics: Bool = false,
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) {
         self.host = host
@@ -43,6 +53,9 @@ public struct ServerConfiguration: Sendable {
         self.demoData = demoData
         self.passwordHashCost = passwordHashCost
         self.cacheRecheckInterval = cacheRecheckInterval
+        self.tokenLifetime = tokenLifetime
+        self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
+        self.openAnalytics = openAnalytics
         self.onServerRunning = onServerRunning
     }
 }

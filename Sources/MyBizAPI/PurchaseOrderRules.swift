@@ -1,0 +1,32 @@
+import Foundation
+
+/// The contract's purchase-order rules as one function, so the server (answering 400) and the
+/// client (checking before sending) break them in the same order with the same words.
+public enum PurchaseOrderRules {
+    /// Every rule `order` breaks, in the order the server checks them; empty when it may be saved.
+    ///
+    /// - Parameters:
+    ///   - unitPrices: the unit price of every product the order may name, by id; a line naming
+    ///     another id is an unknown product.
+    ///   - maxExpense: the largest total allowed.
+    ///   - now: the moment the due date must be after.
+    public static func problems(
+        in order: NewPurchaseOrder, unitPrices: [UUID: Double], maxExpense: Double, now: Date
+    ) -> [PurchaseOrderProblem] {
+        var problems: [PurchaseOrderProblem] = []
+        if order.poNumber.allSatisfy(\.isWhitespace) { problems.append(.blankNumber) }
+        if order.purchases.isEmpty { problems.append(.noLines) }
+        var total = 0.0
+        for (line, purchase) in order.purchases.enumerated() {
+            if !(purchase.quantity > 0) { problems.append(.quantityNotPositive(line: line)) }
+            if let unitPrice = unitPrices[purchase.productId] {
+                total += purchase.quantity * unitPrice
+            } else {
+                problems.append(.unknownProduct(line: line, productID: purchase.productId))
+            }
+        }
+        if total > maxExpense { problems.append(.overMaxExpense(total: total, maximum: maxExpense)) }
+        if let dueDate = order.dueDate, dueDate <= now { problems.append(.dueDateNotInFuture) }
+        return problems
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Where accounts and their session tokens are kept.
+protocol AccountRepository: Sendable {
+    /// Stores a new account; `nil` when the username is taken.
+    func create(_ account: Account, passwordHash: String, at date: Date) async throws -> Account?
+    /// The account with `username` and its password hash.
+    func account(username: String) async throws -> (account: Account, passwordHash: String)?
+    /// The account with `id`.
+    func account(id: UUID) async throws -> Account?
+    /// Records a session token (by its hash) for `accountID`, valid until `expiry`.
+    func storeToken(hash: String, for accountID: UUID, createdAt: Date, expiresAt expiry: Date) async throws
+    /// The account a token (by its hash) opens at `date`: none when unknown, revoked or expired.
+    func account(tokenHash: String, at date: Date) async throws -> Account?
+    /// Revokes a token (by its hash), and drops every expired one.
+    func revokeToken(hash: String, at date: Date) async throws
+}

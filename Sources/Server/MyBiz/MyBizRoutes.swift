@@ -1,0 +1,53 @@
+import Foundation
+import Hummingbird
+import Logging
+import SQLKit
+
+/// The MyBiz API put together: its repositories over the server's database, its controllers, and
+/// the demo company on a fresh database.
+struct MyBizRoutes: Sendable {
+    let accounts: any AccountRepository
+    let company: any CompanyRepository
+    let purchases: any PurchaseRepository
+    let analytics: any AnalyticsRepository
+    let authenticator: Authenticator
+    let passwords: any PasswordHasher
+    let configuration: ServerConfiguration
+
+    /// The API on `database`; the decoy hash costs one bcrypt round at start-up.
+    static func make(
+        database: any SQLDatabase, passwords: any PasswordHasher, configuration: ServerConfiguration
+    ) async throws -> MyBizRoutes {
+        let accounts = SQLAccountRepository(database: database)
+        let authenticator = Authenticator(
+            accounts: accounts, passwords: passwords, limiter: PasswordAttemptLimiter(), now: { Date() },
+            decoyHash: try await passwords.hash(SessionToken.random().text))
+        return MyBizRoutes(
+            accounts: accounts, company: SQLCompanyRepository(database: database),
+            purchases: SQLPurchaseRepository(database: database), analytics: SQLAnalyticsRepository(database: database),
+            authenticator: authenticator, passwords: passwords, configuration: configuration)
+    }
+
+    /// Adds the demo company and accounts; called when the MyBiz tables were just created.
+    func seedDemoData(logger: Logger) async throws {
+        try await DemoCompany.seed(
+            accounts: accounts, company: company, purchases: purchases, passwords: passwords, now: Date())
+        logger.info(
+            "Added the demo company and the accounts \(DemoCompany.member.username) / \(DemoCompany.member.password) and \(DemoCompany.admin.username) / \(DemoCompany.admin.password) (admin)"
+        )
+    }
+
+    func addRoutes(to router: Router<some RequestContext>) {
+        AccountController(
+            accounts: accounts, authenticator: authenticator, passwords: passwords,
+            tokenLifetime: configuration.tokenLifetime
+        ).addRoutes(to: router)
+        CompanyController(company: company, authenticator: authenticator).addRoutes(to: router)
+        PurchaseController(
+            purchases: purchases, company: company, authenticator: authenticator,
+            maxExpense: configuration.maxPurchaseOrderExpense
+        ).addRoutes(to: router)
+        AnalyticsController(analytics: analytics, authenticator: authenticator, openList: configuration.openAnalytics)
+            .addRoutes(to: router)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import SQLKit
+
+/// `AccountRepository` over SQLKit, for SQLite and PostgreSQL.
+struct SQLAccountRepository: AccountRepository {
+    let database: any SQLDatabase
+
+    private static let columns = ["id", "username", "name", "role"]
+
+    private static func account(from row: any SQLRow) throws -> Account {
+        let idText = try row.decode(column: "id", as: String.self)
+        let roleText = try row.decode(column: "role", as: String.self)
+        guard let id = UUID(uuidString: idText), let role = Account.Role(rawValue: roleText) else {
+            throw StoredValueInvalid(place: "users", value: "\(idText) / \(roleText)")
+        }
+        return Account(
+            id: id, username: try row.decode(column: "username", as: String.self),
+            name: try row.decode(column: "name", as: String.self), role: role)
+    }
+
+    func create(_ account: Account, passwordHash: String, at date: Date) async throws -> Account? {
+        try await database.transaction { session in
+            let taken = try await session.select().column("id").from("users")
+                .where("username", .equal, account.username).first()
+            guard taken == nil else { return nil }
+            try await session.insert(into: "users")
+                .columns(Self.columns + ["password_hash", "created_at"])
+                .values(
+                    SQLBind(account.id.uuidString), SQLBind(account.username), SQLBind(account.name),
+                    SQLBind(account.role.rawValue), SQLBind(passwordHash), SQLBind(date.timeIntervalSince1970)
+                )
+                .run()
+            return account
+        }
+    }
+
+    func account(username: String) async throws -> (account: Account, passwordHash: String)? {
+        guard
+            let row = try await database.select().columns(Self.columns + ["password_hash"]).from("users")
+                .where("username", .equal, username).first()
+        else { return nil }
+        return (try Self.account(from: row), try row.decode(column: "password_hash", as: String.self))
+    }
+
+    func account(id: UUID) async throws -> Account? {
+        try await database.select().columns(Self.columns).from("users")
+            .where("id", .equal, id.uuidString).first()
+            .map(Self.account(from:))
+    }
+
+    func storeToken(hash: String, for accountID: UUID, createdAt: Date, expiresAt expiry: Date) async throws {
+        try await database.insert(into: "session_tokens")
+            .columns("token_hash", "user_id", "created_at", "expires_at")
+            .values(
+                SQLBind(hash), SQLBind(accountID.uuidString), SQLBind(createdAt.timeIntervalSince1970),
+                SQLBind(expiry.timeIntervalSince1970)
+            )
+            .run()
+    }
+
+    func account(tokenHash: String, at date: Date) async throws -> Account? {
+        try await database.select()
+            .columns(Self.columns.map { SQLColumn($0, table: "users") })
+            .from("session_tokens")
+            .join("users", on: SQLColumn("user_id", table: "session_tokens"), .equal, SQLColumn("id", table: "users"))
+            .where(SQLColumn("token_hash", table: "session_tokens"), .equal, SQLBind(tokenHash))
+            .where(SQLColumn("expires_at", table: "session_tokens"), .greaterThan, SQLBind(date.timeIntervalSince1970))
+            .first()
+            .map(Self.account(from:))
+    }
+
+    func revokeToken(hash: String, at date: Date) async throws {
+        try await database.delete(from: "session_tokens")
+            .where("token_hash", .equal, hash)
+            .orWhere("expires_at", .lessThanOrEqual, date.timeIntervalSince1970)
+            .run()
+    }
+}
