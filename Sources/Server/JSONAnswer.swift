@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// JSON answers: UTF-8, slashes in URLs left as they are.
+/// JSON answers: UTF-8, slashes in URLs left as they are, keys sorted so the same value is always
+/// the same bytes (`{"error":true,"reason":…}` included).
 enum JSONAnswer {
     /// The media type of every JSON answer.
     static let mediaType = "application/json; charset=utf-8"
@@ -25,7 +26,7 @@ enum JSONAnswer {
     /// `value` encoded as the API writes JSON.
     static func encode(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return try encoder.encode(value)
     }
 }

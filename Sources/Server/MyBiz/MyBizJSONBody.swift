@@ -32,7 +32,7 @@ enum MyBizJSONBody {
     /// `value` as a JSON answer.
     static func response(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
         let encoder = MyBizJSON.encoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return JSONAnswer.response(try encoder.encode(value), status: status)
     }
 
