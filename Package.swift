@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "OpenMarketAPI", targets: ["OpenMarketAPI"]),
         .library(name: "MyBizAPI", targets: ["MyBizAPI"]),
         .library(name: "MyBizKit", targets: ["MyBizKit"]),
+        .library(name: "Analytics", targets: ["Analytics"]),
         .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
         .library(name: "Server", targets: ["Server"]),
@@ -105,8 +106,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "Analytics",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "MyBizKit",
-            dependencies: ["MyBizAPI"],
+            dependencies: ["MyBizAPI", "Networking", "Analytics"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -222,8 +227,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "AnalyticsTests",
+            dependencies: ["Analytics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "MyBizKitTests",
-            dependencies: ["MyBizKit", "MyBizAPI"],
+            dependencies: ["MyBizKit", "MyBizAPI", "Analytics", "Networking", "NetworkingTesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

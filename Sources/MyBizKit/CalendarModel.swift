@@ -1,0 +1,115 @@
+import Foundation
+import MyBizAPI
+
+/// What the Calendar screen reads from: the company's events and its people.
+public protocol CalendarDataSource: Sendable {
+    /// The company's events.
+    func events() async throws(MyBizError) -> [Event]
+    /// Everyone in the company, with their birthdays.
+    func employees() async throws(MyBizError) -> [Employee]
+}
+
+extension MyBizClient: CalendarDataSource {}
+
+/// The Calendar screen's logic: the company's events merged with every employee's next birthday,
+/// sorted by date.
+public struct CalendarModel: Sendable {
+    /// Which of the two sources failed.
+    public enum Source: String, Sendable {
+        case events
+        case employees
+    }
+
+    /// A source that could not be read; the calendar is never shown half-filled without saying so.
+    public struct LoadFailure: Error, CustomStringConvertible {
+        /// The source that failed.
+        public let source: Source
+        /// Why.
+        public let error: MyBizError
+
+        /// "The events could not be loaded: …".
+        public var description: String { "The \(source.rawValue) could not be loaded: \(error)" }
+    }
+
+    private let source: any CalendarDataSource
+    private let calendar: Calendar
+    private let now: @Sendable () -> Date
+
+    /// A model reading from `source`; birthdays fall at midnight in `calendar`'s time zone.
+    public init(
+        source: any CalendarDataSource, calendar: Calendar = .current, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.source = source
+        self.calendar = calendar
+        self.now = now
+    }
+
+    /// Events and next birthdays, by date, from the start of today; with `days`, only those in the
+    /// next `days` days (today included).
+    ///
+    /// - Throws: `LoadFailure` naming the source that failed (events first when both did).
+    public func load(days: Int? = nil) async throws(LoadFailure) -> [Event] {
+        async let events = Self.result { [source] () async throws(MyBizError) in try await source.events() }
+        async let employees = Self.result { [source] () async throws(MyBizError) in try await source.employees() }
+        let (eventResult, employeeResult) = await (events, employees)
+        let loadedEvents: [Event]
+        let loadedEmployees: [Employee]
+        switch eventResult {
+        case .success(let value): loadedEvents = value
+        case .failure(let error): throw LoadFailure(source: .events, error: error)
+        }
+        switch employeeResult {
+        case .success(let value): loadedEmployees = value
+        case .failure(let error): throw LoadFailure(source: .employees, error: error)
+        }
+        let start = calendar.startOfDay(for: now())
+        let end = days.flatMap { calendar.date(byAdding: .day, value: $0, to: start) }
+        return Self.merge(events: loadedEvents, employees: loadedEmployees, from: start, calendar: calendar)
+            .filter { end == nil || $0.date < end! }
+    }
+
+    private static func result<T>(_ work: @Sendable () async throws(MyBizError) -> T) async -> Result<T, MyBizError> {
+        do {
+            return .success(try await work())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `events` and each employee's next birthday on or after `from`'s day, by date (then name).
+    /// Past events are kept out only by `load`; this merges what it is given.
+    public static func merge(events: [Event], employees: [Employee], from: Date, calendar: Calendar) -> [Event] {
+        let birthdays = employees.compactMap { employee -> Event? in
+            guard let date = nextBirthday(of: employee, from: from, calendar: calendar) else { return nil }
+            return Event(
+                id: employee.id, name: OrgChart.displayName(of: employee), date: date, type: .birthday,
+                duration: 86_400)
+        }
+        return (events.filter { $0.date >= calendar.startOfDay(for: from) } + birthdays)
+            .sorted { ($0.date, $0.name) < ($1.date, $1.name) }
+    }
+
+    /// Midnight of the first `MM-dd` birthday on or after `from`'s day; 29 February falls on
+    /// 28 February in other years. `nil` without a readable birthday.
+    public static func nextBirthday(of employee: Employee, from: Date, calendar: Calendar) -> Date? {
+        guard let text = employee.birthday else { return nil }
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return nil }
+        let today = calendar.startOfDay(for: from)
+        let thisYear = calendar.component(.year, from: today)
+        for year in thisYear...(thisYear + 1) {
+            guard let date = birthday(month: parts[0], day: parts[1], year: year, calendar: calendar) else {
+                return nil
+            }
+            if date >= today { return date }
+        }
+        return nil
+    }
+
+    private static func birthday(month: Int, day: Int, year: Int, calendar: Calendar) -> Date? {
+        let components = DateComponents(year: year, month: month, day: day)
+        if components.isValidDate(in: calendar) { return calendar.date(from: components) }
+        guard month == 2, day == 29 else { return nil }
+        return calendar.date(from: DateComponents(year: year, month: 2, day: 28))
+    }
+}

@@ -1,0 +1,148 @@
+import Analytics
+import Foundation
+import MyBizAPI
+import Networking
+
+/// The MyBiz API, typed: login and logout, the company's lists, purchase orders, users, and
+/// analytics reports. The session lives in the injected `TokenStore`; every request after login
+/// carries its token through `AuthTokenHeaderBehavior`.
+///
+/// ```swift
+/// let biz = MyBizClient(baseURL: serverURL, transport: AsyncHTTPClientTransport(), tokens: FileTokenStore(url: …))
+/// try await biz.login(username: "agent@shield.org", password: "hailHydra")
+/// let news = try await biz.announcements()
+/// ```
+public struct MyBizClient: Sendable {
+    /// Sends the requests; its base URL is the server's.
+    public let network: NetworkClient
+    /// Where the session is kept.
+    public let tokens: any TokenStore
+
+    /// A client of the server at `baseURL`, keeping its session in `tokens`.
+    public init(
+        baseURL: URL, transport: any HTTPTransport, tokens: any TokenStore, retryPolicy: RetryPolicy = .default,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.tokens = tokens
+        self.network = NetworkClient(
+            baseURL: baseURL, transport: transport,
+            behavior: AuthTokenHeaderBehavior(token: { [tokens] in try? await tokens.session()?.token }),
+            retryPolicy: retryPolicy, encoder: MyBizJSON.encoder(), decoder: MyBizJSON.decoder(), clock: clock)
+    }
+
+    /// Logs in with HTTP Basic credentials and keeps the session.
+    ///
+    /// - Throws: `.loginRefused` for a wrong username or password, `.tooManyAttempts`.
+    @discardableResult
+    public func login(username: String, password: String) async throws(MyBizError) -> Session {
+        let credentials = Data("\(username):\(password)".utf8).base64EncodedString()
+        let request = Request<Session>(
+            method: .post, path: "/api/users/login", headers: ["Authorization": "Basic \(credentials)"])
+        let session: Session
+        do {
+            session = try await network.send(request)
+        } catch let error as NetworkError {
+            throw MyBizError(error, duringLogin: true)
+        } catch {
+            throw .network(.transport(error))
+        }
+        do {
+            try await tokens.save(session)
+        } catch {
+            throw .storage(error)
+        }
+        return session
+    }
+
+    /// Ends the session on the server and forgets it here — here even when the server already
+    /// had (an expired token) or cannot be reached, so the device never keeps a token it meant to drop.
+    public func logout() async throws(MyBizError) {
+        guard try await storedSession() != nil else { throw .notLoggedIn }
+        var failure: MyBizError?
+        do {
+            try await send(Request<Void>(method: .post, path: "/api/users/logout"))
+        } catch .sessionExpired {
+            // Already over on the server.
+        } catch {
+            failure = error
+        }
+        do {
+            try await tokens.clear()
+        } catch {
+            throw .storage(error)
+        }
+        if let failure { throw failure }
+    }
+
+    /// The stored session, without asking the server.
+    public func storedSession() async throws(MyBizError) -> Session? {
+        do {
+            return try await tokens.session()
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    /// The company's announcements.
+    public func announcements() async throws(MyBizError) -> [Announcement] {
+        try await send(Request(path: "/api/announcements"))
+    }
+
+    /// Everyone in the company; the first is its head.
+    public func employees() async throws(MyBizError) -> [Employee] {
+        try await send(Request(path: "/api/employees"))
+    }
+
+    /// The company's events.
+    public func events() async throws(MyBizError) -> [Event] {
+        try await send(Request(path: "/api/events"))
+    }
+
+    /// The products purchase orders may name.
+    public func products() async throws(MyBizError) -> [Product] {
+        try await send(Request(path: "/api/products"))
+    }
+
+    /// Purchase orders, newest first.
+    public func purchases() async throws(MyBizError) -> [PurchaseOrder] {
+        try await send(Request(path: "/api/purchases"))
+    }
+
+    /// Submits a new purchase order and returns it as saved.
+    ///
+    /// - Throws: `.invalid(reason:)` with the rule it breaks.
+    public func submit(_ order: NewPurchaseOrder) async throws(MyBizError) -> PurchaseOrder {
+        try await send(Request(method: .post, path: "/api/purchases", body: .json(order)))
+    }
+
+    /// The user with `id` — what the Settings screen shows.
+    public func user(id: UUID) async throws(MyBizError) -> User {
+        try await send(Request(path: "/api/users/\(id.uuidString)"))
+    }
+
+    /// The logged-in user.
+    public func me() async throws(MyBizError) -> User {
+        try await send(Request(path: "/api/users/me"))
+    }
+
+    /// Usage per screen over `period` (admins only).
+    public func analyticsSummary(from: Date, to: Date) async throws(MyBizError) -> AnalyticsSummary {
+        try await send(
+            Request(
+                path: "/api/analytics/summary", query: ["from": MyBizJSON.format(from), "to": MyBizJSON.format(to)]))
+    }
+
+    /// Sends `request` with the stored session's token.
+    ///
+    /// - Throws: `.notLoggedIn` without sending when no session is stored.
+    func send<Output>(_ request: Request<Output>) async throws(MyBizError) -> Output {
+        guard try await storedSession() != nil else { throw .notLoggedIn }
+        do {
+            return try await network.send(request)
+        } catch let error as NetworkError {
+            throw MyBizError(error)
+        } catch {
+            throw .network(.transport(error))
+        }
+    }
+}
