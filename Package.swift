@@ -149,6 +149,9 @@ let package = Package(
             dependencies: [
                 "Server",
                 "OpenMarketKit",
+                "MyBizKit",
+                "MyBizAPI",
+                "Analytics",
                 "Networking",
                 "NetworkingAsyncHTTPClient",
                 "OpenMarketAPI",

@@ -12,9 +12,13 @@ public struct FileTokenStore: TokenStore {
         self.url = url
     }
 
-    /// The conventional place: `$XDG_CONFIG_HOME/mybiz/session.json` (or `~/.config/…`) on Linux,
-    /// `~/Library/Application Support/mybiz/session.json` on Apple platforms.
-    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    /// The conventional place for the session with `server`, one file per server so a token is
+    /// only ever sent where it was issued: `$XDG_CONFIG_HOME/mybiz/sessions/http_127.0.0.1_8080.json`
+    /// (or under `~/.config`) on Linux, `~/Library/Application Support/mybiz/sessions/…` on Apple
+    /// platforms.
+    public static func defaultURL(
+        for server: URL, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
         #if canImport(Darwin)
             let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
         #else
@@ -22,7 +26,11 @@ public struct FileTokenStore: TokenStore {
                 environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
                 ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
         #endif
-        return base.appendingPathComponent("mybiz").appendingPathComponent("session.json")
+        let name =
+            [server.scheme, server.host, server.port.map(String.init)].compactMap { $0 }.joined(separator: "_")
+            + server.path.replacingOccurrences(of: "/", with: "_")
+        let safe = String(name.lowercased().map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? $0 : "-" })
+        return base.appendingPathComponent("mybiz/sessions/\(safe).json")
     }
 
     /// The session in the file; none when there is no file.

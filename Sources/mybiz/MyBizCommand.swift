@@ -9,7 +9,10 @@ struct MyBizCommand: AsyncParsableCommand {
         discussion: """
             Start the server with `mybiz serve`, then use the other commands against it.
             """,
-        version: "0.1.0",
-        subcommands: [ServeCommand.self, MarketCommand.self]
+        version: version,
+        subcommands: [ServeCommand.self, MarketCommand.self, BizCommand.self]
     )
+
+    /// The program's version, also the `appVersion` of its analytics reports.
+    static let version = "0.1.0"
 }

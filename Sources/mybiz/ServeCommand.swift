@@ -31,12 +31,27 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address clients reach this server at, used in image URLs (e.g. https://market.example.com).")
     var publicURL: String?
 
-    @Flag(help: "Start a new database empty, without the demo catalogue.")
+    @Flag(help: "Start a new database empty: no demo catalogue, company or accounts.")
     var noDemoData = false
+
+    @Flag(help: "Let anyone, logged in or not, read the raw analytics list at /api/analytics (for a browser).")
+    var openAnalytics = false
+
+    @Option(help: "The largest total a MyBiz purchase order may have. (default: 1000000)")
+    var maxPOExpense: Double = 1_000_000
+
+    @Option(help: ArgumentHelp("How many days a MyBiz login lasts.", valueName: "days"))
+    var sessionDays: Int = 30
 
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("The port must be between 0 and 65535; \(port) is not.")
+        }
+        guard maxPOExpense > 0, maxPOExpense.isFinite else {
+            throw ValidationError("--max-po-expense must be a positive amount; \(maxPOExpense) is not.")
+        }
+        guard (1...3650).contains(sessionDays) else {
+            throw ValidationError("--session-days must be between 1 and 3650; \(sessionDays) is not.")
         }
         if let publicURL {
             guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil
@@ -62,7 +77,8 @@ struct ServeCommand: AsyncParsableCommand {
         let storage = databaseConfiguration
         let configuration = ServerConfiguration(
             host: host, port: port, logLevel: logLevel, database: storage, publicURL: publicURL,
-            demoData: !noDemoData
+            demoData: !noDemoData, tokenLifetime: .seconds(sessionDays * 86_400),
+            maxPurchaseOrderExpense: maxPOExpense, openAnalytics: openAnalytics
         ) { port in
             Console.print("MyBiz is serving on http://\(host):\(port) — press Ctrl-C to stop.")
             Console.print("Data: \(storage).")

@@ -6,21 +6,6 @@ import Testing
 
 @Suite("mybiz market, run as a person runs it against mybiz serve")
 struct MarketCommandTests {
-    /// `mybiz serve` on a free port with the demo catalogue in memory.
-    struct RunningServer {
-        let process: MyBizProcess
-        let url: String
-
-        static func start() async throws -> RunningServer {
-            let process = try MyBizProcess([
-                "serve", "--port", "0", "--log-level", "error", "--database", ":memory:",
-            ])
-            let line = try await process.waitForLine(containing: "MyBiz is serving on ")
-            let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") })
-            return RunningServer(process: process, url: String(url))
-        }
-    }
-
     /// A folder for one test's files, removed after it.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("market-cli-\(UUID().uuidString)")
 

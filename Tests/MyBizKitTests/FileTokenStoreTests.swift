@@ -29,11 +29,17 @@ struct FileTokenStoreTests {
         #expect(try store.session() == nil)
     }
 
-    @Test("the default place follows XDG_CONFIG_HOME")
-    func defaultPlace() {
+    @Test("the default place is one file per server, under XDG_CONFIG_HOME on Linux")
+    func defaultPlace() throws {
+        let local = FileTokenStore.defaultURL(
+            for: try #require(URL(string: "http://127.0.0.1:8080")), environment: ["XDG_CONFIG_HOME": "/tmp/config"])
+        let other = FileTokenStore.defaultURL(
+            for: try #require(URL(string: "https://biz.example.com/mybiz/")),
+            environment: ["XDG_CONFIG_HOME": "/tmp/config"])
+        #expect(local.lastPathComponent == "http_127.0.0.1_8080.json")
+        #expect(other.lastPathComponent == "https_biz.example.com_mybiz_.json")
         #if !canImport(Darwin)
-            let url = FileTokenStore.defaultURL(environment: ["XDG_CONFIG_HOME": "/tmp/config"])
-            #expect(url.path == "/tmp/config/mybiz/session.json")
+            #expect(local.path == "/tmp/config/mybiz/sessions/http_127.0.0.1_8080.json")
         #endif
     }
 }

@@ -13,7 +13,7 @@ struct MarketAddCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var connection: MarketServerOptions
+    @OptionGroup var connection: ServerOptions
     @OptionGroup var fields: ItemFieldOptions
 
     @Option(help: "The password that editing and deleting the product will need.")

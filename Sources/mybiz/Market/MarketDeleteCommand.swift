@@ -13,7 +13,7 @@ struct MarketDeleteCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var connection: MarketServerOptions
+    @OptionGroup var connection: ServerOptions
 
     @Argument(help: "The product's id.")
     var id: Int

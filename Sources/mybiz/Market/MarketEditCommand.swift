@@ -10,7 +10,7 @@ struct MarketEditCommand: AsyncParsableCommand {
         discussion: "The password is checked before any photo is compressed or uploaded."
     )
 
-    @OptionGroup var connection: MarketServerOptions
+    @OptionGroup var connection: ServerOptions
 
     @Argument(help: "The product's id.")
     var id: Int

@@ -15,7 +15,7 @@ struct MarketImageCommand: AsyncParsableCommand {
             """
     )
 
-    @OptionGroup var connection: MarketServerOptions
+    @OptionGroup var connection: ServerOptions
 
     @Argument(help: "The image's URL, as `show` prints it, or a path such as /images/….")
     var url: String

@@ -10,7 +10,7 @@ struct MarketListCommand: AsyncParsableCommand {
         discussion: "The JSON of --page is the server's page; the JSON of --all is an array of every product."
     )
 
-    @OptionGroup var connection: MarketServerOptions
+    @OptionGroup var connection: ServerOptions
 
     @Option(help: "The page to show, from 1. (default: 1)")
     var page: Int?

@@ -6,7 +6,7 @@ struct MarketShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show every field of a product, with its image URLs.")
 
-    @OptionGroup var connection: MarketServerOptions
+    @OptionGroup var connection: ServerOptions
 
     @Argument(help: "The product's id.")
     var id: Int

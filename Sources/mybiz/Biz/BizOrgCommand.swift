@@ -1,0 +1,30 @@
+import Analytics
+import ArgumentParser
+import MyBizAPI
+import MyBizKit
+
+/// `mybiz biz org`: the Org chart screen as an indented tree.
+struct BizOrgCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "org", abstract: "Show the org chart: who reports to whom, from the head of the company.")
+
+    @OptionGroup var connection: ServerOptions
+
+    @Flag(help: "Print the employees as JSON instead of a tree.")
+    var json = false
+
+    func run() async throws {
+        let biz = connection.makeBiz()
+        try await connection.reportingBizFailures(biz) {
+            let employees = try await BizScreen(.orgChartShown, biz: biz).show { try await biz.employees() }
+            if json { return try JSONOutput.print(employees, encoder: MyBizJSON.encoder()) }
+            let chart = OrgChart(employees: employees)
+            guard !chart.rows.isEmpty else { return Console.print("The company has no employees yet.") }
+            for row in chart.rows {
+                let branch = row.depth == 0 ? "" : String(repeating: "   ", count: row.depth - 1) + "└─ "
+                let location = row.employee.location.isEmpty ? "" : " — \(row.employee.location)"
+                Console.print(branch + OrgChart.displayName(of: row.employee) + location)
+            }
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import MyBizAPI
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("mybiz biz, run as a person runs it against mybiz serve")
+struct BizCommandTests {
+    /// This test's config folder, where sessions are kept; removed after it.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("biz-cli-\(UUID().uuidString)")
+
+    /// Runs `mybiz biz ARGUMENTS` against `server` and waits for it to end.
+    func biz(_ arguments: [String], server: RunningServer, input: String? = nil, config: URL? = nil) async throws
+        -> (status: Int32, output: String, error: String)
+    {
+        let process = try MyBizProcess(
+            ["biz"] + arguments,
+            environment: [
+                "MYBIZ_SERVER": server.url, "XDG_CONFIG_HOME": (config ?? folder).path, "TZ": "UTC",
+            ],
+            input: input)
+        let status = try await process.waitForExit()
+        return (status, process.standardOutput, process.standardError)
+    }
+
+    /// The session file `login` wrote for `server`.
+    func sessionFile(_ server: RunningServer, config: URL? = nil) throws -> URL {
+        let url = try #require(URL(string: server.url))
+        return (config ?? folder).appendingPathComponent(
+            "mybiz/sessions/http_\(url.host ?? "")_\(url.port ?? 0).json")
+    }
+
+    /// A request straight to the server, as another client would send it.
+    func http(_ path: String, server: RunningServer, method: String = "GET", authorization: String? = nil)
+        async throws -> (status: Int, body: Data)
+    {
+        var request = URLRequest(url: try #require(URL(string: server.url + path)))
+        request.httpMethod = method
+        if let authorization { request.setValue(authorization, forHTTPHeaderField: "Authorization") }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+    }
+
+    @Test("log in, walk the five screens, and the admin's summary counts each visit")
+    func walkTheScreens() async throws {
+        let server = try await RunningServer.start()
+        let login = try await biz(["login", "agent@shield.org"], server: server, input: "hailHydra\n")
+        #expect(login.status == 0)
+        #expect(login.output == "Logged in to \(server.url) as agent@shield.org.\n")
+        #expect(login.error == "Password for agent@shield.org: \n")
+        let file = try sessionFile(server)
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o600)
+
+        let announcements = try await biz(["announcements"], server: server)
+        #expect(announcements.status == 0 && announcements.output.hasPrefix("1. Welcome to MyBiz!"))
+
+        let calendar = try await biz(["calendar", "--days", "7"], server: server)
+        #expect(calendar.status == 0)
+        #expect(calendar.output.contains("15:00    All-hands (meeting, 1 h)"))
+        #expect(!calendar.output.contains("2027"))
+
+        let org = try await biz(["org"], server: server)
+        let tree = org.output.split(separator: "\n")
+        #expect(tree.first == "Ada Lindqvist — Stockholm")
+        #expect(
+            tree.count == 12 && tree.contains("└─ Bruno Okafor — Stockholm") && tree.contains("   └─ Gupta — Singapore")
+        )
+
+        let purchases = try await biz(["purchases"], server: server)
+        #expect(purchases.output.hasPrefix("PO-2026-0002  ordered "))
+        #expect(purchases.output.contains("  2 Servo motor kit × 1,249.00"))
+
+        let settings = try await biz(["settings"], server: server)
+        #expect(settings.output.hasPrefix("Logged in to \(server.url) as Phil Coulson (agent@shield.org).\n"))
+
+        let admin = try await http(
+            "/api/users/login", server: server, method: "POST",
+            authorization: "Basic " + Data("admin@mybiz.example:admin1234".utf8).base64EncodedString())
+        let token = try MyBizJSON.decoder().decode(Session.self, from: admin.body).token
+        let summary = try MyBizJSON.decoder().decode(
+            AnalyticsSummary.self,
+            from: try await http("/api/analytics/summary", server: server, authorization: "Bearer \(token)").body)
+        #expect(summary.screens.count == 5)
+        #expect(summary.screens.allSatisfy { $0.views == 1 && $0.users == 1 })
+        #expect(summary.daily.last?.views == 5)
+    }
+
+    @Test("--json on every listing prints the contract's JSON")
+    func json() async throws {
+        let server = try await RunningServer.start()
+        _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
+        let decoder = MyBizJSON.decoder()
+        let announcements = try await biz(["announcements", "--json"], server: server)
+        #expect(try decoder.decode([Announcement].self, from: Data(announcements.output.utf8)).count == 4)
+        let employees = try await biz(["org", "--json"], server: server)
+        #expect(try decoder.decode([Employee].self, from: Data(employees.output.utf8)).count == 12)
+        let calendar = try await biz(["calendar", "--json"], server: server)
+        let events = try decoder.decode([Event].self, from: Data(calendar.output.utf8))
+        #expect(events.filter { $0.type == .birthday }.count == 11)
+        let purchases = try await biz(["purchases", "--json"], server: server)
+        #expect(try decoder.decode([PurchaseOrder].self, from: Data(purchases.output.utf8)).count == 2)
+        let products = try await biz(["products", "--json"], server: server)
+        #expect(try decoder.decode([Product].self, from: Data(products.output.utf8)).count == 8)
+        let settings = try await biz(["settings", "--json"], server: server)
+        #expect(try decoder.decode(User.self, from: Data(settings.output.utf8)).username == "agent@shield.org")
+    }
+
+    @Test("po create sends a valid order; an invalid one is refused with the rule it breaks")
+    func purchaseOrders() async throws {
+        let server = try await RunningServer.start(["--max-po-expense", "5000"])
+        _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
+        let products = try MyBizJSON.decoder().decode(
+            [Product].self, from: Data(try await biz(["products", "--json"], server: server).output.utf8))
+        let chair = try #require(products.first { $0.name == "Ergonomic office chair" })
+        let servo = try #require(products.first { $0.name == "Servo motor kit" })
+        let prefix = String(chair.id.uuidString.prefix(8))
+
+        let created = try await biz(
+            [
+                "po", "create", "--number", "PO-7", "--item", "\(prefix):2", "--item", "\(servo.id):1", "--due",
+                "2099-12-24",
+            ],
+            server: server)
+        #expect(created.status == 0)
+        #expect(created.output.contains("PO-7  ordered ") && created.output.contains("due 2099-12-24  total 1,827.00"))
+
+        let zero = try await biz(["po", "create", "--number", "PO-8", "--item", "\(prefix):0"], server: server)
+        #expect(zero.status == 1)
+        #expect(zero.error == "The order was not sent: purchases[0].quantity must be more than 0.\n")
+
+        let past = try await biz(
+            ["po", "create", "--number", "PO-8", "--item", "\(prefix):1", "--due", "2020-01-01"], server: server)
+        #expect(past.error == "The order was not sent: dueDate must be in the future.\n")
+
+        let expensive = try await biz(["po", "create", "--number", "PO-8", "--item", "\(servo.id):5"], server: server)
+        #expect(expensive.status == 1)
+        #expect(
+            expensive.error
+                == "The server refused it: The order's total, 6,245.00, is more than the maximum expense of 5,000.00.\n"
+        )
+
+        let unknown = try await biz(["po", "create", "--number", "PO-8", "--item", "ZZZ:1"], server: server)
+        #expect(unknown.error == "No product's id starts with “ZZZ”. See `mybiz biz products`.\n")
+
+        let listed = try await biz(["purchases", "--json"], server: server)
+        #expect(try MyBizJSON.decoder().decode([PurchaseOrder].self, from: Data(listed.output.utf8)).count == 3)
+    }
+
+    @Test("not logged in, a wrong password, and a session ended elsewhere each get one sentence and exit 1")
+    func sessions() async throws {
+        let server = try await RunningServer.start()
+        let before = try await biz(["announcements"], server: server)
+        #expect(before.status == 1)
+        #expect(before.error == "You are not logged in to \(server.url). Run `mybiz biz login USERNAME` first.\n")
+
+        let wrong = try await biz(["login", "agent@shield.org"], server: server, input: "guess\n")
+        #expect(wrong.status == 1 && wrong.error.hasSuffix("The username or password is wrong.\n"))
+        #expect(!FileManager.default.fileExists(atPath: try sessionFile(server).path))
+
+        _ = try await biz(["login", "agent@shield.org"], server: server, input: "hailHydra\n")
+        let session = try JSONDecoder().decode(Session.self, from: Data(contentsOf: try sessionFile(server)))
+        let revoked = try await http(
+            "/api/users/logout", server: server, method: "POST", authorization: "Bearer \(session.token)")
+        #expect(revoked.status == 204)
+        let expired = try await biz(["org"], server: server)
+        #expect(expired.status == 1)
+        #expect(
+            expired.error
+                == "Your session on \(server.url) has expired or was ended. Run `mybiz biz login USERNAME` again.\n")
+        #expect(!FileManager.default.fileExists(atPath: try sessionFile(server).path))
+    }
+
+    @Test("logout ends the session on the server and here; logging out twice is not an error")
+    func logout() async throws {
+        let server = try await RunningServer.start()
+        _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
+        let session = try JSONDecoder().decode(Session.self, from: Data(contentsOf: try sessionFile(server)))
+        let out = try await biz(["logout"], server: server)
+        #expect(out.status == 0 && out.output == "Logged out of \(server.url).\n")
+        #expect(try await http("/api/users/me", server: server, authorization: "Bearer \(session.token)").status == 401)
+        let again = try await biz(["logout"], server: server)
+        #expect(again.status == 0 && again.output == "You were not logged in to \(server.url).\n")
+    }
+
+    @Test("an unreachable server is named, with what to do")
+    func unreachable() async throws {
+        let server = try await RunningServer.start()
+        _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
+        server.process.send(SIGTERM)
+        _ = try await server.process.waitForExit()
+        let result = try await biz(["purchases"], server: server)
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("Could not reach the MyBiz server at \(server.url) (connection refused)."))
+    }
+}
