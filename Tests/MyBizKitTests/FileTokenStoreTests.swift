@@ -37,7 +37,7 @@ struct FileTokenStoreTests {
             for: try #require(URL(string: "https://biz.example.com/mybiz/")),
             environment: ["XDG_CONFIG_HOME": "/tmp/config"])
         #expect(local.lastPathComponent == "http_127.0.0.1_8080.json")
-        #expect(other.lastPathComponent == "https_biz.example.com_mybiz_.json")
+        #expect(other.lastPathComponent == "https_biz.example.com_mybiz.json")
         #if !canImport(Darwin)
             #expect(local.path == "/tmp/config/mybiz/sessions/http_127.0.0.1_8080.json")
         #endif

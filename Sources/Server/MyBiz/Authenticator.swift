@@ -44,9 +44,9 @@ struct Authenticator: Sendable {
         }
         let key = account.id.hashValue
         if let wait = await limiter.waitBeforeTrying(key) {
+            let minutes = max(1, Int((Double(wait.components.seconds) / 60).rounded(.up)))
             throw APIError(
-                .tooManyRequests,
-                "Too many wrong passwords for this account; try again in \(wait.components.seconds + 1) seconds.")
+                .tooManyRequests, "Too many wrong passwords for this account; try again in \(minutes) minute(s).")
         }
         guard try await passwords.verify(password, against: hash) else {
             await limiter.recordFailure(key)

@@ -18,8 +18,8 @@ enum MyBizJSONBody {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: limit)
-        } catch {
-            throw APIError(.contentTooLarge, "The request body is larger than \(limit / 1024) KB.")
+        } catch is NIOTooManyBytesError {
+            throw APIError(.contentTooLarge, "The request body must be \(limit / 1024) KB or smaller.")
         }
         guard buffer.readableBytes > 0 else { throw APIError.badRequest("The request needs a JSON body.") }
         do {

@@ -21,12 +21,8 @@ struct BizFailureMessage {
             return "The server refused it: \(reason)"
         case .server(let status, let reason):
             return "The server at \(server) failed (status \(status))\(reason.map { ": \($0)" } ?? ".")"
-        case .network(.decoding):
-            return "The server at \(server) answered with something that is not the MyBiz API."
         case .network(let error):
-            guard let reason = error.transportReason else { return "The request to \(server) failed: \(error)" }
-            return "Could not reach the MyBiz server at \(server) (\(reason)). "
-                + "Is `mybiz serve` running there? Choose another server with --server or MYBIZ_SERVER."
+            return NetworkFailureMessage.sentence(error, server: server, api: "MyBiz")
         case .storage(let error):
             return "The session file could not be used: \(error)"
         }

@@ -20,12 +20,8 @@ struct MarketFailureMessage {
             return "\(reason) Nothing was changed."
         case .server(let status, let reason):
             return "The server at \(server) failed (status \(status))\(reason.map { ": \($0)" } ?? ".")"
-        case .network(.decoding):
-            return "The server at \(server) answered with something that is not the Open Market API."
         case .network(let error):
-            guard let reason = error.transportReason else { return "The request to \(server) failed: \(error)" }
-            return "Could not reach the Open Market server at \(server) (\(reason)). "
-                + "Is `mybiz serve` running there? Choose another server with --server or MYBIZ_SERVER."
+            return NetworkFailureMessage.sentence(error, server: server, api: "Open Market")
         }
     }
 }

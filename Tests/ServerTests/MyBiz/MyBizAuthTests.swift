@@ -125,7 +125,7 @@ struct MyBizAuthTests {
     func storedHashed(database: TestDatabase) async throws {
         try await MyBizApp.test(database: database) { client, fixture in
             let token = try await client.token(for: fixture.member)
-            try await MyBizApp.inspect(fixture.storage) { database in
+            try await TestDatabase.withDatabase(at: fixture.storage) { database in
                 let stored = try await database.sql.select().column("token_hash").from("session_tokens").all()
                     .map { try $0.decode(column: "token_hash", as: String.self) }
                 #expect(stored == [SessionToken(text: token).hash])

@@ -90,6 +90,19 @@ struct MyBizPurchaseTests {
         }
     }
 
+    @Test("a body over 256 KB is a 413 and stores nothing")
+    func tooLarge() async throws {
+        try await MyBizApp.test { client, fixture in
+            let token = try await client.token(for: fixture.member)
+            var order = Self.order(fixture)
+            order.comment = String(repeating: "x", count: 300_000)
+            let response = try await client.call("/api/purchases", token: token, body: order)
+            #expect(response.status == .contentTooLarge)
+            #expect(response.errorReason == "The request body must be 256 KB or smaller.")
+            #expect(try await client.call("/api/purchases", token: token).text == "[]")
+        }
+    }
+
     @Test(
         "a body that does not fit is a 400 naming the field",
         arguments: [

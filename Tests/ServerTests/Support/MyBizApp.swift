@@ -45,8 +45,7 @@ enum MyBizApp {
     /// Opens `storage` with the server's own migrations and adds the fixture through the SQL
     /// repositories, the way the demo data is added.
     static func prepare(_ storage: DatabaseConfiguration) async throws -> Fixture {
-        let database = try await AppDatabase.open(storage, logger: Logger(label: "test"))
-        do {
+        try await TestDatabase.withDatabase(at: storage) { database in
             try await Migrator(database: database, migrations: OpenMarketMigrations.all + MyBizMigrations.all).migrate()
             let passwords = BcryptPasswordHasher(cost: 4)
             let accounts = SQLAccountRepository(database: database.sql)
@@ -60,26 +59,7 @@ enum MyBizApp {
                 announcements: DemoCompany.announcements(), employees: DemoCompany.employees(),
                 events: DemoCompany.events(around: Date()), products: DemoCompany.catalogue())
             try await SQLCompanyRepository(database: database.sql).add(company)
-            try await database.close()
             return Fixture(storage: storage, company: company, member: member, admin: admin)
-        } catch {
-            try? await database.close()
-            throw error
-        }
-    }
-
-    /// Runs `body` with its own connection to `storage`, for looking inside the database.
-    static func inspect<T: Sendable>(_ storage: DatabaseConfiguration, _ body: (AppDatabase) async throws -> T)
-        async throws -> T
-    {
-        let database = try await AppDatabase.open(storage, logger: Logger(label: "test"))
-        do {
-            let result = try await body(database)
-            try await database.close()
-            return result
-        } catch {
-            try? await database.close()
-            throw error
         }
     }
 }

@@ -32,16 +32,26 @@ enum TestDatabase: String, CaseIterable, CustomTestStringConvertible, Sendable {
     /// Runs `body` with a fresh, migrated, empty database of this kind, removed afterwards.
     func withFreshDatabase<T: Sendable>(_ body: (AppDatabase) async throws -> T) async throws -> T {
         try await withFreshStorage { configuration in
-            let database = try await AppDatabase.open(configuration, logger: Self.logger)
-            do {
+            try await Self.withDatabase(at: configuration) { database in
                 try await Migrator(database: database, migrations: OpenMarketMigrations.all).migrate()
-                let result = try await body(database)
-                try await database.close()
-                return result
-            } catch {
-                try? await database.close()
-                throw error
+                return try await body(database)
             }
+        }
+    }
+
+    /// Runs `body` with its own connection pool to `storage`, closed afterwards — for preparing a
+    /// database before a server starts on it, or looking inside one while it runs.
+    static func withDatabase<T: Sendable>(at storage: DatabaseConfiguration, _ body: (AppDatabase) async throws -> T)
+        async throws -> T
+    {
+        let database = try await AppDatabase.open(storage, logger: logger)
+        do {
+            let result = try await body(database)
+            try await database.close()
+            return result
+        } catch {
+            try? await database.close()
+            throw error
         }
     }
 
