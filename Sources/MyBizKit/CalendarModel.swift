@@ -63,9 +63,9 @@ public struct CalendarModel: Sendable {
         case .failure(let error): throw LoadFailure(source: .employees, error: error)
         }
         let start = calendar.startOfDay(for: now())
-        let end = days.flatMap { calendar.date(byAdding: .day, value: $0, to: start) }
-        return Self.merge(events: loadedEvents, employees: loadedEmployees, from: start, calendar: calendar)
-            .filter { end == nil || $0.date < end! }
+        let items = Self.merge(events: loadedEvents, employees: loadedEmployees, from: start, calendar: calendar)
+        guard let days, let end = calendar.date(byAdding: .day, value: days, to: start) else { return items }
+        return items.filter { $0.date < end }
     }
 
     private static func result<T>(_ work: @Sendable () async throws(MyBizError) -> T) async -> Result<T, MyBizError> {
@@ -76,8 +76,8 @@ public struct CalendarModel: Sendable {
         }
     }
 
-    /// `events` and each employee's next birthday on or after `from`'s day, by date (then name).
-    /// Past events are kept out only by `load`; this merges what it is given.
+    /// The events from the start of `from`'s day on, and each employee's next birthday on or after
+    /// that day, by date (then name).
     public static func merge(events: [Event], employees: [Employee], from: Date, calendar: Calendar) -> [Event] {
         let birthdays = employees.compactMap { employee -> Event? in
             guard let date = nextBirthday(of: employee, from: from, calendar: calendar) else { return nil }

@@ -51,8 +51,9 @@ struct BizCalendarCommand: AsyncParsableCommand {
         switch event.type {
         case .birthday:
             return "all day  Birthday: \(event.name)"
-        case .dayOff,
-            .holiday where event.duration >= 86_400:
+        case .dayOff:
+            return "all day  \(event.name) (\(kind(event.type)))"
+        case .holiday where event.duration >= 86_400:
             return "all day  \(event.name) (\(kind(event.type)))"
         default:
             return
