@@ -45,8 +45,21 @@ struct AnalyticsController: Sendable {
                 throw APIError.badRequest(problem)
             }
         }
-        try await analytics.store(reports.map { Self.event($0, user: account.id, receivedAt: now) })
-        return try MyBizJSONBody.response(BatchAcceptance(accepted: reports.count))
+        let events = reports.map { Self.event($0, user: account.id, receivedAt: now) }
+        guard let key = request.headers[.idempotencyKey] else {
+            try await analytics.store(events)
+            return try MyBizJSONBody.response(BatchAcceptance(accepted: reports.count))
+        }
+        guard (1...200).contains(key.count) else {
+            throw APIError.badRequest("The Idempotency-Key header must be 1 to 200 characters.")
+        }
+        guard
+            let earlier = try await analytics.store(
+                events, once: BatchKey(user: account.id, key: key, receivedAt: now))
+        else { return try MyBizJSONBody.response(BatchAcceptance(accepted: reports.count)) }
+        var response = try MyBizJSONBody.response(BatchAcceptance(accepted: earlier))
+        response.headers[.idempotentReplayed] = "true"
+        return response
     }
 
     private func list(_ request: Request) async throws -> Response {

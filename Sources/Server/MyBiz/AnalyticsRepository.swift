@@ -5,6 +5,9 @@ import MyBizAPI
 protocol AnalyticsRepository: Sendable {
     /// Stores `events` in one transaction: all of them or none.
     func store(_ events: [StoredAnalyticsEvent]) async throws
+    /// Stores `events` once per `key`: when `key` was stored before, stores nothing and returns how
+    /// many that earlier batch had; otherwise stores them with the key and returns `nil`.
+    func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> Int?
     /// Stored events, newest first.
     func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent]
     /// Usage in the period `from ..< to` by the time each event happened on its device.
@@ -19,4 +22,15 @@ struct AnalyticsUsage: Sendable, Equatable {
     var events: [AnalyticsSummary.EventCount]
     /// Screen views per day, counted from the period's first day (0 is its first day, in UTC).
     var viewsByDay: [Int: Int]
+}
+
+/// A batch's idempotency key, scoped to the user who sent it.
+struct BatchKey: Sendable, Hashable {
+    let user: UUID
+    let key: String
+    /// When the batch arrived; keys are forgotten `BatchKey.retention` later.
+    let receivedAt: Date
+
+    /// How long a key is remembered: longer than any client keeps retrying one batch.
+    static let retention: TimeInterval = 30 * 86_400
 }

@@ -2,7 +2,7 @@
 /// seconds since 1970, as the Open Market's are. Versions start at 101 so they never meet the Open
 /// Market's in the shared `schema_migrations` table.
 enum MyBizMigrations {
-    static let all = [createAccounts, createCompany, createPurchases, createAnalytics]
+    static let all = [createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches]
 
     static let createAccounts = Migration(
         version: 101,
@@ -119,6 +119,27 @@ enum MyBizMigrations {
             )
             """
         ] + analyticsIndexes)
+
+    /// The idempotency keys of stored batches, per user, so a batch sent again after a lost answer
+    /// is stored once.
+    static let createAnalyticsBatches = Migration(
+        version: 105,
+        name: "Remember analytics batch keys",
+        sqlite: analyticsBatches,
+        postgres: analyticsBatches)
+
+    private static let analyticsBatches = [
+        """
+        CREATE TABLE analytics_batches (
+            user_id TEXT NOT NULL,
+            idempotency_key TEXT NOT NULL,
+            accepted INTEGER NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (user_id, idempotency_key)
+        )
+        """,
+        "CREATE INDEX analytics_batches_by_age ON analytics_batches (created_at)",
+    ]
 
     private static let analyticsColumns = """
         id TEXT NOT NULL UNIQUE,

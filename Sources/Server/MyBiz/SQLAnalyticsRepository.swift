@@ -12,6 +12,35 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
     ]
 
     func store(_ events: [StoredAnalyticsEvent]) async throws {
+        try await Self.insert(events, into: database)
+    }
+
+    func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> Int? {
+        try await database.transaction { session in
+            try await session.delete(from: "analytics_batches")
+                .where("created_at", .lessThan, key.receivedAt.timeIntervalSince1970 - BatchKey.retention).run()
+            // On a conflict nothing is inserted and nothing returned; PostgreSQL first waits for a
+            // concurrent insert of the same key to commit, so the batch is never stored twice.
+            let inserted = try await session.insert(into: "analytics_batches")
+                .columns("user_id", "idempotency_key", "accepted", "created_at")
+                .values(
+                    SQLBind(key.user.uuidString), SQLBind(key.key), SQLBind(events.count),
+                    SQLBind(key.receivedAt.timeIntervalSince1970)
+                )
+                .ignoringConflicts()
+                .returning("accepted")
+                .first()
+            guard inserted == nil else {
+                try await Self.insert(events, into: session)
+                return nil
+            }
+            return try await session.select().column("accepted").from("analytics_batches")
+                .where("user_id", .equal, key.user.uuidString).where("idempotency_key", .equal, key.key)
+                .first(decodingColumn: "accepted", as: Int.self) ?? 0
+        }
+    }
+
+    private static func insert(_ events: [StoredAnalyticsEvent], into database: any SQLDatabase) async throws {
         guard !events.isEmpty else { return }
         var insert = database.insert(into: "analytics_events").columns(Self.columns)
         for event in events {

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import NIOCore
 import Testing
 
 @testable import Server
@@ -104,6 +105,44 @@ struct MyBizAnalyticsTests {
             let stored = try await client.call("/api/analytics", token: admin).myBizDecoded([StoredAnalyticsEvent].self)
             #expect(Set(stored.map(\.name)) == ["screen0", "screen1", "screen2"])
             #expect(stored.allSatisfy { $0.user == fixture.member.id })
+        }
+    }
+
+    @Test(
+        "a batch sent again with the same Idempotency-Key is stored once; another key or user stores anew",
+        arguments: TestDatabase.available)
+    func idempotentBatch(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            let member = try await client.token(for: fixture.member)
+            let admin = try await client.token(for: fixture.admin)
+            let body = String(
+                decoding: try MyBizJSON.encoder().encode([Self.report("calendarShown"), Self.report("orgChartShown")]),
+                as: UTF8.self)
+            func send(key: String, token: String) async throws -> TestResponse {
+                try await client.execute(
+                    uri: "/api/analytics/batch", method: .post,
+                    headers: [
+                        .authorization: "Bearer \(token)", .contentType: "application/json", .idempotencyKey: key,
+                    ],
+                    body: ByteBuffer(string: body))
+            }
+            let first = try await send(key: "install-1:0-1", token: member)
+            #expect(try first.myBizDecoded(BatchAcceptance.self).accepted == 2)
+            let retry = try await send(key: "install-1:0-1", token: member)
+            #expect(retry.status == .ok)
+            #expect(try retry.myBizDecoded(BatchAcceptance.self).accepted == 2)
+            #expect(retry.headers[.idempotentReplayed] == "true")
+            let list = try await client.call("/api/analytics", token: admin).myBizDecoded([StoredAnalyticsEvent].self)
+            #expect(list.count == 2)
+
+            _ = try await send(key: "install-1:2-3", token: member)
+            _ = try await send(key: "install-1:0-1", token: admin)
+            let after = try await client.call("/api/analytics", token: admin).myBizDecoded([StoredAnalyticsEvent].self)
+            #expect(after.count == 6)
+
+            let long = try await send(key: String(repeating: "k", count: 201), token: member)
+            #expect(long.status == .badRequest)
+            #expect(long.errorReason == "The Idempotency-Key header must be 1 to 200 characters.")
         }
     }
 
