@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "MyBizAPI", targets: ["MyBizAPI"]),
         .library(name: "MyBizKit", targets: ["MyBizKit"]),
         .library(name: "Analytics", targets: ["Analytics"]),
+        .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
         .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
         .library(name: "Server", targets: ["Server"]),
@@ -107,6 +108,12 @@ let package = Package(
         ),
         .target(
             name: "Analytics",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AnalyticsTesting",
+            dependencies: ["Analytics"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -231,7 +238,10 @@ let package = Package(
         ),
         .testTarget(
             name: "AnalyticsTests",
-            dependencies: ["Analytics"],
+            dependencies: [
+                "Analytics", "AnalyticsTesting", "Networking", "NetworkingTesting",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

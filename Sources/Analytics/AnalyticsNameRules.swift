@@ -1,0 +1,69 @@
+/// The limits big analytics vendors put on names and values, checked before anything reaches a
+/// service, so an app behaves the same whichever vendor is behind `AppLog`.
+public enum AnalyticsNameRules {
+    /// Longest event name.
+    public static let maxEventName = 40
+    /// Most parameters on one event.
+    public static let maxParameters = 25
+    /// Longest parameter name.
+    public static let maxParameterName = 40
+    /// Longest text value of a parameter.
+    public static let maxTextValue = 100
+    /// Longest user property name and value.
+    public static let maxUserPropertyName = 24
+    public static let maxUserPropertyValue = 36
+    /// Longest user id and screen name.
+    public static let maxUserID = 256
+    public static let maxScreenName = 100
+    /// Prefixes vendors keep for themselves.
+    public static let reservedPrefixes = ["firebase_", "google_", "ga_"]
+
+    /// What is wrong with an event, or `nil` when it may be logged.
+    public static func problem(event name: String, parameters: [String: AnalyticsParameter]) -> String? {
+        if let problem = problem(name: name, kind: "event name", maxLength: maxEventName) { return problem }
+        if parameters.count > maxParameters {
+            return "The event \(name) has \(parameters.count) parameters; at most \(maxParameters) are allowed."
+        }
+        for (key, value) in parameters.sorted(by: { $0.key < $1.key }) {
+            if let problem = problem(name: key, kind: "parameter name", maxLength: maxParameterName) {
+                return "\(problem) (event \(name))"
+            }
+            if let text = value.text, text.count > maxTextValue {
+                return
+                    "The parameter \(key) of \(name) is \(text.count) characters long; at most \(maxTextValue) are allowed."
+            }
+        }
+        return nil
+    }
+
+    /// What is wrong with a user property, or `nil`.
+    public static func problem(userProperty name: String, value: String?) -> String? {
+        if let problem = problem(name: name, kind: "user property name", maxLength: maxUserPropertyName) {
+            return problem
+        }
+        if let value, value.count > maxUserPropertyValue {
+            return
+                "The user property \(name) is \(value.count) characters long; at most \(maxUserPropertyValue) are allowed."
+        }
+        return nil
+    }
+
+    /// A name of 1 to `maxLength` letters, digits and `_`, starting with a letter, no reserved prefix.
+    static func problem(name: String, kind: String, maxLength: Int) -> String? {
+        let scalars = name.unicodeScalars
+        let valid =
+            (1...maxLength).contains(scalars.count) && scalars.first.map(isLetter) == true
+            && scalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" }
+        guard valid else {
+            return "The \(kind) “\(name)” must be 1 to \(maxLength) letters, digits or _, starting with a letter."
+        }
+        if let prefix = reservedPrefixes.first(where: { name.lowercased().hasPrefix($0) }) {
+            return "The \(kind) “\(name)” starts with \(prefix), which analytics vendors reserve."
+        }
+        return nil
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+}
