@@ -9,11 +9,13 @@ public enum AnalyticsNameRules {
     public static let maxParameterName = 40
     /// Longest text value of a parameter.
     public static let maxTextValue = 100
-    /// Longest user property name and value.
+    /// Longest user property name.
     public static let maxUserPropertyName = 24
+    /// Longest user property value.
     public static let maxUserPropertyValue = 36
-    /// Longest user id and screen name.
+    /// Longest user id.
     public static let maxUserID = 256
+    /// Longest screen name or screen class.
     public static let maxScreenName = 100
     /// Prefixes vendors keep for themselves.
     public static let reservedPrefixes = ["firebase_", "google_", "ga_"]
