@@ -1,0 +1,140 @@
+public import Logging
+
+/// Sends a `ReportQueue`'s reports in batches: when 20 are waiting or 30 seconds have passed,
+/// whichever comes first, on demand (`flush`), and once more when stopped. A batch leaves the queue
+/// only after the server accepted it, or refused it for good (then the reason is logged); on other
+/// failures it stays and the uploader backs off.
+public actor ReportUploader {
+    /// What one flush did.
+    public struct FlushResult: Sendable, Equatable {
+        /// Reports the server accepted.
+        public var delivered: Int
+        /// Reports dropped because the server refused their batch for good.
+        public var refused: Int
+        /// Reports still waiting.
+        public var waiting: Int
+        /// Why the flush stopped early, if it did.
+        public var failure: BatchSendFailure?
+
+        /// A result with the given counts.
+        public init(delivered: Int = 0, refused: Int = 0, waiting: Int = 0, failure: BatchSendFailure? = nil) {
+            self.delivered = delivered
+            self.refused = refused
+            self.waiting = waiting
+            self.failure = failure
+        }
+    }
+
+    private let queue: ReportQueue
+    private let sender: any ReportBatchSending
+    private let batchSize: Int
+    private let interval: Duration
+    private let backoff: UploadBackoff
+    private let clock: any Clock<Duration>
+    private let logger: Logger
+    private let wakeUps: AsyncStream<Void>
+    private let wake: AsyncStream<Void>.Continuation
+
+    /// An uploader of `queue` to `sender`.
+    public init(
+        queue: ReportQueue, sender: any ReportBatchSending, batchSize: Int = 20, interval: Duration = .seconds(30),
+        backoff: UploadBackoff = UploadBackoff(), clock: any Clock<Duration> = ContinuousClock(),
+        logger: Logger = Logger(label: "mybiz.analytics.upload")
+    ) {
+        self.queue = queue
+        self.sender = sender
+        self.batchSize = batchSize
+        self.interval = interval
+        self.backoff = backoff
+        self.clock = clock
+        self.logger = logger
+        (wakeUps, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
+
+    /// Tells a running uploader a report was added; it uploads at once when a batch is full.
+    public nonisolated func reportAdded() {
+        wake.yield()
+    }
+
+    /// Sends every waiting batch now, stopping at the first failure that is not a refusal.
+    @discardableResult
+    public func flush() async -> FlushResult {
+        var result = FlushResult()
+        do {
+            batches: while let batch = try queue.nextBatch(maxCount: batchSize) {
+                let failure: BatchSendFailure?
+                do {
+                    try await sender.sendBatch(batch.reports, idempotencyKey: batch.key)
+                    failure = nil
+                } catch {
+                    failure = error
+                }
+                switch failure {
+                case nil:
+                    try queue.remove(batch)
+                    result.delivered += batch.reports.count
+                case .rejected(let reason):
+                    logger.error(
+                        "The server refused \(batch.reports.count) analytics reports for good; they are dropped: \(reason)"
+                    )
+                    try queue.remove(batch)
+                    result.refused += batch.reports.count
+                case .retry, .notAuthorized:
+                    result.failure = failure
+                    break batches
+                }
+            }
+            result.waiting = try queue.count()
+        } catch {
+            logger.error("\(error)")
+            result.failure = .retry(reason: "\(error)", retryAfter: nil)
+        }
+        return result
+    }
+
+    /// Flushes until the queue is empty or a failure other than a retryable one; after each
+    /// retryable failure waits as `backoff` says. Returns the last flush's result.
+    public func flushRetrying() async -> FlushResult {
+        var failures = 0
+        while true {
+            let result = await flush()
+            guard case .retry(let reason, let retryAfter) = result.failure else { return result }
+            failures += 1
+            let delay = backoff.delay(afterFailures: failures, retryAfter: retryAfter)
+            logger.info("Analytics upload failed (\(reason)); next try in \(delay)")
+            do {
+                try await clock.sleep(for: delay)
+            } catch {
+                return result
+            }
+        }
+    }
+
+    /// Uploads until the task is cancelled: every `interval`, or at once when a batch is full;
+    /// when cancelled, flushes once more without waiting.
+    public func run() async {
+        while !Task.isCancelled {
+            await waitForWork()
+            if Task.isCancelled { break }
+            _ = await flushRetrying()
+        }
+        _ = await flush()
+    }
+
+    /// Returns after `interval`, or sooner when `batchSize` reports wait.
+    private func waitForWork() async {
+        let clock = self.clock
+        let interval = self.interval
+        let wakeUps = self.wakeUps
+        let queue = self.queue
+        let batchSize = self.batchSize
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { try? await clock.sleep(for: interval) }
+            group.addTask {
+                for await _ in wakeUps where ((try? queue.count()) ?? 0) >= batchSize { return }
+            }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+}

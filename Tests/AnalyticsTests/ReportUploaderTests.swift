@@ -1,0 +1,162 @@
+import Analytics
+import Foundation
+import Logging
+import NetworkingTesting
+import Synchronization
+import Testing
+
+/// A batch endpoint that answers from a script, then accepts; like a real server it stores a key's
+/// batch once.
+final class ScriptedBatchServer: ReportBatchSending {
+    private struct State {
+        var script: [BatchSendFailure?] = []
+        var attempts: [String] = []
+        var stored: [String: [Report]] = [:]
+        var storedOrder: [String] = []
+    }
+    private let state = Mutex(State())
+
+    init(_ script: [BatchSendFailure?] = []) {
+        state.withLock { $0.script = script }
+    }
+
+    /// Keys of every attempt, in order.
+    var attempts: [String] { state.withLock { $0.attempts } }
+    /// Reports stored, in the order their batches were first stored.
+    var stored: [Report] { state.withLock { state in state.storedOrder.flatMap { state.stored[$0] ?? [] } } }
+
+    func sendBatch(_ reports: [Report], idempotencyKey: String) async throws(BatchSendFailure) {
+        let outcome: BatchSendFailure? = state.withLock { state in
+            state.attempts.append(idempotencyKey)
+            return state.script.isEmpty ? nil : state.script.removeFirst()
+        }
+        if case .rejected = outcome { throw outcome! }
+        if let outcome, outcome != .lostAnswer { throw outcome }
+        state.withLock { state in
+            if state.stored[idempotencyKey] == nil {
+                state.stored[idempotencyKey] = reports
+                state.storedOrder.append(idempotencyKey)
+            }
+        }
+        if outcome == .lostAnswer { throw .retry(reason: "connection reset", retryAfter: nil) }
+    }
+}
+
+extension BatchSendFailure {
+    /// In a script: the server stores the batch, but its answer never arrives.
+    static let lostAnswer = BatchSendFailure.retry(reason: "lost answer", retryAfter: .seconds(-1))
+}
+
+@Suite("ReportUploader: batches, backoff, drop rules")
+struct ReportUploaderTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uploader-\(UUID().uuidString)")
+
+    func queue(with count: Int) throws -> ReportQueue {
+        let queue = try ReportQueue(url: folder.appendingPathComponent("queue.jsonl"))
+        for index in 0..<count { try queue.append(ReportQueueTests.report(index)) }
+        return queue
+    }
+
+    func uploader(_ queue: ReportQueue, _ server: ScriptedBatchServer, clock: ImmediateClock = ImmediateClock())
+        -> ReportUploader
+    {
+        ReportUploader(
+            queue: queue, sender: server, backoff: UploadBackoff(jitter: { 1 }), clock: clock,
+            logger: Logger(label: "test"))
+    }
+
+    @Test("flush sends batches of 20 in order under stable keys and removes them once accepted")
+    func flush() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try queue(with: 45)
+        let server = ScriptedBatchServer()
+        let result = await uploader(queue, server).flush()
+        #expect(result == .init(delivered: 45, refused: 0, waiting: 0, failure: nil))
+        let install = try queue.installID()
+        #expect(server.attempts == ["\(install):0-19", "\(install):20-39", "\(install):40-44"])
+        #expect(server.stored == (0..<45).map(ReportQueueTests.report))
+    }
+
+    @Test("a batch refused for good is dropped and the next ones still go; a retryable failure keeps everything")
+    func dropRules() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try queue(with: 50)
+        let server = ScriptedBatchServer([
+            .rejected(reason: "[3].name must be …"), nil, .retry(reason: "503", retryAfter: nil),
+        ])
+        let result = await uploader(queue, server).flush()
+        #expect(result.delivered == 20 && result.refused == 20 && result.waiting == 10)
+        #expect(result.failure == .retry(reason: "503", retryAfter: nil))
+        #expect(server.stored == (20..<40).map(ReportQueueTests.report))
+    }
+
+    @Test("without a session nothing is dropped")
+    func notAuthorized() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try queue(with: 5)
+        let result = await uploader(queue, ScriptedBatchServer([.notAuthorized])).flush()
+        #expect(result.failure == .notAuthorized && result.waiting == 5)
+    }
+
+    @Test("a lost answer is retried under the same key: the server stores the batch once")
+    func lostAnswer() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try queue(with: 3)
+        let server = ScriptedBatchServer([.lostAnswer])
+        let clock = ImmediateClock()
+        let result = await uploader(queue, server, clock: clock).flushRetrying()
+        #expect(result.delivered == 3 && result.waiting == 0)
+        #expect(server.attempts.count == 2 && Set(server.attempts).count == 1)
+        #expect(server.stored == (0..<3).map(ReportQueueTests.report))
+    }
+
+    @Test("retries back off 0.5 s doubling, at least what Retry-After asks")
+    func backoff() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try queue(with: 1)
+        let server = ScriptedBatchServer([
+            .retry(reason: "no answer", retryAfter: nil), .retry(reason: "429", retryAfter: .seconds(10)),
+            .retry(reason: "503", retryAfter: nil), .retry(reason: "503", retryAfter: nil),
+        ])
+        let clock = ImmediateClock()
+        let result = await uploader(queue, server, clock: clock).flushRetrying()
+        #expect(result.delivered == 1)
+        #expect(clock.sleeps == [.milliseconds(500), .seconds(10), .seconds(2), .seconds(4)])
+    }
+
+    @Test("the backoff is jittered between half and all of its step, and never over 5 minutes")
+    func backoffLimits() {
+        let low = UploadBackoff(jitter: { 0.5 })
+        #expect(low.delay(afterFailures: 1) == .milliseconds(250))
+        #expect(UploadBackoff(jitter: { 1 }).delay(afterFailures: 12) == .seconds(300))
+        #expect(UploadBackoff(jitter: { 1 }).delay(afterFailures: 1, retryAfter: .seconds(3_600)) == .seconds(300))
+        #expect(UploadBackoff(jitter: { 1 }).delay(afterFailures: 200) == .seconds(300))
+        let standard = UploadBackoff()
+        for failures in 1...5 {
+            let delay = standard.delay(afterFailures: failures)
+            let step = Duration.milliseconds(500) * (1 << (failures - 1))
+            #expect(delay >= step / 2 && delay <= step)
+        }
+    }
+
+    @Test("a running uploader sends as soon as 20 reports wait, and once more when stopped")
+    func running() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try queue(with: 0)
+        let server = ScriptedBatchServer()
+        let uploader = ReportUploader(
+            queue: queue, sender: server, interval: .seconds(3_600), logger: Logger(label: "test"))
+        let task = Task { await uploader.run() }
+        for index in 0..<20 {
+            try queue.append(ReportQueueTests.report(index))
+            uploader.reportAdded()
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while server.stored.count < 20, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(server.stored.count == 20)
+        try queue.append(ReportQueueTests.report(20))
+        task.cancel()
+        await task.value
+        #expect(server.stored.count == 21)
+    }
+}
