@@ -118,7 +118,10 @@ let package = Package(
         ),
         .target(
             name: "MyBizKit",
-            dependencies: ["MyBizAPI", "Networking", "Analytics"],
+            dependencies: [
+                "MyBizAPI", "Networking", "Analytics", .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(

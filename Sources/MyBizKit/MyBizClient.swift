@@ -25,7 +25,7 @@ public struct MyBizClient: Sendable {
     ) {
         self.tokens = tokens
         self.network = NetworkClient(
-            baseURL: baseURL, transport: transport,
+            baseURL: baseURL, transport: RetryAfterCapturingTransport(base: transport),
             behavior: AuthTokenHeaderBehavior(token: { [tokens] in try? await tokens.session()?.token }),
             retryPolicy: retryPolicy, encoder: MyBizJSON.encoder(), decoder: MyBizJSON.decoder(), clock: clock)
     }

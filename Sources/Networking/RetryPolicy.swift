@@ -66,7 +66,7 @@ public struct RetryPolicy: Sendable {
 
     /// Reads a `Retry-After` value: whole seconds (`120`) or an HTTP date (RFC 9110 §10.2.3).
     /// A date in the past means "now"; anything unreadable is ignored.
-    static func parseRetryAfter(_ value: String, now: Date) -> Duration? {
+    public static func parseRetryAfter(_ value: String, now: Date = Date()) -> Duration? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         if let seconds = Int(trimmed) {
             return seconds >= 0 ? .seconds(seconds) : nil
