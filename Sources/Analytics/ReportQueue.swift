@@ -36,17 +36,15 @@ public final class ReportQueue: Sendable {
         try locked { (_: inout OpenFile) throws(ReportQueueError) in }
     }
 
-    /// The conventional place: `$XDG_DATA_HOME/mybiz/analytics-queue.jsonl` (or under
-    /// `~/.local/share`), `~/Library/Application Support/mybiz/…` on Apple platforms.
-    public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    /// Where an app keeps data on this platform: `$XDG_DATA_HOME` (or `~/.local/share`) on Linux,
+    /// `~/Library/Application Support` on Apple platforms.
+    public static func dataFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         #if canImport(Darwin)
-            let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
         #else
-            let base =
-                environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
                 ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
         #endif
-        return base.appendingPathComponent("mybiz/analytics-queue.jsonl")
     }
 
     /// Writes `report` to disk; returns `false` (keeping nothing) when the person opted out. When

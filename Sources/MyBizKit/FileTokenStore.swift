@@ -26,11 +26,15 @@ public struct FileTokenStore: TokenStore {
                 environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
                 ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
         #endif
+        return base.appendingPathComponent("mybiz/sessions/\(fileName(for: server)).json")
+    }
+
+    /// A file name standing for `server`: `http_127.0.0.1_8080`.
+    public static func fileName(for server: URL) -> String {
         let name =
             [server.scheme, server.host, server.port.map(String.init)].compactMap { $0 }.joined(separator: "_")
             + server.path.replacingOccurrences(of: "/", with: "_")
-        let safe = String(name.lowercased().map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? $0 : "-" })
-        return base.appendingPathComponent("mybiz/sessions/\(safe).json")
+        return String(name.lowercased().map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" ? $0 : "-" })
     }
 
     /// The session in the file; none when there is no file.

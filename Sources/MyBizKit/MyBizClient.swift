@@ -125,11 +125,13 @@ public struct MyBizClient: Sendable {
         try await send(Request(path: "/api/users/me"))
     }
 
-    /// Usage per screen over `period` (admins only).
-    public func analyticsSummary(from: Date, to: Date) async throws(MyBizError) -> AnalyticsSummary {
-        try await send(
-            Request(
-                path: "/api/analytics/summary", query: ["from": MyBizJSON.format(from), "to": MyBizJSON.format(to)]))
+    /// Usage per screen from `from` to `to` (admins only); without them, the server's default: the
+    /// last 7 days.
+    public func analyticsSummary(from: Date? = nil, to: Date? = nil) async throws(MyBizError) -> AnalyticsSummary {
+        var query: [String: String] = [:]
+        if let from { query["from"] = MyBizJSON.format(from) }
+        if let to { query["to"] = MyBizJSON.format(to) }
+        return try await send(Request(path: "/api/analytics/summary", query: query))
     }
 
     /// Sends `request` with the stored session's token.

@@ -19,6 +19,7 @@ struct BizCommandTests {
             ["biz"] + arguments,
             environment: [
                 "MYBIZ_SERVER": server.url, "XDG_CONFIG_HOME": (config ?? folder).path, "TZ": "UTC",
+                "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
             ],
             input: input)
         let status = try await process.waitForExit()
@@ -86,6 +87,73 @@ struct BizCommandTests {
         #expect(summary.screens.count == 5)
         #expect(summary.screens.allSatisfy { $0.views == 1 && $0.users == 1 })
         #expect(summary.daily.last?.views == 5)
+    }
+
+    @Test("screen views recorded while the server is down are delivered once by a later flush")
+    func reportsSurviveTheServerBeingDown() async throws {
+        let database = folder.appendingPathComponent("mybiz.sqlite").path
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let server = try await RunningServer.start(database: database)
+        _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
+        try await server.stop()
+
+        for screen in ["announcements", "org", "purchases"] {
+            let down = try await biz([screen], server: server)
+            #expect(down.status == 1 && down.error.hasPrefix("Could not reach the MyBiz server"))
+        }
+        let waiting = try await biz(["analytics", "status"], server: server)
+        #expect(waiting.output.hasPrefix("Waiting reports for \(server.url): 3\n"))
+
+        let again = try await RunningServer.start(port: server.port, database: database)
+        let flushed = try await biz(["analytics", "flush"], server: again)
+        #expect(flushed.status == 0 && flushed.output == "Sent 3 reports. Nothing waits.\n")
+        let twice = try await biz(["analytics", "flush"], server: again)
+        #expect(twice.output == "Sent 0 reports. Nothing waits.\n")
+
+        _ = try await biz(["logout"], server: again)
+        _ = try await biz(["login", "admin@mybiz.example", "--password", "admin1234"], server: again)
+        let summary = try await MyBizProcess(
+            ["analytics", "summary", "--json"],
+            environment: [
+                "MYBIZ_SERVER": again.url, "XDG_CONFIG_HOME": folder.path,
+                "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+            ])
+        #expect(try await summary.waitForExit() == 0)
+        let numbers = try MyBizJSON.decoder().decode(AnalyticsSummary.self, from: Data(summary.standardOutput.utf8))
+        #expect(
+            numbers.screens.filter { $0.views == 1 }.map(\.name).sorted() == [
+                "announcementsShown", "orgChartShown", "purchasesShown",
+            ])
+        #expect(numbers.screens.map(\.views).reduce(0, +) == 3)
+    }
+
+    @Test("opting out records nothing and deletes what waits; the summary draws bars")
+    func optOutAndSummary() async throws {
+        let server = try await RunningServer.start()
+        _ = try await biz(["login", "admin@mybiz.example", "--password", "admin1234"], server: server)
+        let optOut = try await biz(["analytics", "opt-out"], server: server)
+        #expect(optOut.status == 0)
+        _ = try await biz(["org"], server: server)
+        _ = try await biz(["calendar"], server: server)
+        #expect(try await biz(["analytics", "status"], server: server).output.contains("Collecting: no (opted out)"))
+        _ = try await biz(["analytics", "opt-in"], server: server)
+        _ = try await biz(["org"], server: server)
+        _ = try await biz(["org"], server: server)
+        _ = try await biz(["settings"], server: server)
+
+        let process = try MyBizProcess(
+            ["analytics", "summary"],
+            environment: [
+                "MYBIZ_SERVER": server.url, "XDG_CONFIG_HOME": folder.path,
+                "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+            ])
+        #expect(try await process.waitForExit() == 0)
+        let lines = process.standardOutput.split(separator: "\n").map(String.init)
+        let org = try #require(lines.first { $0.hasPrefix("orgChartShown") })
+        let settings = try #require(lines.first { $0.hasPrefix("settingShown") })
+        #expect(org.hasSuffix("2      1  " + String(repeating: "█", count: 30)))
+        #expect(settings.hasSuffix("1      1  " + String(repeating: "█", count: 15)))
+        #expect(lines.first { $0.hasPrefix("calendarShown") }?.hasSuffix("0      0") == true)
     }
 
     @Test("--json on every listing prints the contract's JSON")
@@ -189,8 +257,7 @@ struct BizCommandTests {
     func unreachable() async throws {
         let server = try await RunningServer.start()
         _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
-        server.process.send(SIGTERM)
-        _ = try await server.process.waitForExit()
+        try await server.stop()
         let result = try await biz(["purchases"], server: server)
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("Could not reach the MyBiz server at \(server.url) (connection refused)."))

@@ -6,12 +6,25 @@ struct RunningServer {
     let process: MyBizProcess
     let url: String
 
-    /// Starts the server with `options` added to `serve`.
-    static func start(_ options: [String] = []) async throws -> RunningServer {
+    /// Starts the server on `port` (0: a free one) with `database`, and `options` added to `serve`.
+    static func start(_ options: [String] = [], port: Int = 0, database: String = ":memory:") async throws
+        -> RunningServer
+    {
         let process = try MyBizProcess(
-            ["serve", "--port", "0", "--log-level", "error", "--database", ":memory:"] + options)
+            ["serve", "--port", "\(port)", "--log-level", "error", "--database", database] + options)
         let line = try await process.waitForLine(containing: "MyBiz is serving on ")
         let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") })
         return RunningServer(process: process, url: String(url))
+    }
+}
+
+extension RunningServer {
+    /// The port the server listens on.
+    var port: Int { URL(string: url)?.port ?? 0 }
+
+    /// Stops the server and waits until it has.
+    func stop() async throws {
+        process.send(SIGTERM)
+        _ = try await process.waitForExit()
     }
 }

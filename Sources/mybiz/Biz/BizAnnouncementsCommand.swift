@@ -16,7 +16,7 @@ struct BizAnnouncementsCommand: AsyncParsableCommand {
     func run() async throws {
         let biz = connection.makeBiz()
         try await connection.reportingBizFailures(biz) {
-            let announcements = try await BizScreen(.announcementsShown, biz: biz).show {
+            let announcements = try await BizScreen(.announcementsShown, biz: biz, connection: connection).show {
                 try await biz.announcements()
             }
             if json { return try JSONOutput.print(announcements, encoder: MyBizJSON.encoder()) }

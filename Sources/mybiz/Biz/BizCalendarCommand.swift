@@ -28,7 +28,9 @@ struct BizCalendarCommand: AsyncParsableCommand {
         let biz = connection.makeBiz()
         try await connection.reportingBizFailures(biz) {
             let model = CalendarModel(source: biz)
-            let items = try await BizScreen(.calendarShown, biz: biz).show { try await model.load(days: days) }
+            let items = try await BizScreen(.calendarShown, biz: biz, connection: connection).show {
+                try await model.load(days: days)
+            }
             if json { return try JSONOutput.print(items, encoder: MyBizJSON.encoder()) }
             guard !items.isEmpty else {
                 return Console.print(

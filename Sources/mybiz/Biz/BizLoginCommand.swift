@@ -30,6 +30,8 @@ struct BizLoginCommand: AsyncParsableCommand {
             }
             let session = try await biz.login(username: username, password: password)
             Console.print("Logged in to \(connection.serverAddress) as \(session.user.username).")
+            // Screen views recorded while the session had ended can go now.
+            _ = await BizAnalytics.open(for: connection.serverURL, biz: biz)?.deliver()
         }
     }
 }

@@ -16,7 +16,9 @@ struct BizOrgCommand: AsyncParsableCommand {
     func run() async throws {
         let biz = connection.makeBiz()
         try await connection.reportingBizFailures(biz) {
-            let employees = try await BizScreen(.orgChartShown, biz: biz).show { try await biz.employees() }
+            let employees = try await BizScreen(.orgChartShown, biz: biz, connection: connection).show {
+                try await biz.employees()
+            }
             if json { return try JSONOutput.print(employees, encoder: MyBizJSON.encoder()) }
             let chart = OrgChart(employees: employees)
             guard !chart.rows.isEmpty else { return Console.print("The company has no employees yet.") }

@@ -17,7 +17,7 @@ struct BizPurchasesCommand: AsyncParsableCommand {
     func run() async throws {
         let biz = connection.makeBiz()
         try await connection.reportingBizFailures(biz) {
-            let (orders, products) = try await BizScreen(.purchasesShown, biz: biz).show {
+            let (orders, products) = try await BizScreen(.purchasesShown, biz: biz, connection: connection).show {
                 (try await biz.purchases(), try await biz.products())
             }
             if json { return try JSONOutput.print(orders, encoder: MyBizJSON.encoder()) }

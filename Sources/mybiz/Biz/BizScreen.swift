@@ -1,29 +1,35 @@
 import Analytics
 import MyBizKit
 
-/// A screen of the app shown in the terminal: it reports its screen view while its data loads, as
-/// the app does when a screen appears. A report that fails never fails the screen.
+/// A screen of the app shown in the terminal. Like the app's `viewWillAppear`, it records its
+/// screen view before loading — on disk, so a screen opened while the server is down still counts —
+/// and delivers waiting reports once it has shown its data. Analytics never fails the screen.
 struct BizScreen: ReportSending {
     let event: AnalyticsEvent
+    let biz: MyBizClient
+    let delivery: BizAnalytics?
     var analytics: (any AnalyticsAPI)?
 
-    /// The screen `event` names, reporting through `biz`.
-    init(_ event: AnalyticsEvent, biz: MyBizClient) {
+    /// The screen `event` names, for the server `biz` talks to.
+    init(_ event: AnalyticsEvent, biz: MyBizClient, connection: ServerOptions) {
         self.event = event
-        self.analytics = biz
+        self.biz = biz
+        delivery = BizAnalytics.open(for: connection.serverURL, biz: biz)
+        analytics = delivery.map { QueuedAnalytics(queue: $0.queue) }
     }
 
-    /// Loads the screen's data while its view is reported; waits for the report either way, so a
-    /// short-lived process does not end before it is sent.
+    /// Records the view (for a logged-in person), loads the screen's data, then delivers reports.
     func show<T: Sendable>(_ load: () async throws -> T) async throws -> T {
-        async let reported = report(event, device: .current(appVersion: MyBizCommand.version))
+        if (try? await biz.storedSession()) != nil {
+            await report(event, device: .current(appVersion: MyBizCommand.version))
+        }
         let result: Result<T, any Error>
         do {
             result = .success(try await load())
         } catch {
             result = .failure(error)
         }
-        _ = await reported
+        _ = await delivery?.deliver()
         return try result.get()
     }
 }

@@ -18,7 +18,9 @@ struct BizSettingsCommand: AsyncParsableCommand {
         let biz = connection.makeBiz()
         try await connection.reportingBizFailures(biz) {
             guard let session = try await biz.storedSession() else { throw MyBizError.notLoggedIn }
-            let user = try await BizScreen(.settingShown, biz: biz).show { try await biz.user(id: session.user.id) }
+            let user = try await BizScreen(.settingShown, biz: biz, connection: connection).show {
+                try await biz.user(id: session.user.id)
+            }
             if json { return try JSONOutput.print(user, encoder: MyBizJSON.encoder()) }
             Console.print("Logged in to \(connection.serverAddress) as \(user.name) (\(user.username)).")
             Console.print("User id: \(user.id.uuidString)")

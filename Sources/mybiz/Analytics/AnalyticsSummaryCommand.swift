@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import MyBizAPI
+import MyBizKit
+
+/// `mybiz analytics summary`: views and unique users per main screen, events, and views per day,
+/// with bars — the same numbers as `/api/analytics/summary` and the dashboard.
+struct AnalyticsSummaryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "summary",
+        abstract: "Show which screens are used most over a period.",
+        discussion: """
+            Uses the session of `mybiz biz login`, which must be an admin's. Days are UTC; --to is \
+            included. Without --from and --to: the last 7 days.
+            """
+    )
+
+    @OptionGroup var connection: ServerOptions
+
+    @Option(help: ArgumentHelp("The first day, e.g. 2026-11-15, or an ISO 8601 time.", valueName: "date"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("The last day (included), e.g. 2026-11-22, or an ISO 8601 time.", valueName: "date"))
+    var to: String?
+
+    @Flag(help: "Print the summary as JSON.")
+    var json = false
+
+    func validate() throws {
+        for (name, value) in [("--from", from), ("--to", to)] {
+            if let value, Self.instant(value, endOfDay: false) == nil {
+                throw ValidationError(
+                    "\(name) must be a date such as 2026-11-22 or 2026-11-22T09:30:00Z; “\(value)” is not.")
+            }
+        }
+    }
+
+    func run() async throws {
+        let biz = connection.makeBiz()
+        try await connection.reportingBizFailures(biz) {
+            let summary = try await biz.analyticsSummary(
+                from: from.flatMap { Self.instant($0, endOfDay: false) },
+                to: to.flatMap { Self.instant($0, endOfDay: true) })
+            if json { return try JSONOutput.print(summary, encoder: MyBizJSON.encoder()) }
+            Console.print(SummaryText(summary: summary).lines.joined(separator: "\n"))
+        }
+    }
+
+    /// A day (its start, or for the end of a period the start of the next day) or a full time.
+    static func instant(_ text: String, endOfDay: Bool) -> Date? {
+        if let date = MyBizJSON.parse(text) { return date }
+        guard let day = try? Date.ISO8601FormatStyle().year().month().day().parse(text) else { return nil }
+        return endOfDay ? day.addingTimeInterval(86_400) : day
+    }
+}
