@@ -118,7 +118,8 @@ public actor ReportUploader {
             if Task.isCancelled { break }
             _ = await flushRetrying()
         }
-        _ = await flush()
+        // A task of its own, so the cancellation that stops the loop does not cancel this upload.
+        await Task { await self.flush() }.value
     }
 
     /// Returns after `interval`, or sooner when `batchSize` reports wait.

@@ -13,7 +13,7 @@ struct BizAnalyticsCommand: AsyncParsableCommand {
             have shown their data; reports that could not be sent (server down, not logged in) wait \
             for a later command or `flush`.
             """,
-        subcommands: [Status.self, Flush.self, OptOut.self, OptIn.self, Reset.self],
+        subcommands: [Status.self, Flush.self, Record.self, OptOut.self, OptIn.self, Reset.self],
         defaultSubcommand: Status.self
     )
 
@@ -60,6 +60,56 @@ struct BizAnalyticsCommand: AsyncParsableCommand {
                 Console.print(sentence + ".")
                 throw CommandFailure("\(result.waiting) report(s) still wait: \(reason)")
             }
+        }
+    }
+
+    /// `record`: reports made by hand, e.g. from a script; they wait and go like screen views.
+    struct Record: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record usage reports by hand; they are sent while recording and at the end.",
+            discussion: "Prints `recorded NAME` once each report is safely on disk.")
+        @OptionGroup var connection: ServerOptions
+
+        @Argument(help: "The event's name: letters, digits and _, e.g. report_exported.")
+        var event: String
+
+        @Option(help: "screenView or buttonTap.")
+        var type: AnalyticsType = .buttonTap
+
+        @Option(help: "How many reports to record.")
+        var count = 1
+
+        @Flag(help: "Name the reports EVENT_1 … EVENT_N instead of all EVENT.")
+        var numbered = false
+
+        func validate() throws {
+            guard (1...100_000).contains(count) else {
+                throw ValidationError("--count must be 1 to 100000; \(count) is not.")
+            }
+            let longest = numbered ? "\(event)_\(count)" : event
+            if let problem = AnalyticsNameRules.problem(event: longest, parameters: [:]) {
+                throw ValidationError(problem)
+            }
+        }
+
+        func run() async throws {
+            let biz = connection.makeBiz()
+            guard let analytics = BizAnalytics.open(for: connection.serverURL, biz: biz) else {
+                _ = try BizAnalyticsCommand.queue(connection)
+                return
+            }
+            let uploading = Task { await analytics.uploader.run() }
+            let device = DeviceInfo.current(appVersion: MyBizCommand.version)
+            for index in 1...count {
+                let name = numbered ? "\(event)_\(index)" : event
+                try BizAnalyticsCommand.reporting {
+                    try analytics.queue.append(.make(event: AnalyticsEvent(name), type: type, device: device))
+                }
+                analytics.uploader.reportAdded()
+                Console.print("recorded \(name)")
+            }
+            uploading.cancel()
+            await uploading.value
         }
     }
 
@@ -122,3 +172,5 @@ struct BizAnalyticsCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension AnalyticsType: ExpressibleByArgument {}

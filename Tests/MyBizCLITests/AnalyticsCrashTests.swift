@@ -1,0 +1,91 @@
+import Foundation
+import MyBizAPI
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("Crash safety: a process killed with SIGKILL at any moment loses and duplicates no report")
+struct AnalyticsCrashTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)")
+
+    func mybiz(_ arguments: [String], server: RunningServer) throws -> MyBizProcess {
+        try MyBizProcess(
+            arguments,
+            environment: [
+                "MYBIZ_SERVER": server.url, "XDG_CONFIG_HOME": folder.path,
+                "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+            ])
+    }
+
+    @Test("runs recording and uploading are killed at random points; every report handed over arrives once")
+    func killAtRandom() async throws {
+        let server = try await RunningServer.start()
+        let login = try mybiz(["biz", "login", "agent@shield.org", "--password", "hailHydra"], server: server)
+        #expect(try await login.waitForExit() == 0)
+
+        // Each run names its reports run<R>_<i>; "recorded" lines are the ones handed over.
+        var handedOver: [String] = []
+        var run = 0
+        var completed = false
+        var generator = SystemRandomNumberGenerator()
+        while !completed, run < 40 {
+            run += 1
+            let child = try mybiz(
+                ["biz", "analytics", "record", "run\(run)", "--count", "150", "--numbered"], server: server)
+            if run.isMultiple(of: 4) {
+                completed = try await child.waitForExit(timeout: .seconds(60)) == 0
+            } else {
+                try await Task.sleep(for: .milliseconds(Int.random(in: 5...120, using: &generator)))
+                child.send(SIGKILL)
+                _ = try await child.waitForExit()
+            }
+            handedOver += child.standardOutput.split(separator: "\n").compactMap { line in
+                line.hasPrefix("recorded ") ? String(line.dropFirst("recorded ".count)) : nil
+            }
+        }
+        #expect(completed)
+
+        let flush = try mybiz(["biz", "analytics", "flush"], server: server)
+        #expect(try await flush.waitForExit() == 0)
+        #expect(flush.standardOutput.hasSuffix("Nothing waits.\n"))
+        let queueFile = folder.appendingPathComponent("data/mybiz/analytics")
+        let files = try FileManager.default.contentsOfDirectory(at: queueFile, includingPropertiesForKeys: nil)
+        for file in files where file.pathExtension == "jsonl" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.isEmpty || text.hasSuffix("\n"))
+            for line in text.split(separator: "\n") {
+                #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)")
+            }
+        }
+
+        let stored = try await storedNames(server)
+        let counts = Dictionary(stored.map { ($0, 1) }, uniquingKeysWith: +)
+        #expect(counts.values.allSatisfy { $0 == 1 }, "duplicates: \(counts.filter { $0.value > 1 }.keys.sorted())")
+        let missing = handedOver.filter { counts[$0] == nil }
+        #expect(missing.isEmpty, "lost: \(missing)")
+        #expect(handedOver.count >= 150)
+    }
+
+    /// Every stored event's name, read as the admin.
+    private func storedNames(_ server: RunningServer) async throws -> [String] {
+        var login = URLRequest(url: try #require(URL(string: server.url + "/api/users/login")))
+        login.httpMethod = "POST"
+        login.setValue(
+            "Basic " + Data("admin@mybiz.example:admin1234".utf8).base64EncodedString(),
+            forHTTPHeaderField: "Authorization")
+        let token = try MyBizJSON.decoder().decode(Session.self, from: try await URLSession.shared.data(for: login).0)
+            .token
+        var names: [String] = []
+        while true {
+            var page = URLRequest(
+                url: try #require(URL(string: server.url + "/api/analytics?limit=1000&offset=\(names.count)")))
+            page.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            let events = try MyBizJSON.decoder().decode(
+                [StoredAnalyticsEvent].self, from: try await URLSession.shared.data(for: page).0)
+            names += events.map(\.name)
+            if events.count < 1000 { return names }
+        }
+    }
+}
