@@ -26,6 +26,8 @@ final class ScriptedBatchServer: ReportBatchSending {
     var stored: [Report] { state.withLock { state in state.storedOrder.flatMap { state.stored[$0] ?? [] } } }
 
     func sendBatch(_ reports: [Report], idempotencyKey: String) async throws(BatchSendFailure) {
+        // As a real transport does: a cancelled task's request fails.
+        if Task.isCancelled { throw .retry(reason: "cancelled", retryAfter: nil) }
         let outcome: BatchSendFailure? = state.withLock { state in
             state.attempts.append(idempotencyKey)
             return state.script.isEmpty ? nil : state.script.removeFirst()
