@@ -71,11 +71,7 @@ struct AccountController: Sendable {
 
     /// A new token for `account`, stored by its hash.
     private func session(for account: Account) async throws -> Session {
-        let token = SessionToken.random()
-        let now = authenticator.now()
-        try await accounts.storeToken(
-            hash: token.hash, for: account.id, createdAt: now,
-            expiresAt: now.addingTimeInterval(tokenLifetime.timeInterval))
+        let token = try await authenticator.issueToken(for: account, lifetime: tokenLifetime)
         return Session(token: token.text, user: Session.Account(id: account.id, username: account.username))
     }
 }

@@ -18,10 +18,24 @@ struct Authenticator: Sendable {
 
     /// The account whose bearer token `request` carries.
     func account(_ request: Request) async throws -> Account {
-        guard let token = Self.credentials(request, scheme: "Bearer"), !token.isEmpty,
-            let account = try await accounts.account(tokenHash: SessionToken(text: token).hash, at: now())
+        guard let token = Self.credentials(request, scheme: "Bearer"), let account = try await account(token: token)
         else { throw Self.unauthorized }
         return account
+    }
+
+    /// The account `token` opens now, if any.
+    func account(token: String) async throws -> Account? {
+        guard !token.isEmpty else { return nil }
+        return try await accounts.account(tokenHash: SessionToken(text: token).hash, at: now())
+    }
+
+    /// A new token for `account`, stored by its hash, valid for `lifetime`.
+    func issueToken(for account: Account, lifetime: Duration) async throws -> SessionToken {
+        let token = SessionToken.random()
+        let now = self.now()
+        try await accounts.storeToken(
+            hash: token.hash, for: account.id, createdAt: now, expiresAt: now.addingTimeInterval(lifetime.timeInterval))
+        return token
     }
 
     /// The token `request` carries, whether or not it is still valid.
@@ -36,8 +50,13 @@ struct Authenticator: Sendable {
             let decoded = Data(base64Encoded: encoded).flatMap({ String(data: $0, encoding: .utf8) }),
             let colon = decoded.firstIndex(of: ":")
         else { throw Self.unauthorized }
-        let username = String(decoded[..<colon])
-        let password = String(decoded[decoded.index(after: colon)...])
+        return try await login(
+            username: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]))
+    }
+
+    /// The account `username` names, after checking its password — for Basic login and the
+    /// dashboard's form alike.
+    func login(username: String, password: String) async throws -> Account {
         guard let (account, hash) = try await accounts.account(username: username) else {
             _ = try await passwords.verify(password, against: decoyHash)
             throw Self.unauthorized

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import Mustache
 import SQLKit
 
 /// The MyBiz API put together: its repositories over the server's database, its controllers, and
@@ -13,6 +14,7 @@ struct MyBizRoutes: Sendable {
     let authenticator: Authenticator
     let passwords: any PasswordHasher
     let configuration: ServerConfiguration
+    let library: MustacheLibrary
 
     /// The API on `database`; the decoy hash costs one bcrypt round at start-up.
     static func make(
@@ -25,7 +27,8 @@ struct MyBizRoutes: Sendable {
         return MyBizRoutes(
             accounts: accounts, company: SQLCompanyRepository(database: database),
             purchases: SQLPurchaseRepository(database: database), analytics: SQLAnalyticsRepository(database: database),
-            authenticator: authenticator, passwords: passwords, configuration: configuration)
+            authenticator: authenticator, passwords: passwords, configuration: configuration,
+            library: try DashboardTemplates.library())
     }
 
     /// Adds the demo company and accounts; called when the MyBiz tables were just created.
@@ -49,5 +52,9 @@ struct MyBizRoutes: Sendable {
         ).addRoutes(to: router)
         AnalyticsController(analytics: analytics, authenticator: authenticator, openList: configuration.openAnalytics)
             .addRoutes(to: router)
+        DashboardController(
+            authenticator: authenticator, accounts: accounts, analytics: analytics, library: library,
+            publicHTTPS: configuration.publicURL?.lowercased().hasPrefix("https://") == true
+        ).addRoutes(to: router)
     }
 }

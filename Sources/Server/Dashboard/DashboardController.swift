@@ -1,0 +1,139 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import Mustache
+import NIOCore
+
+/// The product owner's dashboard: server-rendered pages behind an admin login with a session
+/// cookie (HttpOnly, SameSite=Strict, Secure when the request came over HTTPS).
+struct DashboardController: Sendable {
+    let authenticator: Authenticator
+    let accounts: any AccountRepository
+    let analytics: any AnalyticsRepository
+    let library: MustacheLibrary
+    /// Whether the public address is HTTPS, so cookies are Secure even behind a proxy that does not
+    /// say `X-Forwarded-Proto`.
+    let publicHTTPS: Bool
+
+    static let cookieName = "mybiz_dashboard"
+    /// How long a dashboard login lasts.
+    static let sessionLifetime: Duration = .seconds(12 * 3_600)
+
+    func addRoutes(to router: Router<some RequestContext>) {
+        router.get("/dashboard") { request, _ in try await dashboard(request) }
+        router.get("/dashboard/login") { request, _ in try await loginPage(request) }
+        router.post("/dashboard/login") { request, context in try await login(request, context) }
+        router.post("/dashboard/logout") { request, _ in try await logout(request) }
+    }
+
+    private func dashboard(_ request: Request) async throws -> Response {
+        guard let account = try await signedIn(request) else { return Self.redirect(to: "/dashboard/login") }
+        let now = authenticator.now()
+        let query = Dictionary(
+            request.uri.queryParameters.map { (String($0.key), String($0.value)) },
+            uniquingKeysWith: { first, _ in first })
+        let period: DashboardPeriod
+        var problem: String?
+        do {
+            period = try DashboardPeriod.parse(query, now: now)
+        } catch {
+            period = try DashboardPeriod.parse([:], now: now)
+            problem = error.reason
+        }
+        let usage = try await analytics.usage(in: period.range)
+        let summary = AnalyticsSummaryBuilder.summary(usage, period: period.range)
+        let view = DashboardView(username: account.username, period: period, summary: summary, error: problem)
+        return html(library.render(view, withTemplate: "dashboard"), status: problem == nil ? .ok : .badRequest)
+    }
+
+    private func loginPage(_ request: Request) async throws -> Response {
+        if try await signedIn(request) != nil { return Self.redirect(to: "/dashboard") }
+        return html(library.render(DashboardLoginView(username: "", error: nil), withTemplate: "login"))
+    }
+
+    private func login(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        let form: [String: String]
+        do {
+            form = Self.formFields(String(buffer: try await request.body.collect(upTo: 16 * 1024)))
+        } catch is NIOTooManyBytesError {
+            throw APIError(.contentTooLarge, "The login form must be 16 KB or smaller.")
+        }
+        let username = form["username"] ?? ""
+        func refuse(_ status: HTTPResponse.Status, _ reason: String) -> Response {
+            html(
+                library.render(DashboardLoginView(username: username, error: reason), withTemplate: "login"),
+                status: status)
+        }
+        let account: Account
+        do {
+            account = try await authenticator.login(username: username, password: form["password"] ?? "")
+        } catch let error as APIError where error.status == .unauthorized {
+            return refuse(.unauthorized, "The username or password is wrong.")
+        } catch let error as APIError where error.status == .tooManyRequests {
+            return refuse(.tooManyRequests, error.reason)
+        }
+        guard account.role == .admin else {
+            return refuse(.forbidden, "Only administrators can open the dashboard; \(username) is not one.")
+        }
+        let token = try await authenticator.issueToken(for: account, lifetime: Self.sessionLifetime)
+        context.logger.info("\(account.username) logged in to the dashboard")
+        var response = Self.redirect(to: "/dashboard")
+        response.setCookie(cookie(token.text, maxAge: Int(Self.sessionLifetime.components.seconds), request))
+        return response
+    }
+
+    private func logout(_ request: Request) async throws -> Response {
+        if let token = request.cookies[Self.cookieName]?.value {
+            try await accounts.revokeToken(hash: SessionToken(text: token).hash, at: authenticator.now())
+        }
+        var response = Self.redirect(to: "/dashboard/login")
+        response.setCookie(cookie("", maxAge: 0, request))
+        return response
+    }
+
+    /// The admin whose session cookie `request` carries.
+    private func signedIn(_ request: Request) async throws -> Account? {
+        guard let token = request.cookies[Self.cookieName]?.value,
+            let account = try await authenticator.account(token: token), account.role == .admin
+        else { return nil }
+        return account
+    }
+
+    private func cookie(_ value: String, maxAge: Int, _ request: Request) -> Cookie {
+        let https = publicHTTPS || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
+        return Cookie(
+            name: Self.cookieName, value: value, maxAge: maxAge, path: "/dashboard", secure: https, httpOnly: true,
+            sameSite: .strict)
+    }
+
+    private func html(_ text: String?, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status,
+            headers: [
+                .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                .contentSecurityPolicy:
+                    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+                HTTPField.Name("X-Content-Type-Options")!: "nosniff", HTTPField.Name("Referrer-Policy")!: "same-origin",
+            ],
+            body: .init(byteBuffer: ByteBuffer(string: text ?? "")))
+    }
+
+    private static func redirect(to location: String) -> Response {
+        Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
+    }
+
+    /// The fields of an `application/x-www-form-urlencoded` body.
+    static func formFields(_ body: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for pair in body.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decode(_ text: Substring) -> String {
+                text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
+            }
+            guard let name = parts.first else { continue }
+            fields[decode(name)] = parts.count > 1 ? decode(parts[1]) : ""
+        }
+        return fields
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import MyBizAPI
+import NIOCore
+import Testing
+
+@testable import Server
+
+@Suite("The dashboard: admin login with a session cookie, charts and tables equal to the summary")
+struct DashboardTests {
+    static func form(_ fields: [String: String]) -> ByteBuffer {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._*")
+        return ByteBuffer(
+            string: fields.map { "\($0)=\($1.addingPercentEncoding(withAllowedCharacters: allowed) ?? $1)" }
+                .joined(separator: "&"))
+    }
+
+    /// Logs in through the form; returns the response and the session cookie it set.
+    static func login(_ client: any TestClientProtocol, _ username: String, _ password: String) async throws
+        -> (TestResponse, String?)
+    {
+        let response = try await client.execute(
+            uri: "/dashboard/login", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+            body: form(["username": username, "password": password]))
+        let cookie = response.headers[.setCookie].flatMap { $0.split(separator: ";").first.map(String.init) }
+        return (response, cookie)
+    }
+
+    @Test("without a session the dashboard sends the browser to a login page that parses strictly")
+    func loginPage() async throws {
+        try await MyBizApp.test { client, _ in
+            let page = try await client.execute(uri: "/dashboard", method: .get)
+            #expect(page.status == .seeOther && page.headers[.location] == "/dashboard/login")
+            let login = try await client.execute(uri: "/dashboard/login", method: .get)
+            #expect(login.status == .ok && login.headers[.contentType] == "text/html; charset=utf-8")
+            let document = try XHTMLDocument(login.text)
+            let inputs = document.root.all("input").compactMap { $0.attributes["name"] }
+            #expect(inputs == ["username", "password"])
+            #expect(document.root.all("label").compactMap { $0.attributes["for"] } == ["username", "password"])
+            let forged = try await client.execute(
+                uri: "/dashboard", method: .get, headers: [.cookie: "mybiz_dashboard=forged"])
+            #expect(forged.status == .seeOther)
+        }
+    }
+
+    @Test("only an admin's right password opens a session; the cookie is HttpOnly and SameSite=Strict")
+    func login() async throws {
+        try await MyBizApp.test { client, fixture in
+            let (wrong, _) = try await Self.login(client, fixture.admin.username, "guess")
+            #expect(wrong.status == .unauthorized && wrong.text.contains("The username or password is wrong."))
+            let (member, memberCookie) = try await Self.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            #expect(member.status == .forbidden && memberCookie == nil)
+            #expect(member.text.contains("Only administrators can open the dashboard"))
+
+            let (admin, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
+            #expect(admin.status == .seeOther && admin.headers[.location] == "/dashboard")
+            let setCookie = try #require(admin.headers[.setCookie])
+            for attribute in ["HttpOnly", "SameSite=Strict", "Path=/dashboard", "Max-Age=43200"] {
+                #expect(setCookie.contains(attribute), "\(attribute)")
+            }
+            #expect(!setCookie.contains("Secure"))
+            let page = try await client.execute(
+                uri: "/dashboard", method: .get, headers: [.cookie: try #require(cookie)])
+            #expect(page.status == .ok)
+            #expect(page.headers[.contentSecurityPolicy]?.contains("default-src 'none'") == true)
+        }
+    }
+
+    @Test("behind HTTPS the cookie is Secure too")
+    func secureCookie() async throws {
+        try await MyBizApp.test { client, fixture in
+            let response = try await client.execute(
+                uri: "/dashboard/login", method: .post,
+                headers: [
+                    .contentType: "application/x-www-form-urlencoded", HTTPField.Name("X-Forwarded-Proto")!: "https",
+                ],
+                body: Self.form(["username": fixture.admin.username, "password": MyBizApp.Fixture.adminPassword]))
+            #expect(response.headers[.setCookie]?.contains("Secure") == true)
+        }
+    }
+
+    @Test(
+        "the page's tables show exactly the summary endpoint's numbers, with charts that have titles",
+        arguments: TestDatabase.available)
+    func numbers(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            let member = try await client.token(for: fixture.member)
+            let admin = try await client.token(for: fixture.admin)
+            let day = 86_400.0
+            let morning = MyBizAnalyticsTests.morning
+            _ = try await client.call(
+                "/api/analytics/batch", token: member,
+                body: [
+                    MyBizAnalyticsTests.report("calendarShown"), MyBizAnalyticsTests.report("calendarShown"),
+                    MyBizAnalyticsTests.report("orgChartShown", at: morning.addingTimeInterval(-day)),
+                    MyBizAnalyticsTests.report("po_submitted", type: "buttonTap"),
+                ])
+            _ = try await client.call(
+                "/api/analytics/batch", token: admin, body: [MyBizAnalyticsTests.report("calendarShown")])
+            let summary = try await client.call(
+                "/api/analytics/summary?from=2026-11-20&to=2026-11-22", token: admin
+            ).myBizDecoded(AnalyticsSummary.self)
+
+            let (_, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
+            let page = try await client.execute(
+                uri: "/dashboard?period=custom&from=2026-11-20&to=2026-11-22", method: .get,
+                headers: [.cookie: try #require(cookie)])
+            #expect(page.status == .ok)
+            let document = try XHTMLDocument(page.text)
+            let screens = document.tableRows(id: "screens-table")
+            let names = document.element(id: "screens-table")?.all("td").compactMap { $0.attributes["title"] } ?? []
+            #expect(names == summary.screens.map(\.name))
+            #expect(screens.map { [$0[1], $0[2]] } == summary.screens.map { ["\($0.views)", "\($0.users)"] })
+            #expect(document.tableRows(id: "daily-table") == summary.daily.map { [$0.day, "\($0.views)"] })
+            #expect(document.tableRows(id: "events-table") == summary.events.map { [$0.name, $0.type, "\($0.count)"] })
+            #expect(summary.screens.first == .init(name: "calendarShown", views: 3, users: 2))
+
+            let charts = document.root.all("svg")
+            #expect(charts.count == 2)
+            for chart in charts {
+                #expect(chart.attributes["role"] == "img")
+                let labelled = chart.attributes["aria-labelledby"]?.split(separator: " ").map(String.init) ?? []
+                #expect(labelled.count == 2 && labelled.allSatisfy { document.element(id: $0) != nil })
+            }
+            let barTitles = charts[0].all("rect").compactMap { $0.all("title").first?.allText }
+            #expect(barTitles.contains("Calendar: 3 views") && barTitles.contains("Calendar: 2 unique users"))
+            #expect(charts[1].all("circle").count == 3)
+            let checked = document.root.all("input").first { $0.attributes["checked"] != nil }
+            #expect(checked?.attributes["value"] == "custom")
+        }
+    }
+
+    @Test("a period that makes no sense is explained on the page, which falls back to the last 7 days")
+    func badPeriod() async throws {
+        try await MyBizApp.test { client, fixture in
+            let (_, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
+            let page = try await client.execute(
+                uri: "/dashboard?period=custom&from=2026-11-22&to=2026-11-01", method: .get,
+                headers: [.cookie: try #require(cookie)])
+            #expect(page.status == .badRequest)
+            #expect(page.text.contains("The first day must not be after the last day."))
+            #expect(try XHTMLDocument(page.text).tableRows(id: "daily-table").count == 7)
+        }
+    }
+
+    @Test("logout ends the session: the old cookie no longer opens the dashboard")
+    func logout() async throws {
+        try await MyBizApp.test { client, fixture in
+            let (_, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
+            let session = try #require(cookie)
+            let out = try await client.execute(uri: "/dashboard/logout", method: .post, headers: [.cookie: session])
+            #expect(out.status == .seeOther && out.headers[.location] == "/dashboard/login")
+            #expect(out.headers[.setCookie]?.contains("Max-Age=0") == true)
+            let after = try await client.execute(uri: "/dashboard", method: .get, headers: [.cookie: session])
+            #expect(after.status == .seeOther)
+        }
+    }
+}
