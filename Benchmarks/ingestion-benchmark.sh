@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Analytics batch ingestion on `mybiz serve`: reports stored per second through
+# POST /api/analytics/batch with 500-report batches (wrk), checked against the rows in the database.
+#
+#   Benchmarks/ingestion-benchmark.sh [--seconds 10] [--rounds 3] [--connections 8] [--batch 500]
+#
+# Builds mybiz in release mode, starts it on a fresh SQLite file with the demo data, logs in as the
+# demo admin, and lets wrk post the same batch over and over, each request with its own
+# Idempotency-Key so every one is stored.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=10
+rounds=3
+connections=8
+batch=500
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --seconds) seconds=$2; shift 2 ;;
+    --rounds) rounds=$2; shift 2 ;;
+    --connections) connections=$2; shift 2 ;;
+    --batch) batch=$2; shift 2 ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+done
+command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
+
+swift build -c release --product mybiz >&2
+work=$(mktemp -d)
+database="$work/benchmark.sqlite"
+.build/release/mybiz serve --port 0 --log-level error --database "$database" > "$work/out" 2> "$work/err" &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 1 300); do grep -q "serving on" "$work/out" && break; sleep 0.1; done
+base=$(grep -o 'http://[0-9.]*:[0-9]*' "$work/out" | head -1)
+[ -n "$base" ] || { cat "$work/err" >&2; exit 1; }
+
+token=$(curl -sf -u admin@mybiz.example:admin1234 -X POST "$base/api/users/login" \
+  | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+python3 - "$batch" > "$work/batch.json" <<'PY'
+import json, sys, datetime
+now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)
+screens = ["announcementsShown", "calendarShown", "orgChartShown", "purchasesShown", "settingShown"]
+reports = [{"name": screens[i % 5], "recordedDate": (now - datetime.timedelta(seconds=i)).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "type": "screenView", "duration": 1.5, "device": "iPhone16,1", "os": "iOS 18.1", "appVersion": "2.0"}
+           for i in range(int(sys.argv[1]))]
+print(json.dumps(reports))
+PY
+cat > "$work/post.lua" <<LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Authorization"] = "Bearer $token"
+local file = io.open("$work/batch.json", "r")
+wrk.body = file:read("*a")
+file:close()
+local counter = 0
+request = function()
+  counter = counter + 1
+  wrk.headers["Idempotency-Key"] = tostring(math.random(1, 2^30)) .. "-" .. tostring(counter) .. "-" .. tostring(os.time())
+  return wrk.format()
+end
+LUA
+
+count_rows() {
+  python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('select count(*) from analytics_events').fetchone()[0])" "$database"
+}
+
+echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; SQLite file (WAL)"
+echo "wrk -t2 -c$connections, batches of $batch reports, $rounds rounds of ${seconds} s"
+echo
+echo "| round | batches/s | reports/s (wrk) | reports/s (rows counted) | p99 latency |"
+echo "|---|---:|---:|---:|---:|"
+for round in $(seq 1 "$rounds"); do
+  before=$(count_rows)
+  started=$(date +%s.%N)
+  output=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/post.lua" "$base/api/analytics/batch")
+  ended=$(date +%s.%N)
+  after=$(count_rows)
+  errors=$(awk '/Non-2xx|Socket errors/' <<<"$output")
+  [ -z "$errors" ] || echo "round $round: $errors" >&2
+  rate=$(awk '/Requests\/sec/ {print $2}' <<<"$output")
+  p99=$(awk '$1 == "99%" {print $2}' <<<"$output")
+  echo "| $round | $rate | $(awk -v r="$rate" -v b="$batch" 'BEGIN {printf "%.0f", r*b}') | $(awk -v a="$after" -v b="$before" -v s="$started" -v e="$ended" 'BEGIN {printf "%.0f", (a-b)/(e-s)}') | $p99 |"
+done
