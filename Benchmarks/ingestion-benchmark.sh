@@ -53,10 +53,17 @@ wrk.headers["Authorization"] = "Bearer $token"
 local file = io.open("$work/batch.json", "r")
 wrk.body = file:read("*a")
 file:close()
+-- Every request gets its own key: the thread's number, a counter, and the round's start.
+local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("id", threads)
+end
 local counter = 0
+local round = tostring(os.time())
 request = function()
   counter = counter + 1
-  wrk.headers["Idempotency-Key"] = tostring(math.random(1, 2^30)) .. "-" .. tostring(counter) .. "-" .. tostring(os.time())
+  wrk.headers["Idempotency-Key"] = round .. "-" .. tostring(id) .. "-" .. tostring(counter)
   return wrk.format()
 end
 LUA
@@ -66,14 +73,14 @@ count_rows() {
 }
 
 echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; SQLite file (WAL)"
-echo "wrk -t2 -c$connections, batches of $batch reports, $rounds rounds of ${seconds} s"
+echo "wrk -t$(( connections < 2 ? 1 : 2 )) -c$connections, batches of $batch reports, $rounds rounds of ${seconds} s"
 echo
 echo "| round | batches/s | reports/s (wrk) | reports/s (rows counted) | p99 latency |"
 echo "|---|---:|---:|---:|---:|"
 for round in $(seq 1 "$rounds"); do
   before=$(count_rows)
   started=$(date +%s.%N)
-  output=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency -s "$work/post.lua" "$base/api/analytics/batch")
+  output=$(wrk -t"$(( connections < 2 ? 1 : 2 ))" -c"$connections" -d"${seconds}s" --latency -s "$work/post.lua" "$base/api/analytics/batch")
   ended=$(date +%s.%N)
   after=$(count_rows)
   errors=$(awk '/Non-2xx|Socket errors/' <<<"$output")

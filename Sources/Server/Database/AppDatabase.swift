@@ -54,14 +54,23 @@ final class AppDatabase: Service, Sendable {
     private static func openSQLite(
         _ storage: SQLiteConfiguration.Storage, connectionsPerLoop: Int, loops: Int? = nil, logger: Logger
     ) async throws -> AppDatabase {
-        let source = TunedSQLiteConnectionSource(
-            base: SQLiteConnectionSource(configuration: .init(storage: storage, enableForeignKeys: true)))
         let group: any EventLoopGroup =
             loops == 1 ? MultiThreadedEventLoopGroup.singleton.next() : MultiThreadedEventLoopGroup.singleton
+        // A thread for every connection: SQLite waits for a busy lock by sleeping on the calling
+        // thread, so with a shared pool (as many threads as cores) the connections waiting for the
+        // write lock could hold every thread while the one holding it waits for a thread to commit.
+        let threads = NIOThreadPool(numberOfThreads: (loops ?? System.coreCount) * connectionsPerLoop)
+        threads.start()
+        let source = TunedSQLiteConnectionSource(
+            base: SQLiteConnectionSource(
+                configuration: .init(storage: storage, enableForeignKeys: true), threadPool: threads))
         let pool = EventLoopGroupConnectionPool(
             source: source, maxConnectionsPerEventLoop: connectionsPerLoop, logger: logger, on: group)
-        return try await AppDatabase(sql: SQLitePoolDatabase(pool: pool, logger: logger).sql(), kind: .sqlite) {
+        let sql = SerializedTransactionsDatabase(
+            base: SQLitePoolDatabase(pool: pool, logger: logger).sql(), gate: TransactionGate())
+        return try await AppDatabase(sql: sql, kind: .sqlite) {
             try await pool.shutdownAsync()
+            try await threads.shutdownGracefully()
         }.checked()
     }
 

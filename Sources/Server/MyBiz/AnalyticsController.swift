@@ -55,7 +55,7 @@ struct AnalyticsController: Sendable {
         }
         guard
             let earlier = try await analytics.store(
-                events, once: BatchKey(user: account.id, key: key, receivedAt: now))
+                events, once: BatchKey(user: account.id, key: key))
         else { return try MyBizJSONBody.response(BatchAcceptance(accepted: reports.count)) }
         var response = try MyBizJSONBody.response(BatchAcceptance(accepted: earlier))
         response.headers[.idempotentReplayed] = "true"

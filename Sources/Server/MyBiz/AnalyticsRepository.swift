@@ -5,8 +5,8 @@ import MyBizAPI
 protocol AnalyticsRepository: Sendable {
     /// Stores `events` in one transaction: all of them or none.
     func store(_ events: [StoredAnalyticsEvent]) async throws
-    /// Stores `events` once per `key`: when `key` was stored before, stores nothing and returns how
-    /// many that earlier batch had; otherwise stores them with the key and returns `nil`.
+    /// Stores `events` (all from `key.user`) once per `key`, atomically: when `key` was stored
+    /// before, stores nothing and returns how many that earlier batch had; otherwise returns `nil`.
     func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> Int?
     /// Stored events, newest first.
     func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent]
@@ -24,13 +24,9 @@ struct AnalyticsUsage: Sendable, Equatable {
     var viewsByDay: [Int: Int]
 }
 
-/// A batch's idempotency key, scoped to the user who sent it.
+/// A batch's idempotency key, scoped to the user who sent it. A key names one batch: sent again,
+/// its reports are not stored again.
 struct BatchKey: Sendable, Hashable {
     let user: UUID
     let key: String
-    /// When the batch arrived; keys are forgotten `BatchKey.retention` later.
-    let receivedAt: Date
-
-    /// How long a key is remembered: longer than any client keeps retrying one batch.
-    static let retention: TimeInterval = 30 * 86_400
 }

@@ -1,8 +1,12 @@
+import Foundation
+
 /// The MyBiz schema. Ids are UUIDs kept as upper-case text, as the API writes them; dates are
 /// seconds since 1970, as the Open Market's are. Versions start at 101 so they never meet the Open
 /// Market's in the shared `schema_migrations` table.
 enum MyBizMigrations {
-    static let all = [createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches]
+    static let all = [
+        createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches, analyticsEventIndexes,
+    ]
 
     static let createAccounts = Migration(
         version: 101,
@@ -139,6 +143,46 @@ enum MyBizMigrations {
         )
         """,
         "CREATE INDEX analytics_batches_by_age ON analytics_batches (created_at)",
+    ]
+
+    /// Events carry their batch's idempotency key and their place in it, under one unique index:
+    /// a batch sent again conflicts row by row and is ignored in the same single statement that
+    /// stores it, with no transaction (which made concurrent batches queue on SQLite). The unique
+    /// index on event ids goes: ids are random UUIDs the server makes and never looks up, and keeping
+    /// random keys in order cost most of a batch insert once the table outgrew the cache — a batch's
+    /// rows share their key, so they cost one seek (Benchmarks/README.md). The newest-first list
+    /// gets its index; the separate key table of 105 is dropped.
+    static let analyticsEventIndexes = Migration(
+        version: 106,
+        name: "Analytics events keyed by batch, without a unique id index, with a newest-first index",
+        sqlite: [
+            """
+            CREATE TABLE analytics_events_rebuilt (
+                seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                \(analyticsColumns.replacingOccurrences(of: "id TEXT NOT NULL UNIQUE", with: "id TEXT NOT NULL")),
+                batch_key TEXT,
+                batch_position INTEGER
+            )
+            """,
+            """
+            INSERT INTO analytics_events_rebuilt
+                (seq, id, name, user_id, event_date, recorded_date, type, duration, device, os, app_version)
+            SELECT seq, id, name, user_id, event_date, recorded_date, type, duration, device, os, app_version
+            FROM analytics_events
+            """,
+            "DROP TABLE analytics_events",
+            "ALTER TABLE analytics_events_rebuilt RENAME TO analytics_events",
+        ] + analyticsIndexes + batchIndexes,
+        postgres: [
+            "ALTER TABLE analytics_events DROP CONSTRAINT analytics_events_id_key",
+            "ALTER TABLE analytics_events ADD COLUMN batch_key TEXT",
+            "ALTER TABLE analytics_events ADD COLUMN batch_position INTEGER",
+        ] + batchIndexes)
+
+    private static let batchIndexes = [
+        "CREATE INDEX analytics_events_newest_first ON analytics_events (event_date, seq)",
+        "CREATE UNIQUE INDEX analytics_events_batch ON analytics_events (user_id, batch_key, batch_position)",
+        "DROP TABLE analytics_batches",
     ]
 
     private static let analyticsColumns = """

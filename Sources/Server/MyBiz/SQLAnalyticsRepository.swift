@@ -12,46 +12,36 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
     ]
 
     func store(_ events: [StoredAnalyticsEvent]) async throws {
-        try await Self.insert(events, into: database)
+        guard !events.isEmpty else { return }
+        // One statement is atomic on its own: a batch is stored whole or not at all.
+        try await insert(events, key: nil).run()
     }
 
     func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> Int? {
-        try await database.transaction { session in
-            try await session.delete(from: "analytics_batches")
-                .where("created_at", .lessThan, key.receivedAt.timeIntervalSince1970 - BatchKey.retention).run()
-            // On a conflict nothing is inserted and nothing returned; PostgreSQL first waits for a
-            // concurrent insert of the same key to commit, so the batch is never stored twice.
-            let inserted = try await session.insert(into: "analytics_batches")
-                .columns("user_id", "idempotency_key", "accepted", "created_at")
-                .values(
-                    SQLBind(key.user.uuidString), SQLBind(key.key), SQLBind(events.count),
-                    SQLBind(key.receivedAt.timeIntervalSince1970)
-                )
-                .ignoringConflicts()
-                .returning("accepted")
-                .first()
-            guard inserted == nil else {
-                try await Self.insert(events, into: session)
-                return nil
-            }
-            return try await session.select().column("accepted").from("analytics_batches")
-                .where("user_id", .equal, key.user.uuidString).where("idempotency_key", .equal, key.key)
-                .first(decodingColumn: "accepted", as: Int.self) ?? 0
-        }
+        guard !events.isEmpty else { return nil }
+        // A repeat conflicts on every row and inserts none; PostgreSQL first waits for a concurrent
+        // insert of the same key to commit, so a batch is never stored twice.
+        let inserted = try await insert(events, key: key.key)
+            .ignoringConflicts(with: ["user_id", "batch_key", "batch_position"])
+            .returning("seq")
+            .all()
+        guard inserted.isEmpty else { return nil }
+        return try await database.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "stored")
+            .from("analytics_events")
+            .where("user_id", .equal, key.user.uuidString).where("batch_key", .equal, key.key)
+            .first(decodingColumn: "stored", as: Int.self) ?? 0
     }
 
-    private static func insert(_ events: [StoredAnalyticsEvent], into database: any SQLDatabase) async throws {
-        guard !events.isEmpty else { return }
-        var insert = database.insert(into: "analytics_events").columns(Self.columns)
-        for event in events {
+    private func insert(_ events: [StoredAnalyticsEvent], key: String?) -> SQLInsertBuilder {
+        var insert = database.insert(into: "analytics_events").columns(Self.columns + ["batch_key", "batch_position"])
+        for (position, event) in events.enumerated() {
             insert = insert.values(
                 SQLBind(event.id.uuidString), SQLBind(event.name), SQLBind(event.user.uuidString),
                 SQLBind(event.eventDate.timeIntervalSince1970), SQLBind(event.recordedDate.timeIntervalSince1970),
                 SQLBind(event.type), SQLBind(event.duration), SQLBind(event.device), SQLBind(event.os),
-                SQLBind(event.appVersion))
+                SQLBind(event.appVersion), SQLBind(key), SQLBind(key == nil ? nil : position))
         }
-        // One statement is atomic on its own: a batch is stored whole or not at all.
-        try await insert.run()
+        return insert
     }
 
     func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent] {

@@ -146,6 +146,38 @@ struct MyBizAnalyticsTests {
         }
     }
 
+    @Test("concurrent keyed batches on an SQLite file are all stored — writers wait for the lock, none starves")
+    func concurrentBatches() async throws {
+        try await MyBizApp.test(.live) { client, fixture in
+            let token = try await client.token(for: fixture.member)
+            let body = String(
+                decoding: try MyBizJSON.encoder().encode(Array(repeating: Self.report("calendarShown"), count: 200)),
+                as: UTF8.self)
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for index in 0..<16 {
+                    group.addTask {
+                        try await client.execute(
+                            uri: "/api/analytics/batch", method: .post,
+                            headers: [
+                                .authorization: "Bearer \(token)", .contentType: "application/json",
+                                .idempotencyKey: "batch-\(index)",
+                            ],
+                            body: ByteBuffer(string: body)
+                        ).status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses.allSatisfy { $0 == .ok }, "\(statuses)")
+            let admin = try await client.token(for: fixture.admin)
+            // 16 × 200 = 3,200 events: the last page from offset 3,199 holds one, from 3,200 none.
+            for (offset, count) in [(3_199, 1), (3_200, 0)] {
+                let page = try await client.call("/api/analytics?offset=\(offset)", token: admin)
+                #expect(try page.myBizDecoded([StoredAnalyticsEvent].self).count == count)
+            }
+        }
+    }
+
     @Test("a batch holds 1 to 500 reports")
     func batchSize() async throws {
         try await MyBizApp.test { client, fixture in
