@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Analytics", targets: ["Analytics"]),
         .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
         .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "ToDoKit", targets: ["ToDoKit"]),
         .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
         .library(name: "Server", targets: ["Server"]),
         .executable(name: "mybiz", targets: ["mybiz"]),
@@ -97,6 +98,10 @@ let package = Package(
         .target(
             name: "Imaging",
             dependencies: ["CImagingCodecs"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ToDoKit",
             swiftSettings: strictSettings
         ),
         .target(
@@ -239,6 +244,11 @@ let package = Package(
         .testTarget(
             name: "MyBizAPITests",
             dependencies: ["MyBizAPI"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ToDoKitTests",
+            dependencies: ["ToDoKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where an item happens: a name, and optionally an address and a coordinate.
+public struct Location: Codable, Hashable, Sendable {
+    /// A point on Earth, checked to be one.
+    public struct Coordinate: Codable, Hashable, Sendable {
+        /// −90 … 90.
+        public let latitude: Double
+        /// −180 … 180.
+        public let longitude: Double
+
+        /// A coordinate, when it is on Earth.
+        public init(latitude: Double, longitude: Double) throws(ToDoInputError) {
+            guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+                throw .invalidCoordinate(latitude: latitude, longitude: longitude)
+            }
+            self.latitude = latitude
+            self.longitude = longitude
+        }
+
+        /// Decodes and checks a coordinate, so a hand-edited file cannot hold an impossible one.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            try self.init(
+                latitude: try container.decode(Double.self, forKey: .latitude),
+                longitude: try container.decode(Double.self, forKey: .longitude))
+        }
+    }
+
+    /// What the place is called.
+    public let name: String
+    /// Its address.
+    public let address: String?
+    /// Its position.
+    public let coordinate: Coordinate?
+
+    /// A location; the name must not be blank.
+    public init(name: String, address: String? = nil, coordinate: Coordinate? = nil) throws(ToDoInputError) {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw .emptyLocationName }
+        self.name = name
+        self.address = address.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+        self.coordinate = coordinate
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A change the list refuses, with a sentence a person understands.
+public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The title is empty or only spaces.
+    case emptyTitle
+    /// The same item (title, due date, location name) is already in the to-do list.
+    case duplicate(of: ToDoItem)
+    /// A coordinate outside latitude −90…90 or longitude −180…180.
+    case invalidCoordinate(latitude: Double, longitude: Double)
+    /// A location needs a name.
+    case emptyLocationName
+    /// There is no item at that place in that section.
+    case noItem(section: ToDoSection, index: Int)
+
+    /// The sentence.
+    public var description: String {
+        switch self {
+        case .emptyTitle:
+            "An item needs a title."
+        case .duplicate(let item):
+            "“\(item.title)” is already in your to-do list"
+                + (item.dueDate == nil && item.location == nil ? "." : " with the same due date and location.")
+        case .invalidCoordinate(let latitude, let longitude):
+            "\(latitude), \(longitude) is not a place on Earth: latitude must be −90 to 90 and longitude −180 to 180."
+        case .emptyLocationName:
+            "A location needs a name."
+        case .noItem(let section, let index):
+            "There is no item \(index + 1) in \(section == .toDo ? "To Do" : "Finished")."
+        }
+    }
+}
+
+/// The two sections of the list.
+public enum ToDoSection: String, Codable, Sendable {
+    /// Items still to do, in the order they were added or unchecked.
+    case toDo
+    /// Finished items, in the order they were checked.
+    case done
+}

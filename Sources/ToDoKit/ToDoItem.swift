@@ -1,0 +1,57 @@
+import Foundation
+
+/// One thing to do.
+public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
+    /// Stable across saves and processes.
+    public let id: UUID
+    /// What to do; never blank.
+    public let title: String
+    /// More words about it.
+    public let itemDescription: String?
+    /// When it is due.
+    public let dueDate: Date?
+    /// Where.
+    public let location: Location?
+    /// Whether it is in the Finished section.
+    public var isDone: Bool
+    /// When it was added.
+    public let createdAt: Date
+
+    /// An item; the title is trimmed and must not be blank.
+    public init(
+        title: String, itemDescription: String? = nil, dueDate: Date? = nil, location: Location? = nil,
+        id: UUID = UUID(), createdAt: Date = Date(), isDone: Bool = false
+    ) throws(ToDoInputError) {
+        let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { throw .emptyTitle }
+        self.id = id
+        self.title = title
+        self.itemDescription = itemDescription.flatMap {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0
+        }
+        self.dueDate = dueDate
+        self.location = location
+        self.isDone = isDone
+        self.createdAt = createdAt
+    }
+
+    /// Whether `other` counts as the same item: the same title ignoring case and surrounding spaces,
+    /// the same due date, the same location name.
+    public func isSame(as other: ToDoItem) -> Bool {
+        title.lowercased() == other.title.lowercased() && dueDate == other.dueDate
+            && location?.name.lowercased() == other.location?.name.lowercased()
+    }
+
+    /// Decodes and checks an item (a hand-edited file cannot hold a blank title).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        try self.init(
+            title: try container.decode(String.self, forKey: .title),
+            itemDescription: try container.decodeIfPresent(String.self, forKey: .itemDescription),
+            dueDate: try container.decodeIfPresent(Date.self, forKey: .dueDate),
+            location: try container.decodeIfPresent(Location.self, forKey: .location),
+            id: try container.decode(UUID.self, forKey: .id),
+            createdAt: try container.decode(Date.self, forKey: .createdAt),
+            isDone: try container.decode(Bool.self, forKey: .isDone))
+    }
+}
