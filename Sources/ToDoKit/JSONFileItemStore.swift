@@ -40,10 +40,12 @@ public struct JSONFileItemStore: ItemStore {
         return base.appendingPathComponent("mybiz/todos.json")
     }
 
+    /// The list in the file, read under the lock; an empty list when there is no file yet.
     public func load() throws(ItemStoreError) -> ToDoList {
         try withLock { () throws(ItemStoreError) -> ToDoList in try read() }
     }
 
+    /// Under the lock: reads the list, applies `change`, and saves the result atomically.
     public func update<T>(_ change: (inout ToDoList) throws(ToDoInputError) -> T) throws(ItemStoreError) -> T {
         try withLock { () throws(ItemStoreError) -> T in
             var list = try read()
