@@ -169,6 +169,7 @@ let package = Package(
                 "MyBizKit",
                 "MyBizAPI",
                 "Analytics",
+                "ToDoKit",
                 "Networking",
                 "NetworkingAsyncHTTPClient",
                 "OpenMarketAPI",

@@ -12,6 +12,8 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
     case emptyLocationName
     /// There is no item at that place in that section.
     case noItem(section: ToDoSection, index: Int)
+    /// What the person named is not an item that change applies to; `reason` says why.
+    case notFound(reason: String)
 
     /// The sentence.
     public var description: String {
@@ -27,6 +29,8 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
             "A location needs a name."
         case .noItem(let section, let index):
             "There is no item \(index + 1) in \(section == .toDo ? "To Do" : "Finished")."
+        case .notFound(let reason):
+            reason
         }
     }
 }

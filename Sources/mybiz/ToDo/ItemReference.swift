@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import ToDoKit
+
+/// How a person names an item: its number in `mybiz todo list` (To Do first, then Finished), or its
+/// id — or the start of it, at least 4 characters.
+struct ItemReference: ExpressibleByArgument, CustomStringConvertible {
+    let text: String
+
+    init?(argument: String) {
+        let text = argument.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return nil }
+        self.text = text
+    }
+
+    var description: String { text }
+
+    /// Where the item is in `list`.
+    func place(in list: ToDoList) throws -> (section: ToDoSection, index: Int) {
+        if let number = Int(text) {
+            let count = list.toDo.count + list.done.count
+            guard number >= 1, number <= count else {
+                throw CommandFailure(
+                    count == 0
+                        ? "Your to-do list is empty: there is no item \(number)."
+                        : "There is no item \(number); the list has \(count) (see `mybiz todo list`).")
+            }
+            return number <= list.toDo.count ? (.toDo, number - 1) : (.done, number - 1 - list.toDo.count)
+        }
+        let prefix = text.lowercased()
+        let matches = (list.toDo + list.done).filter { $0.id.uuidString.lowercased().hasPrefix(prefix) }
+        guard prefix.count >= 4, matches.count == 1, let place = list.place(of: matches[0].id) else {
+            throw CommandFailure(
+                matches.count > 1 && prefix.count >= 4
+                    ? "“\(text)” is the start of \(matches.count) items' ids; give more of it."
+                    : "“\(text)” is neither an item's number nor the start of its id (4 characters or more).")
+        }
+        return place
+    }
+
+    /// The item's number in the list.
+    static func number(of place: (section: ToDoSection, index: Int), in list: ToDoList) -> Int {
+        place.section == .toDo ? place.index + 1 : list.toDo.count + place.index + 1
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import ToDoKit
+
+/// `mybiz todo show N`: every detail of one item.
+struct ToDoShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show all of an item's details, with a map link when it has a place.")
+
+    @OptionGroup var storage: ToDoStoreOptions
+
+    @Argument(help: "The item's number in `mybiz todo list`, or its id.")
+    var item: ItemReference
+
+    @Flag(help: "Print the item as JSON.")
+    var json = false
+
+    func run() throws {
+        try storage.reportingFailures {
+            let list = try storage.makeManager().list()
+            let place = try item.place(in: list)
+            let found = place.section == .toDo ? list.toDo[place.index] : list.done[place.index]
+            if json { return try ToDoJSON.print(found) }
+            let number = ItemReference.number(of: place, in: list)
+            for line in ToDoText().details(found, number: number) { Console.print(line) }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import ToDoKit
+
+/// How `mybiz todo` writes items, in this computer's time zone.
+struct ToDoText {
+    var now = Date()
+    var calendar = Calendar.current
+
+    /// Whether `date` is a day without a time (the item is due that whole day).
+    func isWholeDay(_ date: Date) -> Bool {
+        calendar.startOfDay(for: date) == date
+    }
+
+    /// "Tue 1 Dec 2026" or "Tue 1 Dec 2026 14:00".
+    func due(_ date: Date) -> String {
+        format(date, isWholeDay(date) ? "EEE d MMM yyyy" : "EEE d MMM yyyy HH:mm")
+    }
+
+    /// A to-do item is overdue after its time, or — due on a day — once that day is over.
+    func isOverdue(_ item: ToDoItem) -> Bool {
+        guard !item.isDone, let due = item.dueDate else { return false }
+        return isWholeDay(due) ? due < calendar.startOfDay(for: now) : due < now
+    }
+
+    /// One line of `list`.
+    func line(_ item: ToDoItem, number: Int) -> String {
+        var text = "\(String(number).leftPadded(to: 3)). \(item.isDone ? "✓ " : "")\(item.title)"
+        if let due = item.dueDate {
+            text += " — due \(self.due(due))\(isOverdue(item) ? " (OVERDUE)" : "")"
+        }
+        if let location = item.location { text += " — at \(location.name)" }
+        return text
+    }
+
+    /// Every detail of `item`, one per line.
+    func details(_ item: ToDoItem, number: Int) -> [String] {
+        var lines = ["\(item.title)  (item \(number), \(item.isDone ? "finished" : "to do"))"]
+        if let due = item.dueDate {
+            lines.append("Due:          \(self.due(due))\(isOverdue(item) ? " — overdue" : "")")
+        }
+        if let location = item.location {
+            lines.append("Location:     \(location.name)")
+            if let address = location.address { lines.append("Address:      \(address)") }
+            if let coordinate = location.coordinate {
+                lines.append("Coordinates:  \(coordinate.latitude), \(coordinate.longitude)")
+            }
+            if let link = Self.mapLink(location) { lines.append("Map:          \(link)") }
+        }
+        if let description = item.itemDescription { lines.append("Description:  \(description)") }
+        lines.append("Added:        \(format(item.createdAt, "EEE d MMM yyyy HH:mm"))")
+        lines.append("Id:           \(item.id.uuidString)")
+        return lines
+    }
+
+    /// An OpenStreetMap link: the coordinates when there are some, else a search for the address.
+    static func mapLink(_ location: Location) -> String? {
+        if let coordinate = location.coordinate {
+            let lat = String(coordinate.latitude)
+            let lon = String(coordinate.longitude)
+            return "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lon)#map=17/\(lat)/\(lon)"
+        }
+        guard let address = location.address else { return nil }
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        let query = address.addingPercentEncoding(withAllowedCharacters: allowed) ?? address
+        return "https://www.openstreetmap.org/search?query=\(query)"
+    }
+
+    private func format(_ date: Date, _ pattern: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = pattern
+        return formatter.string(from: date)
+    }
+}
+
+extension String {
+    /// The string with spaces before it, to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

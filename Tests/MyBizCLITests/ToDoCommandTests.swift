@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@Suite("mybiz todo, run as a person runs it, with a list file of its own")
+struct ToDoCommandTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("todo-cli-\(UUID().uuidString)")
+    var store: URL { folder.appendingPathComponent("todos.json") }
+
+    /// Runs `mybiz todo ARGUMENTS` on this test's list, in Stockholm's time zone.
+    func todo(_ arguments: [String], input: String? = nil) async throws -> (
+        status: Int32, output: String, error: String
+    ) {
+        let process = try MyBizProcess(
+            ["todo"] + arguments, environment: ["MYBIZ_TODO_STORE": store.path, "TZ": "Europe/Stockholm"], input: input)
+        let status = try await process.waitForExit()
+        return (status, process.standardOutput, process.standardError)
+    }
+
+    @Test("add, list in two numbered sections, check, uncheck, delete — the list survives every run")
+    func everyday() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(
+            try await todo(["list"]).output == "Your to-do list is empty. Add an item with `mybiz todo add TITLE`.\n")
+        #expect(try await todo(["add", "Buy milk"]).output == "Added “Buy milk” as item 1.\n")
+        _ = try await todo(["add", "Review PO-7", "--due", "2020-01-10 14:00", "--location", "Office"])
+        _ = try await todo(["add", "Visit the lab", "--due", "2999-01-01"])
+        #expect(try await todo(["check", "1"]).output == "Checked “Buy milk”: it is in Finished now.\n")
+        let list = try await todo(["list"])
+        #expect(
+            list.output == """
+                To Do
+                  1. Review PO-7 — due Fri 10 Jan 2020 14:00 (OVERDUE) — at Office
+                  2. Visit the lab — due Tue 1 Jan 2999
+
+                Finished
+                  3. ✓ Buy milk
+
+                """)
+        #expect(try await todo(["uncheck", "3"]).status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(try await todo(["list", "--json"]).output.utf8))
+        let toDo = (json as? [String: Any])?["toDo"] as? [[String: Any]]
+        #expect(toDo?.compactMap { $0["title"] as? String } == ["Review PO-7", "Visit the lab", "Buy milk"])
+        #expect(try await todo(["rm", "2"]).output == "Deleted “Visit the lab”.\n")
+        #expect(try await todo(["list"]).output.contains("  2. Buy milk\n"))
+    }
+
+    @Test("show gives every detail and a map link; items can be named by id")
+    func show() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try await todo([
+            "add", "Site visit", "--location", "Harbour", "--lat", "-33.86", "--lon", "151.21", "--description",
+            "Bring boots",
+        ])
+        _ = try await todo(["add", "Post office", "--location", "Post", "--address", "Main St 1, Springfield"])
+        let shown = try await todo(["show", "1"])
+        #expect(shown.output.hasPrefix("Site visit  (item 1, to do)\n"))
+        #expect(shown.output.contains("Coordinates:  -33.86, 151.21\n"))
+        #expect(
+            shown.output.contains(
+                "Map:          https://www.openstreetmap.org/?mlat=-33.86&mlon=151.21#map=17/-33.86/151.21\n"))
+        #expect(shown.output.contains("Description:  Bring boots\n"))
+        let id = try #require(
+            shown.output.split(separator: "\n").first { $0.hasPrefix("Id:") }?.split(separator: " ").last)
+        #expect(try await todo(["show", String(id.prefix(8)).lowercased()]).output == shown.output)
+        let post = try await todo(["show", "2"])
+        #expect(
+            post.output.contains(
+                "Map:          https://www.openstreetmap.org/search?query=Main%20St%201%2C%20Springfield\n"))
+        #expect(try await todo(["check", String(id)]).status == 0)
+        #expect(try await todo(["show", "2", "--json"]).output.contains(#""isDone" : true"#))
+    }
+
+    @Test("mistakes get one sentence and a non-zero exit, and change nothing")
+    func mistakes() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try await todo(["add", "Buy milk", "--due", "tomorrow"])
+        let before = try Data(contentsOf: store)
+        let cases: [([String], Int32, String)] = [
+            (["add", "  "], 1, "An item needs a title.\n"),
+            (
+                ["add", "buy MILK", "--due", "tomorrow"], 1,
+                "“Buy milk” is already in your to-do list with the same due date and location.\n"
+            ),
+            (
+                ["add", "X", "--location", "Y", "--lat", "91", "--lon", "0"], 1,
+                "91.0, 0.0 is not a place on Earth: latitude must be −90 to 90 and longitude −180 to 180.\n"
+            ),
+            (["check", "5"], 1, "There is no item 5; the list has 1 (see `mybiz todo list`).\n"),
+            (["uncheck", "1"], 1, "Item 1 is not finished; `mybiz todo check 1` finishes it.\n"),
+            (
+                ["show", "abc"], 1,
+                "“abc” is neither an item's number nor the start of its id (4 characters or more).\n"
+            ),
+        ]
+        for (arguments, status, error) in cases {
+            let result = try await todo(arguments)
+            #expect(result.status == status, "\(arguments)")
+            #expect(result.error == error, "\(arguments)")
+        }
+        let badDate = try await todo(["add", "X", "--due", "next week"])
+        #expect(badDate.status == 64 && badDate.error.contains("--due"))
+        #expect(try Data(contentsOf: store) == before)
+    }
+
+    @Test("clear asks first: no answer deletes nothing; yes deletes everything")
+    func clear() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try await todo(["add", "A"])
+        _ = try await todo(["add", "B"])
+        let declined = try await todo(["clear"], input: "")
+        #expect(declined.status == 1 && declined.error.hasSuffix("Nothing was deleted.\n"))
+        #expect(declined.error.hasPrefix("Delete all 2 items? [y/N] "))
+        let confirmed = try await todo(["clear"], input: "y\n")
+        #expect(confirmed.status == 0 && confirmed.output == "Deleted all 2 items.\n")
+        #expect(try await todo(["clear", "--yes"]).output == "Your to-do list is already empty.\n")
+    }
+
+    @Test("an unreadable list is reported with its path and kept")
+    func unreadable() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{ my notes".utf8).write(to: store)
+        for arguments in [["list"], ["add", "Anything"]] {
+            let result = try await todo(arguments)
+            #expect(result.status == 1)
+            #expect(result.error.hasPrefix("The to-do list at \(store.path) cannot be read (it is not valid JSON)."))
+        }
+        #expect(try String(contentsOf: store, encoding: .utf8) == "{ my notes")
+    }
+
+    @Test("two terminals adding 50 items each at once end with 100")
+    func twoProcesses() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for terminal in ["a", "b"] {
+                group.addTask {
+                    for index in 1...50 {
+                        let result = try await todo(["add", "\(terminal)\(index)"])
+                        #expect(result.status == 0, "\(result.error)")
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(try await todo(["list", "--json"]).output.utf8))
+        let titles =
+            ((json as? [String: Any])?["toDo"] as? [[String: Any]])?.compactMap { $0["title"] as? String } ?? []
+        #expect(titles.count == 100 && Set(titles).count == 100)
+    }
+}
