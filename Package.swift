@@ -182,7 +182,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Imaging", "Networking"],
+            dependencies: ["Imaging", "Networking", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
@@ -255,7 +255,7 @@ let package = Package(
         .testTarget(
             name: "AnalyticsTests",
             dependencies: [
-                "Analytics", "AnalyticsTesting", "Networking", "NetworkingTesting",
+                "Analytics", "AnalyticsTesting", "Networking", "NetworkingTesting", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

@@ -1,38 +1,16 @@
 import Analytics
 import AnalyticsTesting
 import Logging
-import Synchronization
+import TestSupport
 import Testing
-
-/// A log handler keeping the messages it is given.
-struct CapturingLogHandler: LogHandler {
-    final class Store: Sendable {
-        let messages = Mutex<[String]>([])
-    }
-    let store: Store
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        store.messages.withLock { $0.append("\(event.level): \(event.message)") }
-    }
-
-    /// A logger writing into `store`.
-    static func logger(_ store: Store) -> Logger {
-        Logger(label: "test") { _ in CapturingLogHandler(store: store) }
-    }
-}
 
 @Suite("AppLog: the facade forwards valid calls and drops invalid ones with a warning")
 struct AppLogTests {
     let spy = RecordingAnalyticsService(installID: "install-7")
-    let log = CapturingLogHandler.Store()
-    var appLog: AppLog { AppLog(service: spy, logger: CapturingLogHandler.logger(log)) }
+    let log = LogRecords()
+    var appLog: AppLog {
+        AppLog(service: spy, logger: Logger(label: "test") { _ in RecordingLogHandler(records: log) })
+    }
 
     @Test("every call reaches the service as it was made")
     func forwarding() {
@@ -49,7 +27,7 @@ struct AppLogTests {
                 .setUserProperty("gold", name: "plan"), .setUserID("42"),
                 .setScreenName("announcementsShown", screenClass: "AnnouncementsScreen"), .resetAnalyticsData,
             ])
-        #expect(log.messages.withLock { $0 }.isEmpty)
+        #expect(log.all.isEmpty)
     }
 
     @Test(
@@ -61,8 +39,8 @@ struct AppLogTests {
     func badEventNames(name: String) {
         appLog.logEvent(name)
         #expect(spy.calls.isEmpty)
-        let messages = log.messages.withLock { $0 }
-        #expect(messages.count == 1 && messages[0].hasPrefix("warning: Analytics call dropped: The event name"))
+        let messages = log.all
+        #expect(messages.count == 1 && messages[0].hasPrefix("warning Analytics call dropped: The event name"))
     }
 
     @Test("at most 25 parameters, names like event names, text values up to 100 characters")
@@ -72,7 +50,7 @@ struct AppLogTests {
         appLog.logEvent("ok", parameters: ["bad key": 1])
         appLog.logEvent("ok", parameters: ["note": .string(String(repeating: "x", count: 101))])
         #expect(spy.calls.isEmpty)
-        #expect(log.messages.withLock { $0 }.count == 3)
+        #expect(log.all.count == 3)
         appLog.logEvent("ok", parameters: Dictionary(uniqueKeysWithValues: (0..<25).map { ("p\($0)", .int($0)) }))
         appLog.logEvent("ok", parameters: ["note": .string(String(repeating: "x", count: 100))])
         #expect(spy.calls.count == 2)
@@ -85,7 +63,7 @@ struct AppLogTests {
         appLog.setUserID("")
         appLog.setScreenName(String(repeating: "s", count: 101))
         #expect(spy.calls.isEmpty)
-        #expect(log.messages.withLock { $0 }.count == 4)
+        #expect(log.all.count == 4)
         appLog.setUserProperty(nil, forName: "plan")
         appLog.setUserID(nil)
         appLog.setScreenName(nil, screenClass: nil)
@@ -95,11 +73,12 @@ struct AppLogTests {
 
     @Test("the log-only service writes one line per call and keeps an install id")
     func logService() {
-        let store = CapturingLogHandler.Store()
-        let appLog = AppLog(service: LogAnalyticsService(logger: CapturingLogHandler.logger(store)))
+        let records = LogRecords()
+        let appLog = AppLog(
+            service: LogAnalyticsService(logger: Logger(label: "test") { _ in RecordingLogHandler(records: records) }))
         appLog.logEvent("po_submitted", parameters: ["lines": 3])
         appLog.setScreenName("calendarShown")
-        #expect(store.messages.withLock { $0 } == ["info: event po_submitted", "info: screen calendarShown"])
+        #expect(records.all == ["info event po_submitted lines=3", "info screen calendarShown "])
         #expect(appLog.appInstanceID()?.isEmpty == false)
     }
 }

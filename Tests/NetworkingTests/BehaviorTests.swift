@@ -141,28 +141,3 @@ private final class Latch: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 }
-
-/// Every message logged, with its metadata, as one line each.
-final class LogRecords: Sendable {
-    private let lines = Mutex<[String]>([])
-    func append(_ line: String) { lines.withLock { $0.append(line) } }
-    var all: [String] { lines.withLock { $0 } }
-}
-
-/// A log handler that keeps what is logged, so tests can read it.
-struct RecordingLogHandler: LogHandler {
-    let records: LogRecords
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
-        let rendered = merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        records.append("\(event.level) \(event.message) \(rendered)")
-    }
-}

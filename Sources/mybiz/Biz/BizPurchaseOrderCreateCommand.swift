@@ -80,10 +80,6 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
     /// A full ISO 8601 time, or a day (its start, here).
     static func date(_ text: String) -> Date? {
         if let date = MyBizJSON.parse(text) { return date }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd"
-        formatter.isLenient = false
-        return formatter.date(from: text)
+        return DateText.formatter("yyyy-MM-dd", calendar: .current).date(from: text)
     }
 }

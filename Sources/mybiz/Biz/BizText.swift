@@ -40,11 +40,6 @@ enum BizText {
     }
 
     private static func format(_ date: Date, _ pattern: String, _ calendar: Calendar) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = pattern
-        return formatter.string(from: date)
+        DateText.format(date, pattern, calendar: calendar)
     }
 }

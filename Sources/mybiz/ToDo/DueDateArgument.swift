@@ -19,14 +19,8 @@ struct DueDateArgument: ExpressibleByArgument {
         case "tomorrow": return calendar.date(byAdding: .day, value: 1, to: today)
         default: break
         }
-        for format in ["yyyy-MM-dd", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm"] {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.calendar = calendar
-            formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = format
-            formatter.isLenient = false
-            if let date = formatter.date(from: text) { return date }
+        for pattern in ["yyyy-MM-dd", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm"] {
+            if let date = DateText.formatter(pattern, calendar: calendar).date(from: text) { return date }
         }
         return nil
     }

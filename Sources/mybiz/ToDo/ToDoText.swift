@@ -67,12 +67,7 @@ struct ToDoText {
     }
 
     private func format(_ date: Date, _ pattern: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = pattern
-        return formatter.string(from: date)
+        DateText.format(date, pattern, calendar: calendar)
     }
 }
 
