@@ -128,6 +128,35 @@ struct ToDoCommandTests {
         #expect(try String(contentsOf: store, encoding: .utf8) == "{ my notes")
     }
 
+    @Test("adds killed with SIGKILL at random moments leave a readable list holding every acknowledged item")
+    func killedMidSave() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var acknowledged: [String] = []
+        var generator = SystemRandomNumberGenerator()
+        for index in 1...30 {
+            let process = try MyBizProcess(
+                ["todo", "add", "item \(index)"], environment: ["MYBIZ_TODO_STORE": store.path])
+            if index.isMultiple(of: 3) {
+                try await Task.sleep(for: .microseconds(Int.random(in: 0...30_000, using: &generator)))
+                process.send(SIGKILL)
+            }
+            if try await process.waitForExit() == 0, process.standardOutput.hasPrefix("Added") {
+                acknowledged.append("item \(index)")
+            }
+        }
+        let list = try await todo(["list", "--json"])
+        #expect(list.status == 0, "\(list.error)")
+        let json = try JSONSerialization.jsonObject(with: Data(list.output.utf8))
+        let titles =
+            ((json as? [String: Any])?["toDo"] as? [[String: Any]])?.compactMap { $0["title"] as? String } ?? []
+        #expect(Set(acknowledged).isSubset(of: Set(titles)), "lost: \(Set(acknowledged).subtracting(titles))")
+        #expect(acknowledged.count >= 20)
+        // What a killed save left behind goes with the next change.
+        _ = try await todo(["add", "after the crashes"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+    }
+
     @Test("two terminals adding 50 items each at once end with 100")
     func twoProcesses() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
