@@ -119,7 +119,7 @@ public actor ReportUploader {
             _ = await flushRetrying()
         }
         // A task of its own, so the cancellation that stops the loop does not cancel this upload.
-        await Task { await self.flush() }.value
+        _ = await Task { await self.flush() }.value
     }
 
     /// Returns after `interval`, or sooner when `batchSize` reports wait.

@@ -112,7 +112,7 @@ struct BizCommandTests {
 
         _ = try await biz(["logout"], server: again)
         _ = try await biz(["login", "admin@mybiz.example", "--password", "admin1234"], server: again)
-        let summary = try await MyBizProcess(
+        let summary = try MyBizProcess(
             ["analytics", "summary", "--json"],
             environment: [
                 "MYBIZ_SERVER": again.url, "XDG_CONFIG_HOME": folder.path,
