@@ -32,8 +32,10 @@ public actor ReportUploader {
     private let backoff: UploadBackoff
     private let clock: any Clock<Duration>
     private let logger: Logger
-    private let wakeUps: AsyncStream<Void>
-    private let wake: AsyncStream<Void>.Continuation
+    /// The `run` loop waiting for its next upload, if it is.
+    private var waiter: CheckedContinuation<Void, Never>?
+    /// A wake-up that came while nobody waited; the next wait returns at once.
+    private var wakePending = false
 
     /// An uploader of `queue` to `sender`.
     public init(
@@ -48,12 +50,24 @@ public actor ReportUploader {
         self.backoff = backoff
         self.clock = clock
         self.logger = logger
-        (wakeUps, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
     }
 
     /// Tells a running uploader a report was added; it uploads at once when a batch is full.
     public nonisolated func reportAdded() {
-        wake.yield()
+        Task { await self.wakeIfBatchIsFull() }
+    }
+
+    private func wakeIfBatchIsFull() {
+        if ((try? queue.count()) ?? 0) >= batchSize { wake() }
+    }
+
+    private func wake() {
+        if let waiter {
+            self.waiter = nil
+            waiter.resume()
+        } else {
+            wakePending = true
+        }
     }
 
     /// Sends every waiting batch now, stopping at the first failure that is not a refusal.
@@ -122,20 +136,24 @@ public actor ReportUploader {
         _ = await Task { await self.flush() }.value
     }
 
-    /// Returns after `interval`, or sooner when `batchSize` reports wait.
+    /// Returns after `interval`, sooner when `batchSize` reports wait or the task is cancelled.
     private func waitForWork() async {
+        if wakePending {
+            wakePending = false
+            return
+        }
         let clock = self.clock
         let interval = self.interval
-        let wakeUps = self.wakeUps
-        let queue = self.queue
-        let batchSize = self.batchSize
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { try? await clock.sleep(for: interval) }
-            group.addTask {
-                for await _ in wakeUps where ((try? queue.count()) ?? 0) >= batchSize { return }
-            }
-            await group.next()
-            group.cancelAll()
+        let timer = Task {
+            try await clock.sleep(for: interval)
+            await self.wake()
         }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { waiter = $0 }
+        } onCancel: {
+            Task { await self.wake() }
+        }
+        timer.cancel()
+        wakePending = false
     }
 }

@@ -141,6 +141,27 @@ struct ReportUploaderTests {
         }
     }
 
+    @Test("a running uploader sends what waits every interval, again and again")
+    func everyInterval() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try queue(with: 0)
+        let server = ScriptedBatchServer()
+        let uploader = ReportUploader(
+            queue: queue, sender: server, interval: .milliseconds(100), logger: Logger(label: "test"))
+        let task = Task { await uploader.run() }
+        for index in 0..<3 {
+            try await Task.sleep(for: .milliseconds(250))
+            try queue.append(ReportQueueTests.report(index))
+            let deadline = ContinuousClock.now + .seconds(10)
+            while server.stored.count <= index, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(server.stored.count == index + 1)
+        }
+        task.cancel()
+        await task.value
+    }
+
     @Test("a running uploader sends as soon as 20 reports wait, and once more when stopped")
     func running() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
