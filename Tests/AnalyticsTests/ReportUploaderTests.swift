@@ -152,7 +152,7 @@ struct ReportUploaderTests {
         for index in 0..<3 {
             try await Task.sleep(for: .milliseconds(250))
             try queue.append(ReportQueueTests.report(index))
-            let deadline = ContinuousClock.now + .seconds(10)
+            let deadline = ContinuousClock.now + .seconds(60)
             while server.stored.count <= index, ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(10))
             }
@@ -174,7 +174,8 @@ struct ReportUploaderTests {
             try queue.append(ReportQueueTests.report(index))
             uploader.reportAdded()
         }
-        let deadline = ContinuousClock.now + .seconds(10)
+        // Generous: every queue change is an fsync, slow while the whole suite writes to the same disk.
+        let deadline = ContinuousClock.now + .seconds(60)
         while server.stored.count < 20, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
         #expect(server.stored.count == 20)
         try queue.append(ReportQueueTests.report(20))
