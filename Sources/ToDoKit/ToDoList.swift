@@ -23,8 +23,7 @@ public struct ToDoList: Codable, Equatable, Sendable {
     /// Moves the to-do item at `index` to the end of Finished.
     @discardableResult
     public mutating func check(at index: Int) throws(ToDoInputError) -> ToDoItem {
-        guard toDo.indices.contains(index) else { throw .noItem(section: .toDo, index: index) }
-        var item = toDo.remove(at: index)
+        var item = try remove(at: index, from: .toDo)
         item.isDone = true
         done.append(item)
         return item
@@ -33,8 +32,7 @@ public struct ToDoList: Codable, Equatable, Sendable {
     /// Moves the finished item at `index` back to the end of To Do.
     @discardableResult
     public mutating func uncheck(at index: Int) throws(ToDoInputError) -> ToDoItem {
-        guard done.indices.contains(index) else { throw .noItem(section: .done, index: index) }
-        var item = done.remove(at: index)
+        var item = try remove(at: index, from: .done)
         item.isDone = false
         toDo.append(item)
         return item
