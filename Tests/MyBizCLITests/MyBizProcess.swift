@@ -36,8 +36,20 @@ final class MyBizProcess: Sendable {
         (exited, exitSignal) = AsyncStream.makeStream(of: Int32.self, bufferingPolicy: .bufferingNewest(1))
         let output = self.output
         let errors = self.errors
-        stdout.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-        stderr.fileHandleForReading.readabilityHandler = { errors.append($0.availableData) }
+        // Each pipe is read by a thread of its own until end of file, not by a readability handler:
+        // on Linux a dispatch read source left on a finished pipe keeps firing, and one still
+        // registered when the pipe is closed can crash libdispatch.
+        for (pipe, buffer) in [(stdout, output), (stderr, errors)] {
+            let reader = pipe.fileHandleForReading
+            Thread.detachNewThread {
+                while true {
+                    let chunk = reader.availableData
+                    if chunk.isEmpty { break }
+                    buffer.append(chunk)
+                }
+                buffer.finish()
+            }
+        }
         let exitSignal = self.exitSignal
         process.terminationHandler = { finished in
             exitSignal.yield(finished.terminationStatus)
@@ -71,12 +83,18 @@ final class MyBizProcess: Sendable {
                 "mybiz printed no line containing “\(text)”. stdout: \(standardOutput) stderr: \(standardError)")
     }
 
-    /// Waits for the process to end, up to `timeout`, and returns its exit status.
+    /// Waits for the process to end and for all it wrote to arrive, up to `timeout`, and returns its
+    /// exit status.
     func waitForExit(timeout: Duration = .seconds(30)) async throws -> Int32 {
         try await withThrowingTaskGroup(of: Int32.self) { group in
-            group.addTask { [exited] in
-                for await status in exited { return status }
-                return -1
+            group.addTask { [exited, output, errors] in
+                var status: Int32 = -1
+                for await code in exited {
+                    status = code
+                    break
+                }
+                while !(output.isFinished && errors.isFinished) { try await Task.sleep(for: .milliseconds(5)) }
+                return status
             }
             group.addTask {
                 try await Task.sleep(for: timeout)
@@ -105,7 +123,10 @@ struct ProcessFailure: Error, CustomStringConvertible {
 
 /// Bytes a child process wrote, collected as they arrive.
 private final class OutputBuffer: Sendable {
-    private let data = Mutex(Data())
-    func append(_ chunk: Data) { data.withLock { $0.append(chunk) } }
-    var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
+    private let state = Mutex((data: Data(), finished: false))
+    func append(_ chunk: Data) { state.withLock { $0.data.append(chunk) } }
+    /// The writer closed its end: nothing more will come.
+    func finish() { state.withLock { $0.finished = true } }
+    var isFinished: Bool { state.withLock { $0.finished } }
+    var text: String { state.withLock { String(decoding: $0.data, as: UTF8.self) } }
 }
