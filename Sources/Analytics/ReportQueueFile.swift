@@ -20,7 +20,7 @@ struct OpenFile: ~Copyable {
     }
 
     deinit {
-        close(descriptor)
+        if descriptor >= 0 { close(descriptor) }
     }
 
     private static func openJournal(_ path: String) throws(ReportQueueError) -> Int32 {
@@ -33,6 +33,8 @@ struct OpenFile: ~Copyable {
     /// compacting), then replays the lines added since the last read.
     mutating func lockAndRefresh() throws(ReportQueueError) {
         while true {
+            // A reopen that failed last time is tried again rather than locking a closed number.
+            if descriptor < 0 { descriptor = try Self.openJournal(path) }
             guard flock(descriptor, LOCK_EX) == 0 else { throw .cannotOpen(path: path, errno: errno) }
             var onDisk = stat()
             var open = stat()
@@ -41,7 +43,9 @@ struct OpenFile: ~Copyable {
             }
             flock(descriptor, LOCK_UN)
             close(descriptor)
-            descriptor = try Self.openJournal(path)
+            // Marked closed before reopening, so a failed open is never followed by a second close
+            // of a number the process may have handed out again.
+            descriptor = -1
             offset = 0
             state = ReportQueueState()
         }

@@ -44,12 +44,12 @@ struct DashboardController: Sendable {
         let usage = try await analytics.usage(in: period.range)
         let summary = AnalyticsSummaryBuilder.summary(usage, period: period.range)
         let view = DashboardView(username: account.username, period: period, summary: summary, error: problem)
-        return html(library.render(view, withTemplate: "dashboard"), status: problem == nil ? .ok : .badRequest)
+        return try html(library.render(view, withTemplate: "dashboard"), status: problem == nil ? .ok : .badRequest)
     }
 
     private func loginPage(_ request: Request) async throws -> Response {
         if try await signedIn(request) != nil { return Self.redirect(to: "/dashboard") }
-        return html(library.render(DashboardLoginView(username: "", error: nil), withTemplate: "login"))
+        return try html(library.render(DashboardLoginView(username: "", error: nil), withTemplate: "login"))
     }
 
     private func login(_ request: Request, _ context: some RequestContext) async throws -> Response {
@@ -60,8 +60,8 @@ struct DashboardController: Sendable {
             throw APIError(.contentTooLarge, "The login form must be 16 KB or smaller.")
         }
         let username = form["username"] ?? ""
-        func refuse(_ status: HTTPResponse.Status, _ reason: String) -> Response {
-            html(
+        func refuse(_ status: HTTPResponse.Status, _ reason: String) throws -> Response {
+            try html(
                 library.render(DashboardLoginView(username: username, error: reason), withTemplate: "login"),
                 status: status)
         }
@@ -69,12 +69,12 @@ struct DashboardController: Sendable {
         do {
             account = try await authenticator.login(username: username, password: form["password"] ?? "")
         } catch let error as APIError where error.status == .unauthorized {
-            return refuse(.unauthorized, "The username or password is wrong.")
+            return try refuse(.unauthorized, "The username or password is wrong.")
         } catch let error as APIError where error.status == .tooManyRequests {
-            return refuse(.tooManyRequests, error.reason)
+            return try refuse(.tooManyRequests, error.reason)
         }
         guard account.role == .admin else {
-            return refuse(.forbidden, "Only administrators can open the dashboard; \(username) is not one.")
+            return try refuse(.forbidden, "Only administrators can open the dashboard; \(username) is not one.")
         }
         let token = try await authenticator.issueToken(for: account, lifetime: Self.sessionLifetime)
         context.logger.info("\(account.username) logged in to the dashboard")
@@ -107,8 +107,11 @@ struct DashboardController: Sendable {
             sameSite: .strict)
     }
 
-    private func html(_ text: String?, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
+    /// A page; a template that did not render is a 500 (logged by the error middleware), never a
+    /// blank page.
+    private func html(_ text: String?, status: HTTPResponse.Status = .ok) throws -> Response {
+        guard let text else { throw TemplateNotRendered() }
+        return Response(
             status: status,
             headers: [
                 .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
@@ -116,7 +119,7 @@ struct DashboardController: Sendable {
                     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
                 HTTPField.Name("X-Content-Type-Options")!: "nosniff", HTTPField.Name("Referrer-Policy")!: "same-origin",
             ],
-            body: .init(byteBuffer: ByteBuffer(string: text ?? "")))
+            body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
     private static func redirect(to location: String) -> Response {
@@ -137,3 +140,6 @@ struct DashboardController: Sendable {
         return fields
     }
 }
+
+/// A dashboard template that did not render: a programming error, answered 500.
+struct TemplateNotRendered: Error {}
