@@ -146,7 +146,7 @@ public actor ReportUploader {
         let interval = self.interval
         let timer = Task {
             try await clock.sleep(for: interval)
-            await self.wake()
+            self.wake()
         }
         await withTaskCancellationHandler {
             await withCheckedContinuation { waiter = $0 }
