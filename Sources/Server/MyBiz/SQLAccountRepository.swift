@@ -19,19 +19,18 @@ struct SQLAccountRepository: AccountRepository {
     }
 
     func create(_ account: Account, passwordHash: String, at date: Date) async throws -> Account? {
-        try await database.transaction { session in
-            let taken = try await session.select().column("id").from("users")
-                .where("username", .equal, account.username).first()
-            guard taken == nil else { return nil }
-            try await session.insert(into: "users")
-                .columns(Self.columns + ["password_hash", "created_at"])
-                .values(
-                    SQLBind(account.id.uuidString), SQLBind(account.username), SQLBind(account.name),
-                    SQLBind(account.role.rawValue), SQLBind(passwordHash), SQLBind(date.timeIntervalSince1970)
-                )
-                .run()
-            return account
-        }
+        // One statement that yields to the unique username: a check before inserting would let two
+        // sign-ups at once both pass it, and the second then fail on the constraint.
+        let inserted = try await database.insert(into: "users")
+            .columns(Self.columns + ["password_hash", "created_at"])
+            .values(
+                SQLBind(account.id.uuidString), SQLBind(account.username), SQLBind(account.name),
+                SQLBind(account.role.rawValue), SQLBind(passwordHash), SQLBind(date.timeIntervalSince1970)
+            )
+            .ignoringConflicts(with: ["username"])
+            .returning("id")
+            .all()
+        return inserted.isEmpty ? nil : account
     }
 
     func account(username: String) async throws -> (account: Account, passwordHash: String)? {

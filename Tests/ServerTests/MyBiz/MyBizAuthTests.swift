@@ -48,6 +48,35 @@ struct MyBizAuthTests {
         }
     }
 
+    @Test(
+        "sign-ups racing for one username make one account; the others are told it is taken",
+        arguments: TestDatabase.available)
+    func signupRace(database: TestDatabase) async throws {
+        try await database.withFreshStorage { storage in
+            _ = try await MyBizApp.prepare(storage)
+            try await TestDatabase.withDatabase(at: storage) { database in
+                // Given a username nobody has, and eight sign-ups for it at the same moment
+                let accounts = SQLAccountRepository(database: database.sql)
+                // When each stores its account
+                let created = try await withThrowingTaskGroup(of: Account?.self) { group in
+                    for number in 1...8 {
+                        group.addTask {
+                            try await accounts.create(
+                                Account(
+                                    id: UUID(), username: "race@example.com", name: "Racer \(number)", role: .member),
+                                passwordHash: "hash", at: Date())
+                        }
+                    }
+                    return try await group.reduce(into: [Account?]()) { $0.append($1) }
+                }
+                // Then exactly one made it, and the others got "taken" rather than an error
+                #expect(created.compactMap { $0 }.count == 1)
+                let stored = try await accounts.account(username: "race@example.com")
+                #expect(stored?.account == created.compactMap { $0 }.first)
+            }
+        }
+    }
+
     @Test("Basic login answers a token and the user; the token opens every route", arguments: TestDatabase.available)
     func login(database: TestDatabase) async throws {
         try await MyBizApp.test(database: database) { client, fixture in
