@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
         .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "ToDoKit", targets: ["ToDoKit"]),
+        .library(name: "AppFolders", targets: ["AppFolders"]),
         .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
         .library(name: "Server", targets: ["Server"]),
         .executable(name: "mybiz", targets: ["mybiz"]),
@@ -101,7 +102,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "AppFolders",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "ToDoKit",
+            dependencies: ["AppFolders"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -125,7 +131,8 @@ let package = Package(
         .target(
             name: "MyBizKit",
             dependencies: [
-                "MyBizAPI", "Networking", "Analytics", .product(name: "HTTPTypes", package: "swift-http-types"),
+                "MyBizAPI", "Networking", "Analytics", "AppFolders",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -170,6 +177,7 @@ let package = Package(
                 "MyBizAPI",
                 "Analytics",
                 "ToDoKit",
+                "AppFolders",
                 "Networking",
                 "NetworkingAsyncHTTPClient",
                 "OpenMarketAPI",
@@ -245,6 +253,11 @@ let package = Package(
         .testTarget(
             name: "MyBizAPITests",
             dependencies: ["MyBizAPI"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AppFoldersTests",
+            dependencies: ["AppFolders"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -36,17 +36,6 @@ public final class ReportQueue: Sendable {
         try locked { (_: inout OpenFile) throws(ReportQueueError) in }
     }
 
-    /// Where an app keeps data on this platform: `$XDG_DATA_HOME` (or `~/.local/share`) on Linux,
-    /// `~/Library/Application Support` on Apple platforms.
-    public static func dataFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        #if canImport(Darwin)
-            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
-        #else
-            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-        #endif
-    }
-
     /// Writes `report` to disk; returns `false` (keeping nothing) when the person opted out. When
     /// the queue is full the oldest report is dropped and counted.
     @discardableResult

@@ -1,3 +1,4 @@
+import AppFolders
 import Foundation
 import MyBizAPI
 
@@ -19,14 +20,8 @@ public struct FileTokenStore: TokenStore {
     public static func defaultURL(
         for server: URL, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
-        #if canImport(Darwin)
-            let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
-        #else
-            let base =
-                environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
-        #endif
-        return base.appendingPathComponent("mybiz/sessions/\(fileName(for: server)).json")
+        AppFolders.configuration(environment: environment)
+            .appendingPathComponent("mybiz/sessions/\(fileName(for: server)).json")
     }
 
     /// A file name standing for `server`: `http_127.0.0.1_8080`.

@@ -1,3 +1,4 @@
+import AppFolders
 import Foundation
 
 #if canImport(Glibc)
@@ -30,14 +31,7 @@ public struct JSONFileItemStore: ItemStore {
     /// `$XDG_DATA_HOME/mybiz/todos.json` (or `~/.local/share/…`) on Linux,
     /// `~/Library/Application Support/mybiz/todos.json` on Apple platforms.
     public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        #if canImport(Darwin)
-            let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
-        #else
-            let base =
-                environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-        #endif
-        return base.appendingPathComponent("mybiz/todos.json")
+        AppFolders.data(environment: environment).appendingPathComponent("mybiz/todos.json")
     }
 
     /// The list in the file, read under the lock; an empty list when there is no file yet.

@@ -1,4 +1,5 @@
 import Analytics
+import AppFolders
 import Foundation
 import Logging
 import MyBizKit
@@ -20,7 +21,7 @@ struct BizAnalytics {
 
     /// `$XDG_DATA_HOME/mybiz/analytics/http_127.0.0.1_8080.jsonl`, one queue per server.
     static func queueURL(for server: URL) -> URL {
-        ReportQueue.dataFolder().appendingPathComponent("mybiz/analytics/\(FileTokenStore.fileName(for: server)).jsonl")
+        AppFolders.data().appendingPathComponent("mybiz/analytics/\(FileTokenStore.fileName(for: server)).jsonl")
     }
 
     /// Sends what waits, giving up after `limit` (what is not sent stays for a later command).

@@ -1,3 +1,4 @@
+import AppFolders
 import ArgumentParser
 import Foundation
 import Imaging
@@ -74,10 +75,6 @@ struct MarketImageCommand: AsyncParsableCommand {
 
     /// `$XDG_CACHE_HOME/mybiz/images`, else `~/.cache/mybiz/images`.
     static var cacheDirectory: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let base =
-            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-        return base.appendingPathComponent("mybiz/images")
+        AppFolders.cache().appendingPathComponent("mybiz/images")
     }
 }
