@@ -23,17 +23,8 @@ while [ $# -gt 0 ]; do
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
-command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
-
-swift build -c release --product mybiz >&2
-work=$(mktemp -d)
-database="$work/benchmark.sqlite"
-.build/release/mybiz serve --port 0 --log-level error --database "$database" > "$work/out" 2> "$work/err" &
-server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 1 300); do grep -q "serving on" "$work/out" && break; sleep 0.1; done
-base=$(grep -o 'http://[0-9.]*:[0-9]*' "$work/out" | head -1)
-[ -n "$base" ] || { cat "$work/err" >&2; exit 1; }
+database=""  # always a fresh SQLite file: the rows are counted in it afterwards
+source Benchmarks/start-server.sh
 
 token=$(curl -sf -u admin@mybiz.example:admin1234 -X POST "$base/api/users/login" \
   | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')

@@ -21,17 +21,7 @@ while [ $# -gt 0 ]; do
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
-command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
-
-swift build -c release --product mybiz >&2
-work=$(mktemp -d)
-[ -n "$database" ] || database="$work/benchmark.sqlite"
-.build/release/mybiz serve --port 0 --log-level error --database "$database" > "$work/out" 2> "$work/err" &
-server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 1 300); do grep -q "serving on" "$work/out" && break; sleep 0.1; done
-base=$(grep -o 'http://[0-9.]*:[0-9]*' "$work/out" | head -1)
-[ -n "$base" ] || { cat "$work/err" >&2; exit 1; }
+source Benchmarks/start-server.sh
 
 item=$(curl -sf "$base/items/1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"][0]["id"])')
 thumbnail=$(curl -sf "$base/item/$item" | python3 -c 'import json,sys,urllib.parse as u; print(u.urlparse(json.load(sys.stdin)["thumbnails"][0]).path)')

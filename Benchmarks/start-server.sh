@@ -1,0 +1,14 @@
+# Sourced by the benchmark scripts: builds mybiz in release mode and starts `mybiz serve` on
+# "$database" (a new SQLite file in a temporary folder when empty), stopped and cleaned up when the
+# script exits. Sets `work` (the temporary folder) and `base` (the server's URL).
+command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
+
+swift build -c release --product mybiz >&2
+work=$(mktemp -d)
+[ -n "${database:-}" ] || database="$work/benchmark.sqlite"
+.build/release/mybiz serve --port 0 --log-level error --database "$database" > "$work/out" 2> "$work/err" &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 1 300); do grep -q "serving on" "$work/out" && break; sleep 0.1; done
+base=$(grep -o 'http://[0-9.]*:[0-9]*' "$work/out" | head -1)
+[ -n "$base" ] || { cat "$work/err" >&2; exit 1; }
