@@ -70,6 +70,32 @@ struct ToDoCommandTests {
         #expect(try await todo(["show", "2", "--json"]).output.contains(#""isDone" : true"#))
     }
 
+    @Test("an id that starts with digits is still found by its start, unless that start is an item's number")
+    func digitIDs() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Given a list whose second item's id starts with eight digits
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(
+            """
+            {"format": "mybiz-todo", "version": 1, "done": [], "toDo": [
+              {"createdAt": "2026-11-20T08:00:00Z", "id": "0F0C768B-B82B-49A1-855C-3BE0085557D4", "isDone": false,
+               "title": "Letters"},
+              {"createdAt": "2026-11-20T08:00:00Z", "id": "12345678-B82B-49A1-855C-3BE0085557D4", "isDone": false,
+               "title": "Digits"}
+            ]}
+            """.utf8
+        ).write(to: store)
+        // When it is named by the start of its id, Then it is that item
+        #expect(try await todo(["show", "12345678"]).output.hasPrefix("Digits  (item 2, to do)\n"))
+        #expect(try await todo(["show", "1234"]).output.hasPrefix("Digits  (item 2, to do)\n"))
+        // And a number the list has is still the number
+        #expect(try await todo(["show", "1"]).output.hasPrefix("Letters  (item 1, to do)\n"))
+        // And digits that are neither get one sentence naming both readings
+        let neither = try await todo(["show", "9999"])
+        #expect(neither.status != 0)
+        #expect(neither.error == "There is no item 9999, nor an item whose id starts with it; the list has 2.\n")
+    }
+
     @Test("mistakes get one sentence and a non-zero exit, and change nothing")
     func mistakes() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }

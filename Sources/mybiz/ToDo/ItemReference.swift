@@ -15,27 +15,33 @@ struct ItemReference: ExpressibleByArgument, CustomStringConvertible {
 
     var description: String { text }
 
-    /// Where the item is in `list`.
+    /// Where the item is in `list`. Digits are a number when the list has that many items, else the
+    /// start of an id — ids may begin with digits too.
     func place(in list: ToDoList) throws -> (section: ToDoSection, index: Int) {
-        if let number = Int(text) {
-            let count = list.toDo.count + list.done.count
-            guard number >= 1, number <= count else {
-                throw CommandFailure(
-                    count == 0
-                        ? "Your to-do list is empty: there is no item \(number)."
-                        : "There is no item \(number); the list has \(count) (see `mybiz todo list`).")
-            }
+        let count = list.toDo.count + list.done.count
+        let number = Int(text)
+        if let number, number >= 1, number <= count {
             return number <= list.toDo.count ? (.toDo, number - 1) : (.done, number - 1 - list.toDo.count)
         }
         let prefix = text.lowercased()
         let matches = (list.toDo + list.done).filter { $0.id.uuidString.lowercased().hasPrefix(prefix) }
-        guard prefix.count >= 4, matches.count == 1, let place = list.place(of: matches[0].id) else {
-            throw CommandFailure(
-                matches.count > 1 && prefix.count >= 4
-                    ? "“\(text)” is the start of \(matches.count) items' ids; give more of it."
-                    : "“\(text)” is neither an item's number nor the start of its id (4 characters or more).")
+        if prefix.count >= 4, matches.count == 1, let place = list.place(of: matches[0].id) {
+            return place
         }
-        return place
+        if prefix.count >= 4, matches.count > 1 {
+            throw CommandFailure("“\(text)” is the start of \(matches.count) items' ids; give more of it.")
+        }
+        guard let number else {
+            throw CommandFailure(
+                "“\(text)” is neither an item's number nor the start of its id (4 characters or more).")
+        }
+        if count == 0 {
+            throw CommandFailure("Your to-do list is empty: there is no item \(number).")
+        }
+        throw CommandFailure(
+            prefix.count >= 4
+                ? "There is no item \(number), nor an item whose id starts with it; the list has \(count)."
+                : "There is no item \(number); the list has \(count) (see `mybiz todo list`).")
     }
 
     /// The item's number in the list.
