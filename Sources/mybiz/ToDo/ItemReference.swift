@@ -17,7 +17,7 @@ struct ItemReference: ExpressibleByArgument, CustomStringConvertible {
 
     /// Where the item is in `list`. Digits are a number when the list has that many items, else the
     /// start of an id — ids may begin with digits too.
-    func place(in list: ToDoList) throws -> (section: ToDoSection, index: Int) {
+    func place(in list: ToDoList) throws(ToDoInputError) -> (section: ToDoSection, index: Int) {
         let count = list.toDo.count + list.done.count
         let number = Int(text)
         if let number, number >= 1, number <= count {
@@ -29,17 +29,19 @@ struct ItemReference: ExpressibleByArgument, CustomStringConvertible {
             return place
         }
         if prefix.count >= 4, matches.count > 1 {
-            throw CommandFailure("“\(text)” is the start of \(matches.count) items' ids; give more of it.")
+            throw .notFound(reason: "“\(text)” is the start of \(matches.count) items' ids; give more of it.")
         }
         guard let number else {
-            throw CommandFailure(
-                "“\(text)” is neither an item's number nor the start of its id (4 characters or more).")
+            throw .notFound(
+                reason:
+                    "“\(text)” is neither an item's number nor the start of its id (4 characters or more).")
         }
         if count == 0 {
-            throw CommandFailure("Your to-do list is empty: there is no item \(number).")
+            throw .notFound(reason: "Your to-do list is empty: there is no item \(number).")
         }
-        throw CommandFailure(
-            prefix.count >= 4
+        throw .notFound(
+            reason:
+                prefix.count >= 4
                 ? "There is no item \(number), nor an item whose id starts with it; the list has \(count)."
                 : "There is no item \(number); the list has \(count) (see `mybiz todo list`).")
     }

@@ -68,12 +68,7 @@ enum ToDoChange {
     static func place(of reference: ItemReference, in list: ToDoList, expecting expected: ToDoSection?)
         throws(ToDoInputError) -> (section: ToDoSection, index: Int)
     {
-        let place: (section: ToDoSection, index: Int)
-        do {
-            place = try reference.place(in: list)
-        } catch {
-            throw .notFound(reason: "\(error)")
-        }
+        let place = try reference.place(in: list)
         if let expected, place.section != expected {
             let number = ItemReference.number(of: place, in: list)
             throw .notFound(
