@@ -57,7 +57,9 @@ struct Authenticator: Sendable {
     /// The account `username` names, after checking its password — for Basic login and the
     /// dashboard's form alike.
     func login(username: String, password: String) async throws -> Account {
-        guard let (account, hash) = try await accounts.account(username: username) else {
+        // No username holds a NUL (sign-up refuses it), and PostgreSQL would refuse to look one up.
+        let stored = username.utf8.contains(0) ? nil : try await accounts.account(username: username)
+        guard let (account, hash) = stored else {
             _ = try await passwords.verify(password, against: decoyHash)
             throw Self.unauthorized
         }

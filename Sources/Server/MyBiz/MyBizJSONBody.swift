@@ -22,6 +22,9 @@ enum MyBizJSONBody {
             throw APIError(.contentTooLarge, "The request body must be \(limit / 1024) KB or smaller.")
         }
         guard buffer.readableBytes > 0 else { throw APIError.badRequest("The request needs a JSON body.") }
+        if JSONText.containsEscapedNUL(buffer.readableBytesView) {
+            throw APIError.badRequest("Text in the body must not contain the NUL character (\\u0000).")
+        }
         do {
             return try MyBizJSON.decoder().decode(T.self, from: Data(buffer: buffer))
         } catch let error as DecodingError {

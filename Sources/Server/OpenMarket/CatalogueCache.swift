@@ -29,6 +29,9 @@ actor CatalogueCache {
     private var generation = 0
     private var entries: [String: Answer] = [:]
     private var insertionOrder: [String] = []
+    /// Where the oldest entry's key is in `insertionOrder`: evicting moves it on, and the array is
+    /// compacted now and then, so eviction costs O(1) however many entries there are.
+    private var oldestIndex = 0
     private var bytes = 0
 
     /// A cache reading the catalogue's version with `readVersion`, holding at most `maxBytes`.
@@ -68,20 +71,33 @@ actor CatalogueCache {
         versionReadAt = .now
     }
 
+    /// What an entry costs beyond its body: its key, and the dictionary's and the order's share.
+    /// Counting it keeps the limit true for many tiny answers (empty pages past the end).
+    private static func cost(of answer: Answer, key: String) -> Int {
+        answer.body.readableBytes + key.utf8.count + 128
+    }
+
     private func store(_ answer: Answer, for key: String) {
-        guard answer.body.readableBytes <= maxBytes / 4, entries[key] == nil else { return }
+        let cost = Self.cost(of: answer, key: key)
+        guard cost <= maxBytes / 4, entries[key] == nil else { return }
         entries[key] = answer
         insertionOrder.append(key)
-        bytes += answer.body.readableBytes
-        while bytes > maxBytes, !insertionOrder.isEmpty {
-            let oldest = insertionOrder.removeFirst()
-            bytes -= entries.removeValue(forKey: oldest)?.body.readableBytes ?? 0
+        bytes += cost
+        while bytes > maxBytes, oldestIndex < insertionOrder.count {
+            let oldest = insertionOrder[oldestIndex]
+            oldestIndex += 1
+            if let dropped = entries.removeValue(forKey: oldest) { bytes -= Self.cost(of: dropped, key: oldest) }
+        }
+        if oldestIndex > 1024, oldestIndex > insertionOrder.count / 2 {
+            insertionOrder.removeFirst(oldestIndex)
+            oldestIndex = 0
         }
     }
 
     private func dropAll() {
         entries = [:]
         insertionOrder = []
+        oldestIndex = 0
         bytes = 0
         generation += 1
     }

@@ -17,6 +17,10 @@ struct ItemForm: Sendable {
     /// The text of `field`, or `nil` when the form has no such part.
     subscript(field: ItemFormField) -> String? { fields[field.rawValue] }
 
+    /// The most parts a form may have: every field and five images fit many times over, and a body
+    /// of a million empty parts costs no memory beyond it.
+    static let maxParts = 50
+
     /// Reads a `multipart/form-data` body.
     init(body: ByteBuffer, contentType: String?) throws(APIError) {
         guard let contentType, contentType.lowercased().hasPrefix("multipart/form-data") else {
@@ -28,11 +32,13 @@ struct ItemForm: Sendable {
         var parts: [(headers: [(String, String)], body: ByteBuffer)] = []
         var headers: [(String, String)] = []
         var partBody = ByteBuffer()
+        var partCount = 0
         let parser = MultipartParser(boundary: boundary)
-        parser.onHeader = { headers.append(($0, $1)) }
-        parser.onBody = { partBody.writeBuffer(&$0) }
+        parser.onHeader = { if partCount < Self.maxParts { headers.append(($0, $1)) } }
+        parser.onBody = { if partCount < Self.maxParts { partBody.writeBuffer(&$0) } }
         parser.onPartComplete = {
-            parts.append((headers, partBody))
+            if partCount < Self.maxParts { parts.append((headers, partBody)) }
+            partCount += 1
             headers = []
             partBody = ByteBuffer()
         }
@@ -44,6 +50,9 @@ struct ItemForm: Sendable {
             try parser.execute(input)
         } catch {
             throw APIError.badRequest("The multipart body could not be read: it does not match its boundary.")
+        }
+        guard partCount <= Self.maxParts else {
+            throw APIError.badRequest("The form has \(partCount) parts; it may have at most \(Self.maxParts).")
         }
         for part in parts {
             let disposition = part.headers.first { $0.0.lowercased() == "content-disposition" }?.1 ?? ""

@@ -9,7 +9,9 @@ enum ItemFormRules {
     /// A new item's text fields and password, checked in the order the spec lists them.
     static func newItem(_ form: ItemForm) throws(APIError) -> (fields: ItemFields, password: String) {
         let title = try requiredNonBlank(.title, in: form)
-        guard let descriptions = form[.descriptions] else { throw .badRequest("descriptions is required.") }
+        guard let descriptions = try text(.descriptions, in: form) else {
+            throw .badRequest("descriptions is required.")
+        }
         let price = try requiredWholeNumber(.price, in: form)
         let currency = try requiredNonBlank(.currency, in: form)
         let stock = try requiredWholeNumber(.stock, in: form)
@@ -26,7 +28,7 @@ enum ItemFormRules {
         let price = try wholeNumberIfPresent(.price, in: form)
         var changes = ItemChanges(
             title: try nonBlankIfPresent(.title, in: form),
-            descriptions: form[.descriptions],
+            descriptions: try text(.descriptions, in: form),
             price: price,
             currency: try nonBlankIfPresent(.currency, in: form),
             stock: try wholeNumberIfPresent(.stock, in: form).map(Int64.init))
@@ -40,7 +42,8 @@ enum ItemFormRules {
 
     /// The password every request carries.
     static func password(in form: ItemForm) throws(APIError) -> String {
-        guard let password = form[.password], !password.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard let password = try text(.password, in: form), !password.trimmingCharacters(in: .whitespaces).isEmpty
+        else {
             throw .badRequest("password is required and must not be blank.")
         }
         return password
@@ -56,6 +59,15 @@ enum ItemFormRules {
         }
     }
 
+    /// The field's text as sent, or `nil` when the form has no such part; a 400 naming the field when
+    /// it is longer than the field allows or holds a NUL (which SQLite would cut the text at and
+    /// PostgreSQL refuse).
+    private static func text(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> String? {
+        guard let value = form[field] else { return nil }
+        try TextRules.check(value, field: field.rawValue, maxLength: field.maxLength)
+        return value
+    }
+
     private static func requiredNonBlank(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> String {
         guard let value = try nonBlankIfPresent(field, in: form) else {
             throw .badRequest("\(field.rawValue) is required and must not be blank.")
@@ -64,7 +76,7 @@ enum ItemFormRules {
     }
 
     private static func nonBlankIfPresent(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> String? {
-        guard let value = form[field] else { return nil }
+        guard let value = try text(field, in: form) else { return nil }
         guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw .badRequest("\(field.rawValue) must not be blank.")
         }
@@ -79,7 +91,7 @@ enum ItemFormRules {
     }
 
     private static func wholeNumberIfPresent(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> Int? {
-        guard let text = form[field] else { return nil }
+        guard let text = try text(field, in: form) else { return nil }
         guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number >= 0 else {
             throw .badRequest("\(field.rawValue) must be a whole number ≥ 0, not “\(text)”.")
         }
@@ -88,7 +100,7 @@ enum ItemFormRules {
 
     /// `nil` when the form has no discounted_price; `.some(nil)` when it is sent empty (no discount).
     private static func discountedPrice(in form: ItemForm, price: Int) throws(APIError) -> Int?? {
-        guard let text = form[.discountedPrice] else { return nil }
+        guard let text = try text(.discountedPrice, in: form) else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .some(nil) }
         guard let discount = Int(trimmed), (0...price).contains(discount) else {

@@ -106,7 +106,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     private func image(_ request: Request, _ context: some RequestContext, _ variant: ImageVariant) async throws
         -> Response
     {
-        guard let name = context.parameters.get("name") else { throw APIError.notFound }
+        guard let name = context.parameters.get("name"), Self.isImageName(name) else { throw APIError.notFound }
         let file = try await cache.answer(for: "\(variant) \(name)") { [repository] in
             guard let file = try await repository.imageFile(named: name, variant: variant) else {
                 throw APIError.notFound
@@ -122,6 +122,15 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         }
         headers[.contentLength] = "\(file.body.readableBytes)"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: file.body))
+    }
+
+    /// Whether `name` could be one the server gave (`<uuid>.jpg`, `<uuid>-thumbnail.png`): anything
+    /// else is not looked up at all.
+    static func isImageName(_ name: String) -> Bool {
+        (1...100).contains(name.utf8.count)
+            && name.utf8.allSatisfy {
+                (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x2E
+            }
     }
 
     /// Whether an If-None-Match list names `etag` (weak comparison, as RFC 9110 asks) or is `*`.

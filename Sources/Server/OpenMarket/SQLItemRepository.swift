@@ -32,8 +32,11 @@ struct SQLItemRepository: ItemRepository {
     }
 
     func page(_ page: Int, size: Int) async throws -> [ItemRecord] {
+        // A page number comes from the request: one whose offset no integer holds is past any end.
+        let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: size)
+        guard page >= 1, !overflowed else { return [] }
         let rows = try await database.select().columns(Self.itemColumns).from("items")
-            .orderBy("id", .descending).limit(size).offset((page - 1) * size)
+            .orderBy("id", .descending).limit(size).offset(offset)
             .all()
         let ids = try rows.map { try $0.decode(column: "id", as: Int.self) }
         let images = try await Self.imageNames(of: ids, in: database)
