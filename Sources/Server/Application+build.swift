@@ -2,9 +2,6 @@ public import Hummingbird
 import Imaging
 import Logging
 
-/// The request context of every route.
-public typealias AppRequestContext = BasicRequestContext
-
 /// Builds the MyBiz server: opens and migrates its database (adding the demo catalogue, company and
 /// accounts to a fresh one), and sets up its routes and services. The executable only parses options and runs what this
 /// returns; tests call it too.
@@ -57,8 +54,15 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     ).addRoutes(to: router)
     myBiz.addRoutes(to: router)
 
+    var limits = configuration.connectionLimits
+    if limits.maxConnections > FileDescriptorLimit.connectionCapacity {
+        limits.maxConnections = FileDescriptorLimit.connectionCapacity
+        logger.notice(
+            "At most \(limits.maxConnections) connections: the limit on open files (ulimit -n) allows no more.")
+    }
     var app = Application(
         router: router,
+        server: .guardedHTTP1(limits: limits, registry: ConnectionRegistry(maxConnections: limits.maxConnections)),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
             serverName: "MyBiz"),

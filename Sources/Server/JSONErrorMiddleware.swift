@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOHTTP1
 import OpenMarketAPI
 
 /// Turns every error — ours, Hummingbird's (an unknown route included), or an unexpected one — into
@@ -14,6 +15,11 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as APIError {
             return Self.response(error.status, error.reason)
+        } catch let error as HTTPParserError {
+            // The body could not be read as HTTP: the client's doing, and the connection closes.
+            return Self.response(.badRequest, RequestPhaseHandler.reason(for: error))
+        } catch let error as RequestBodyTimeout {
+            return Self.response(.requestTimeout, error.description)
         } catch let error as HTTPError {
             return Self.response(error.status, error.body ?? error.status.reasonPhrase)
         } catch let error as any HTTPResponseError {

@@ -27,6 +27,8 @@ public struct ServerConfiguration: Sendable {
     /// Whether anyone, logged in or not, may read the raw analytics list (`GET /api/analytics`),
     /// for the book's "open it in a browser" workflow; otherwise only admins may.
     public var openAnalytics: Bool
+    /// How many connections may be open and how long each step of a request may take.
+    public var connectionLimits: ConnectionLimits
     /// Called once the server listens, with the port it got.
     public var onServerRunning: @Sendable (_ port: Int) async -> Void
 
@@ -43,6 +45,7 @@ public struct ServerConfiguration: Sendable {
         tokenLifetime: Duration = .seconds(30 * 86_400),
         maxPurchaseOrderExpense: Double = 1_000_000,
         openAnalytics: Bool = false,
+        connectionLimits: ConnectionLimits = ConnectionLimits(),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) {
         self.host = host
@@ -56,6 +59,7 @@ public struct ServerConfiguration: Sendable {
         self.tokenLifetime = tokenLifetime
         self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
         self.openAnalytics = openAnalytics
+        self.connectionLimits = connectionLimits
         self.onServerRunning = onServerRunning
     }
 }

@@ -43,7 +43,27 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many days a MyBiz login lasts.", valueName: "days"))
     var sessionDays: Int = 30
 
+    @Option(help: "The most connections open at once; at the limit, a new one closes the one idle longest.")
+    var maxConnections = 10_000
+
+    @Option(help: ArgumentHelp("Seconds a connection may stay open with no request under way.", valueName: "seconds"))
+    var idleTimeout: Double = 60
+
+    @Option(help: ArgumentHelp("Seconds a request's headers may take to arrive.", valueName: "seconds"))
+    var headerTimeout: Double = 15
+
+    @Option(help: ArgumentHelp("Seconds a request's body may take to arrive.", valueName: "seconds"))
+    var bodyTimeout: Double = 300
+
     func validate() throws {
+        guard maxConnections >= 1 else {
+            throw ValidationError("--max-connections must be at least 1; \(maxConnections) is not.")
+        }
+        for (option, seconds) in [
+            ("--idle-timeout", idleTimeout), ("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout),
+        ] where !(seconds > 0 && seconds <= 86_400) {
+            throw ValidationError("\(option) must be a number of seconds from 0 to 86400 (not 0); \(seconds) is not.")
+        }
         guard (0...65535).contains(port) else {
             throw ValidationError("The port must be between 0 and 65535; \(port) is not.")
         }
@@ -75,10 +95,15 @@ struct ServeCommand: AsyncParsableCommand {
             return handler
         }
         let storage = databaseConfiguration
+        FileDescriptorLimit.raiseToHardLimit()
         let configuration = ServerConfiguration(
             host: host, port: port, logLevel: logLevel, database: storage, publicURL: publicURL,
             demoData: !noDemoData, tokenLifetime: .seconds(sessionDays * 86_400),
-            maxPurchaseOrderExpense: maxPOExpense, openAnalytics: openAnalytics
+            maxPurchaseOrderExpense: maxPOExpense, openAnalytics: openAnalytics,
+            connectionLimits: ConnectionLimits(
+                maxConnections: maxConnections, idleTimeout: .seconds(idleTimeout),
+                headerTimeout: .seconds(headerTimeout),
+                bodyTimeout: .seconds(bodyTimeout))
         ) { port in
             Console.print("MyBiz is serving on http://\(host):\(port) — press Ctrl-C to stop.")
             Console.print("Data: \(storage).")

@@ -1,0 +1,14 @@
+public import Hummingbird
+public import NIOCore
+
+/// The request context of every route: Hummingbird's basics and the address the request came from.
+public struct AppRequestContext: RequestContext, RemoteAddressRequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// The peer's address: the client's, or the proxy's in front of it.
+    public let remoteAddress: SocketAddress?
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+        remoteAddress = source.channel.remoteAddress
+    }
+}

@@ -1,0 +1,127 @@
+import HTTPTypes
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+
+/// Watches a connection's requests as HTTP parts: tells its activity when headers, bodies and
+/// answers are complete, and answers what the router never sees — a request that is not HTTP or
+/// whose headers are too large (400 or 431), headers too slow (408) — in the API's JSON, then
+/// closes. A body too slow or malformed reaches the request's handler as an error instead, whose
+/// JSON answer goes out before the connection closes.
+final class RequestPhaseHandler: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPRequestPart
+    typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
+
+    private let activity: ConnectionActivity
+    /// Whether to close once the answer under way is sent: the rest of its request cannot be read.
+    private var closeAfterAnswer = false
+
+    init(activity: ConnectionActivity) {
+        self.activity = activity
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        activity.onTimeout = { [unowned self] phase in self.timedOut(phase, context: context) }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        activity.onTimeout = { _ in }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head: activity.headArrived()
+        case .body: break
+        case .end: activity.bodyArrived()
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        switch unwrapOutboundIn(data) {
+        case .head(var head) where closeAfterAnswer:
+            head.headerFields[.connection] = "close"
+            context.write(wrapOutboundOut(.head(head)), promise: promise)
+        case .end:
+            activity.answerSent()
+            if closeAfterAnswer {
+                let sent = promise ?? context.eventLoop.makePromise()
+                context.writeAndFlush(data, promise: sent)
+                sent.futureResult.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+            } else {
+                context.write(data, promise: promise)
+            }
+        default:
+            context.write(data, promise: promise)
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        guard let parserError = error as? HTTPParserError else {
+            context.fireErrorCaught(error)
+            return
+        }
+        switch activity.phase {
+        case .waiting, .readingHead:
+            // No request the router knows of: answer here.
+            answer(context, Self.status(for: parserError), Self.reason(for: parserError))
+        case .readingBody, .responding:
+            // The request's handler is reading its body: the error reaches it, and its answer
+            // closes the connection.
+            closeAfterAnswer = true
+            context.fireErrorCaught(error)
+        }
+    }
+
+    private func timedOut(_ phase: ConnectionActivity.Phase, context: ChannelHandlerContext) {
+        switch phase {
+        case .waiting:
+            context.close(promise: nil)
+        case .readingHead:
+            answer(context, .requestTimeout, "The request's headers did not arrive in time.")
+        case .readingBody:
+            closeAfterAnswer = true
+            context.fireErrorCaught(RequestBodyTimeout())
+        case .responding:
+            break
+        }
+    }
+
+    /// Answers with the API's error body and closes the connection.
+    private func answer(_ context: ChannelHandlerContext, _ status: HTTPResponse.Status, _ reason: String) {
+        let body = ErrorAnswer.body(reason)
+        context.write(wrapOutboundOut(.head(ErrorAnswer.head(status, bodyBytes: body.readableBytes))), promise: nil)
+        context.write(wrapOutboundOut(.body(body)), promise: nil)
+        context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
+            context.close(promise: nil)
+        }
+    }
+
+    /// The status for a request NIO's parser refused.
+    static func status(for error: HTTPParserError) -> HTTPResponse.Status {
+        error == .headerOverflow ? .init(code: 431, reasonPhrase: "Request Header Fields Too Large") : .badRequest
+    }
+
+    /// A sentence for a request NIO's parser refused.
+    static func reason(for error: HTTPParserError) -> String {
+        switch error {
+        case .headerOverflow:
+            "The request's headers are too large."
+        case .invalidEOFState, .closedConnection:
+            "The connection ended before the whole request arrived (a body shorter than its Content-Length?)."
+        case .invalidChunkSize:
+            "The request body's chunked encoding is malformed: a chunk size is not a hexadecimal number."
+        case .invalidContentLength, .unexpectedContentLength:
+            "The request's Content-Length is not valid."
+        default:
+            "The request is not valid HTTP/1.1."
+        }
+    }
+}
+
+/// A request's body did not arrive within the body timeout.
+struct RequestBodyTimeout: Error, CustomStringConvertible {
+    var description: String { "The request body did not arrive in time." }
+}

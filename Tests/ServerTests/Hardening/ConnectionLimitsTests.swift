@@ -1,0 +1,174 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import TestSupport
+import Testing
+
+@testable import Server
+
+/// Raw sockets against a live server: what no HTTP client library sends on purpose.
+@Suite("Connections: idle, header and body timeouts, the connection limit, framing errors as JSON")
+struct ConnectionLimitsTests {
+    /// Short timeouts, so each test takes about a second.
+    static let quick = ConnectionLimits(
+        idleTimeout: .milliseconds(400), headerTimeout: .milliseconds(600), bodyTimeout: .milliseconds(600))
+
+    /// Runs `test` with the port of a live server on a fresh database.
+    func withServer(
+        _ limits: ConnectionLimits = quick, _ test: @escaping @Sendable (Int) async throws -> Void
+    ) async throws {
+        try await OpenMarketApp.test(.live, connectionLimits: limits) { client in
+            try await test(try #require(client.port))
+        }
+    }
+
+    @Test("a connection that sends nothing is closed after the idle timeout")
+    func idle() async throws {
+        try await withServer { port in
+            let connection = try RawConnection(port: port)
+            let start = ContinuousClock.now
+            let received = await connection.read(for: .seconds(5))
+            #expect(received.closed)
+            #expect(received.data.isEmpty)
+            #expect(ContinuousClock.now - start >= .milliseconds(300))
+        }
+    }
+
+    @Test("a keep-alive connection is closed once it has been idle after its answer")
+    func keepAlive() async throws {
+        try await withServer { port in
+            let connection = try RawConnection(port: port)
+            connection.send("GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            let received = await connection.read(for: .seconds(5))
+            #expect(received.status == 200)
+            #expect(received.closed)
+        }
+    }
+
+    @Test("headers that trickle in are answered 408 and closed, however often a byte arrives")
+    func slowHeaders() async throws {
+        try await withServer { port in
+            // Given a request whose headers arrive a line every 100 ms, more often than the idle timeout
+            let connection = try RawConnection(port: port)
+            connection.send("GET /health HTTP/1.1\r\nHost: localhost\r\n")
+            let start = ContinuousClock.now
+            var closedEarly = false
+            for line in 0..<40 {
+                try await Task.sleep(for: .milliseconds(100))
+                if !connection.send("X-Slow-\(line): still coming\r\n") {
+                    closedEarly = true
+                    break
+                }
+            }
+            // Then the server answered 408 in JSON and closed within the header timeout
+            let received = await connection.read(for: .seconds(2))
+            #expect(closedEarly || received.closed)
+            #expect(received.status == 408)
+            #expect(
+                String(decoding: received.body, as: UTF8.self)
+                    == #"{"error":true,"reason":"The request's headers did not arrive in time."}"#)
+            #expect(ContinuousClock.now - start < .seconds(3))
+        }
+    }
+
+    @Test("a body that trickles in is answered 408 in JSON, then the connection closes")
+    func slowBody() async throws {
+        try await withServer { port in
+            let connection = try RawConnection(port: port)
+            connection.send(
+                "POST /item HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=b\r\n"
+                    + "Content-Length: 100000\r\n\r\n")
+            for _ in 0..<20 {
+                try await Task.sleep(for: .milliseconds(100))
+                if !connection.send("0123456789") { break }
+            }
+            let received = await connection.read(for: .seconds(3))
+            #expect(received.status == 408)
+            #expect(
+                String(decoding: received.body, as: UTF8.self)
+                    == #"{"error":true,"reason":"The request body did not arrive in time."}"#)
+            #expect(received.closed)
+        }
+    }
+
+    @Test(
+        "framing a parser refuses is a 400 (431 for headers too large) with a JSON reason, not a 500 or an empty body",
+        arguments: [
+            (
+                "POST /item HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000\r\n\r\nshort",
+                400,
+                "The connection ended before the whole request arrived (a body shorter than its Content-Length?)."
+            ),
+            (
+                "POST /item HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n-5\r\nhello\r\n0\r\n\r\n",
+                400, "The request body's chunked encoding is malformed: a chunk size is not a hexadecimal number."
+            ),
+            (
+                "POST /item HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nhello\r\n0\r\n\r\n",
+                400, "The request body's chunked encoding is malformed: a chunk size is not a hexadecimal number."
+            ),
+            (
+                "GET /health HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 70_000))\r\n\r\n", 431,
+                "The request's headers are too large."
+            ),
+            ("HELLO WORLD\r\n\r\n", 400, "The request is not valid HTTP/1.1."),
+        ])
+    func framing(request: String, status: Int, reason: String) async throws {
+        try await withServer(ConnectionLimits()) { port in
+            let connection = try RawConnection(port: port)
+            connection.send(request)
+            connection.finishSending()
+            let received = await connection.read(for: .seconds(5))
+            #expect(received.status == status)
+            #expect(received.headers["content-type"] == "application/json; charset=utf-8")
+            let body = try JSONDecoder().decode(JSONValue.self, from: received.body)
+            #expect(body == .object(["error": .bool(true), "reason": .string(reason)]))
+            #expect(received.closed)
+        }
+    }
+
+    @Test("at the connection limit a new connection closes the one idle the longest; a request still gets through")
+    func limitClosesOldestIdle() async throws {
+        try await withServer(ConnectionLimits(maxConnections: 8)) { port in
+            // Given 20 connections that send nothing, opened one after the other
+            var idle: [RawConnection] = []
+            for _ in 0..<20 {
+                idle.append(try RawConnection(port: port))
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            // Then the 12 oldest were closed for the newer ones
+            for (index, connection) in idle.enumerated() {
+                let received = await connection.read(for: .milliseconds(index < 12 ? 2_000 : 200))
+                #expect(received.closed == (index < 12), "connection \(index)")
+            }
+            // And a real request on a new connection is answered
+            let request = try RawConnection(port: port)
+            request.send("GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+            #expect(await request.read(for: .seconds(5)).status == 200)
+        }
+    }
+
+    @Test("when every connection is busy with a request, a new one is answered 503 with Retry-After")
+    func limitAllBusy() async throws {
+        try await withServer(ConnectionLimits(maxConnections: 2, bodyTimeout: .seconds(30))) { port in
+            // Given two connections each in the middle of a request body
+            var busy: [RawConnection] = []
+            for _ in 0..<2 {
+                let connection = try RawConnection(port: port)
+                connection.send(
+                    "POST /item HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000\r\n\r\nabc"
+                )
+                busy.append(connection)
+            }
+            try await Task.sleep(for: .milliseconds(300))
+            // When a third connects
+            let third = try RawConnection(port: port)
+            let received = await third.read(for: .seconds(5))
+            // Then it is told to come back, and the two requests go on
+            #expect(received.status == 503)
+            #expect(received.headers["retry-after"] == "5")
+            #expect(received.closed)
+            for connection in busy { #expect(await connection.read(for: .milliseconds(100)).closed == false) }
+        }
+    }
+}
