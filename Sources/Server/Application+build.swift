@@ -40,6 +40,8 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         throw DatabaseUnavailable(configuration.database, failure: error)
     }
 
+    let hosts = HostAllowList(
+        listeningOn: configuration.host, port: configuration.port, allowed: configuration.allowedHosts)
     let router = Router(context: AppRequestContext.self)
     router.addMiddleware {
         LogRequestsMiddleware(.info)
@@ -48,8 +50,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     HealthController().addRoutes(to: router)
     OpenMarketController(
         repository: repository, passwords: passwords, limiter: PasswordAttemptLimiter(), pipeline: pipeline,
-        links: ImageLinks(
-            publicURL: configuration.publicURL, fallbackAuthority: "\(configuration.host):\(configuration.port)"),
+        links: ImageLinks(publicURL: configuration.publicURL, hosts: hosts),
         cache: cache
     ).addRoutes(to: router)
     myBiz.addRoutes(to: router)
@@ -67,7 +68,9 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
             address: .hostname(configuration.host, port: configuration.port),
             serverName: "MyBiz"),
         onServerRunning: { channel in
-            await configuration.onServerRunning(channel.localAddress?.port ?? configuration.port)
+            let port = channel.localAddress?.port ?? configuration.port
+            hosts.listening(on: port)
+            await configuration.onServerRunning(port)
         },
         logger: logger)
     app.addServices(database)

@@ -13,6 +13,10 @@ public struct ServerConfiguration: Sendable {
     /// The address clients reach the server at, for absolute image URLs (e.g. behind a proxy);
     /// without it, URLs use the Host the client asked for.
     public var publicURL: String?
+    /// Further names clients reach the server by without `publicURL` — `market.local` (any port) or
+    /// `market.local:8080` — which image URLs may use when a request's Host names them. The
+    /// addresses the server listens on are allowed anyway.
+    public var allowedHosts: [String]
     /// Whether a fresh database gets the demo catalogue, the demo company and its demo accounts.
     public var demoData: Bool
     /// bcrypt's work factor for item passwords (4–31; each step doubles the time).
@@ -32,6 +36,12 @@ public struct ServerConfiguration: Sendable {
     /// Called once the server listens, with the port it got.
     public var onServerRunning: @Sendable (_ port: Int) async -> Void
 
+    /// Whether `entry` can be an entry of `allowedHosts`: a host name or IP address, with an
+    /// optional port.
+    public static func isValidAllowedHost(_ entry: String) -> Bool {
+        RequestAuthority(entry) != nil
+    }
+
     /// Creates a configuration; the defaults are those of `mybiz serve`.
     public init(
         host: String = "127.0.0.1",
@@ -39,6 +49,7 @@ public struct ServerConfiguration: Sendable {
         logLevel: Logger.Level = .info,
         database: DatabaseConfiguration = .defaultSQLite,
         publicURL: String? = nil,
+        allowedHosts: [String] = [],
         demoData: Bool = true,
         passwordHashCost: UInt8 = 10,
         cacheRecheckInterval: Duration = .seconds(1),
@@ -53,6 +64,7 @@ public struct ServerConfiguration: Sendable {
         self.logLevel = logLevel
         self.database = database
         self.publicURL = publicURL
+        self.allowedHosts = allowedHosts
         self.demoData = demoData
         self.passwordHashCost = passwordHashCost
         self.cacheRecheckInterval = cacheRecheckInterval

@@ -31,6 +31,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The address clients reach this server at, used in image URLs (e.g. https://market.example.com).")
     var publicURL: String?
 
+    @Option(
+        name: .customLong("allowed-host"),
+        help: ArgumentHelp(
+            "Another name clients reach this server by (repeatable), e.g. market.local or market.local:8080; image URLs use it when a request's Host does. The addresses it listens on are allowed anyway.",
+            valueName: "host[:port]"))
+    var allowedHosts: [String] = []
+
     @Flag(help: "Start a new database empty: no demo catalogue, company or accounts.")
     var noDemoData = false
 
@@ -73,6 +80,10 @@ struct ServeCommand: AsyncParsableCommand {
         guard (1...3650).contains(sessionDays) else {
             throw ValidationError("--session-days must be between 1 and 3650; \(sessionDays) is not.")
         }
+        for entry in allowedHosts where !ServerConfiguration.isValidAllowedHost(entry) {
+            throw ValidationError(
+                "--allowed-host must be a host name or address with an optional port, not “\(entry)”.")
+        }
         if let publicURL {
             guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil
             else {
@@ -98,6 +109,7 @@ struct ServeCommand: AsyncParsableCommand {
         FileDescriptorLimit.raiseToHardLimit()
         let configuration = ServerConfiguration(
             host: host, port: port, logLevel: logLevel, database: storage, publicURL: publicURL,
+            allowedHosts: allowedHosts,
             demoData: !noDemoData, tokenLifetime: .seconds(sessionDays * 86_400),
             maxPurchaseOrderExpense: maxPOExpense, openAnalytics: openAnalytics,
             connectionLimits: ConnectionLimits(

@@ -14,22 +14,25 @@ enum OpenMarketApp {
     /// bcrypt (the cost is not what these tests are about).
     static func test<T: Sendable>(
         _ setup: TestingSetup = .router, database: TestDatabase = .sqlite, publicURL: String? = nil,
-        connectionLimits: ConnectionLimits = ConnectionLimits(),
+        allowedHosts: [String] = [], connectionLimits: ConnectionLimits = ConnectionLimits(),
         _ test: @Sendable (any TestClientProtocol) async throws -> T
     ) async throws -> T {
         try await database.withFreshStorage { storage in
-            try await app(on: storage, publicURL: publicURL, connectionLimits: connectionLimits).test(setup, test)
+            try await app(
+                on: storage, publicURL: publicURL, allowedHosts: allowedHosts, connectionLimits: connectionLimits
+            ).test(setup, test)
         }
     }
 
     /// The app on `storage`, which may already hold data.
     static func app(
-        on storage: DatabaseConfiguration, publicURL: String? = nil, cacheRecheckInterval: Duration = .seconds(1),
-        connectionLimits: ConnectionLimits = ConnectionLimits()
+        on storage: DatabaseConfiguration, publicURL: String? = nil, allowedHosts: [String] = [],
+        cacheRecheckInterval: Duration = .seconds(1), connectionLimits: ConnectionLimits = ConnectionLimits()
     ) async throws -> some ApplicationProtocol {
         try await buildApplication(
             configuration: ServerConfiguration(
-                port: 0, logLevel: .critical, database: storage, publicURL: publicURL, demoData: false,
+                port: 0, logLevel: .critical, database: storage, publicURL: publicURL, allowedHosts: allowedHosts,
+                demoData: false,
                 passwordHashCost: 4, cacheRecheckInterval: cacheRecheckInterval, connectionLimits: connectionLimits))
     }
 }
