@@ -53,13 +53,20 @@ struct AnalyticsController: Sendable {
         guard (1...200).contains(key.count) else {
             throw APIError.badRequest("The Idempotency-Key header must be 1 to 200 characters.")
         }
-        guard
-            let earlier = try await analytics.store(
-                events, once: BatchKey(user: account.id, key: key))
-        else { return try MyBizJSONBody.response(BatchAcceptance(accepted: reports.count)) }
-        var response = try MyBizJSONBody.response(BatchAcceptance(accepted: earlier))
-        response.headers[.idempotentReplayed] = "true"
-        return response
+        let batch = BatchKey(user: account.id, key: key, fingerprint: try BatchFingerprint.of(reports))
+        switch try await analytics.store(events, once: batch) {
+        case .stored:
+            return try MyBizJSONBody.response(BatchAcceptance(accepted: reports.count))
+        case .repeated(let count):
+            var response = try MyBizJSONBody.response(BatchAcceptance(accepted: count))
+            response.headers[.idempotentReplayed] = "true"
+            return response
+        case .keyUsedForAnotherBatch:
+            throw APIError(
+                .unprocessableContent,
+                "This Idempotency-Key was used for a different batch; nothing was stored. Send a new batch under a new key."
+            )
+        }
     }
 
     private func list(_ request: Request) async throws -> Response {

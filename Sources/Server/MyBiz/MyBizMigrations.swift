@@ -6,6 +6,7 @@ import Foundation
 enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches, analyticsEventIndexes,
+        batchFingerprints,
     ]
 
     static let createAccounts = Migration(
@@ -178,6 +179,14 @@ enum MyBizMigrations {
             "ALTER TABLE analytics_events ADD COLUMN batch_key TEXT",
             "ALTER TABLE analytics_events ADD COLUMN batch_position INTEGER",
         ] + batchIndexes)
+
+    /// A batch's first event carries a digest of the whole batch, so a different batch sent under a
+    /// key already used is refused instead of merged with the first.
+    static let batchFingerprints = Migration(
+        version: 107,
+        name: "Fingerprint analytics batches",
+        sqlite: ["ALTER TABLE analytics_events ADD COLUMN batch_fingerprint TEXT"],
+        postgres: ["ALTER TABLE analytics_events ADD COLUMN batch_fingerprint TEXT"])
 
     private static let batchIndexes = [
         "CREATE INDEX analytics_events_newest_first ON analytics_events (event_date, seq)",

@@ -17,29 +17,39 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         try await insert(events, key: nil).run()
     }
 
-    func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> Int? {
-        guard !events.isEmpty else { return nil }
-        // A repeat conflicts on every row and inserts none; PostgreSQL first waits for a concurrent
-        // insert of the same key to commit, so a batch is never stored twice.
-        let inserted = try await insert(events, key: key.key)
-            .ignoringConflicts(with: ["user_id", "batch_key", "batch_position"])
-            .returning("seq")
-            .all()
-        guard inserted.isEmpty else { return nil }
-        return try await database.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "stored")
-            .from("analytics_events")
-            .where("user_id", .equal, key.user.uuidString).where("batch_key", .equal, key.key)
-            .first(decodingColumn: "stored", as: Int.self) ?? 0
+    func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> BatchStorage {
+        guard !events.isEmpty else { return .stored }
+        // One statement, stored whole or refused whole: a batch under a key already used conflicts on
+        // its first row at least, and then nothing of it is kept — not the rows past the earlier
+        // batch's length either. PostgreSQL first waits for a concurrent insert of the key to commit.
+        do {
+            try await insert(events, key: key).run()
+            return .stored
+        } catch  where DatabaseFailure.isUniqueViolation(error) {
+            let earlier = try await database.select()
+                .column(SQLFunction("COUNT", args: SQLLiteral.all), as: "stored")
+                .column(SQLFunction("MAX", args: SQLColumn("batch_fingerprint")), as: "fingerprint")
+                .from("analytics_events")
+                .where("user_id", .equal, key.user.uuidString).where("batch_key", .equal, key.key)
+                .first()
+            let count = try earlier?.decode(column: "stored", as: Int.self) ?? 0
+            let fingerprint = try earlier?.decode(column: "fingerprint", as: String?.self)
+            // Batches stored before fingerprints were kept have none: taken as the same batch.
+            guard fingerprint == nil || fingerprint == key.fingerprint else { return .keyUsedForAnotherBatch }
+            return .repeated(count: count)
+        }
     }
 
-    private func insert(_ events: [StoredAnalyticsEvent], key: String?) -> SQLInsertBuilder {
-        var insert = database.insert(into: "analytics_events").columns(Self.columns + ["batch_key", "batch_position"])
+    private func insert(_ events: [StoredAnalyticsEvent], key: BatchKey?) -> SQLInsertBuilder {
+        var insert = database.insert(into: "analytics_events")
+            .columns(Self.columns + ["batch_key", "batch_position", "batch_fingerprint"])
         for (position, event) in events.enumerated() {
             insert = insert.values(
                 SQLBind(event.id.uuidString), SQLBind(event.name), SQLBind(event.user.uuidString),
                 SQLBind(event.eventDate.timeIntervalSince1970), SQLBind(event.recordedDate.timeIntervalSince1970),
                 SQLBind(event.type), SQLBind(event.duration), SQLBind(event.device), SQLBind(event.os),
-                SQLBind(event.appVersion), SQLBind(key), SQLBind(key == nil ? nil : position))
+                SQLBind(event.appVersion), SQLBind(key?.key), SQLBind(key == nil ? nil : position),
+                SQLBind(position == 0 ? key?.fingerprint : nil))
         }
         return insert
     }

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
 import NIOCore
+import NIOFoundationCompat
 import Testing
 
 @testable import Server
@@ -143,6 +144,82 @@ struct MyBizAnalyticsTests {
             let long = try await send(key: String(repeating: "k", count: 201), token: member)
             #expect(long.status == .badRequest)
             #expect(long.errorReason == "The Idempotency-Key header must be 1 to 200 characters.")
+        }
+    }
+
+    @Test(
+        "a different batch under a key already used is 422 and stores nothing — not even the reports past the first batch's length",
+        arguments: TestDatabase.available)
+    func reusedKey(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            let member = try await client.token(for: fixture.member)
+            let admin = try await client.token(for: fixture.admin)
+            func send(_ names: [String], key: String) async throws -> TestResponse {
+                let body = try MyBizJSON.encoder().encode(names.map { Self.report($0) })
+                return try await client.execute(
+                    uri: "/api/analytics/batch", method: .post,
+                    headers: [
+                        .authorization: "Bearer \(member)", .contentType: "application/json", .idempotencyKey: key,
+                    ],
+                    body: ByteBuffer(data: body))
+            }
+            // Given a batch of two stored under keyA
+            #expect(try await send(["calendarShown", "orgChartShown"], key: "keyA").status == .ok)
+            // When a batch of three others comes under keyA
+            let reused = try await send(["settingShown", "purchasesShown", "announcementsShown"], key: "keyA")
+            // Then it is refused whole
+            #expect(reused.status == .unprocessableContent)
+            #expect(
+                reused.errorReason
+                    == "This Idempotency-Key was used for a different batch; nothing was stored. Send a new batch under a new key."
+            )
+            let stored = try await client.call("/api/analytics", token: admin).myBizDecoded([StoredAnalyticsEvent].self)
+            #expect(Set(stored.map(\.name)) == ["calendarShown", "orgChartShown"])
+            // And the first batch sent again, spaced differently, is still a repeat
+            let respaced = try await client.execute(
+                uri: "/api/analytics/batch", method: .post,
+                headers: [
+                    .authorization: "Bearer \(member)", .contentType: "application/json", .idempotencyKey: "keyA",
+                ],
+                body: ByteBuffer(
+                    string: String(
+                        decoding: try MyBizJSON.encoder().encode([
+                            Self.report("calendarShown"), Self.report("orgChartShown"),
+                        ]),
+                        as: UTF8.self
+                    ).replacingOccurrences(of: "\":", with: "\" :\n  ")))
+            #expect(respaced.status == .ok)
+            #expect(respaced.headers[.idempotentReplayed] == "true")
+        }
+    }
+
+    @Test(
+        "two different batches racing under one key: one is stored whole, the other refused whole",
+        arguments: TestDatabase.available)
+    func reusedKeyRace(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            let member = try await client.token(for: fixture.member)
+            let admin = try await client.token(for: fixture.admin)
+            let batches = [Array(repeating: "calendarShown", count: 3), Array(repeating: "orgChartShown", count: 5)]
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for names in batches {
+                    group.addTask {
+                        try await client.execute(
+                            uri: "/api/analytics/batch", method: .post,
+                            headers: [
+                                .authorization: "Bearer \(member)", .contentType: "application/json",
+                                .idempotencyKey: "raced",
+                            ],
+                            body: ByteBuffer(data: try MyBizJSON.encoder().encode(names.map { Self.report($0) }))
+                        ).status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses.sorted { $0.code < $1.code } == [.ok, .unprocessableContent])
+            let stored = try await client.call("/api/analytics", token: admin).myBizDecoded([StoredAnalyticsEvent].self)
+            #expect(stored.count == 3 || stored.count == 5)
+            #expect(Set(stored.map(\.name)).count == 1)
         }
     }
 

@@ -34,12 +34,13 @@ struct MyBizMigrationTests {
                 let applied = try await Migrator(
                     database: database, migrations: OpenMarketMigrations.all + MyBizMigrations.all
                 ).migrate()
-                #expect(applied == [106])
+                #expect(applied == [106, 107])
                 #expect(try await repository.events(limit: 10, offset: 0) == [event])
                 try await repository.store([event])
                 #expect(try await repository.events(limit: 10, offset: 0).count == 2)
-                #expect(try await repository.store([event], once: BatchKey(user: event.user, key: "k")) == nil)
-                #expect(try await repository.store([event], once: BatchKey(user: event.user, key: "k")) == 1)
+                let key = BatchKey(user: event.user, key: "k", fingerprint: "f")
+                #expect(try await repository.store([event], once: key) == .stored)
+                #expect(try await repository.store([event], once: key) == .repeated(count: 1))
                 #expect(try await repository.events(limit: 10, offset: 0).count == 3)
             }
         }
