@@ -5,10 +5,13 @@ import HTTPTypes
 struct APIError: Error, Equatable, CustomStringConvertible {
     let status: HTTPResponse.Status
     let reason: String
+    /// Seconds the client should wait before trying again, sent as `Retry-After` (429, 503).
+    let retryAfter: Int?
 
-    init(_ status: HTTPResponse.Status, _ reason: String) {
+    init(_ status: HTTPResponse.Status, _ reason: String, retryAfter: Int? = nil) {
         self.status = status
         self.reason = reason
+        self.retryAfter = retryAfter
     }
 
     var description: String { "\(status.code) \(reason)" }

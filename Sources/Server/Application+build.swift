@@ -22,11 +22,16 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     let repository = CacheInvalidatingItemRepository(base: storage, cache: cache)
     let passwords = BcryptPasswordHasher(cost: configuration.passwordHashCost)
     let pipeline = ImagePipeline()
+    let limiter = AttemptLimiter(
+        store: SQLAttemptCounterStore(database: database.sql), limits: configuration.attemptLimits)
+    let clients = ClientAddress(trustedProxies: Set(configuration.trustedProxies))
     let myBiz: MyBizRoutes
     do {
-        myBiz = try await MyBizRoutes.make(database: database.sql, passwords: passwords, configuration: configuration)
+        myBiz = try await MyBizRoutes.make(
+            database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
+            configuration: configuration)
         let applied = try await Migrator(
-            database: database, migrations: OpenMarketMigrations.all + MyBizMigrations.all
+            database: database, migrations: OpenMarketMigrations.all + MyBizMigrations.all + SecurityMigrations.all
         ).migrate()
         if configuration.demoData, applied.contains(OpenMarketMigrations.createItems.version) {
             let added = try await DemoCatalogue.seed(into: repository, passwords: passwords, pipeline: pipeline)
@@ -49,7 +54,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     }
     HealthController().addRoutes(to: router)
     OpenMarketController(
-        repository: repository, passwords: passwords, limiter: PasswordAttemptLimiter(), pipeline: pipeline,
+        repository: repository, passwords: passwords, limiter: limiter, clients: clients, pipeline: pipeline,
         links: ImageLinks(publicURL: configuration.publicURL, hosts: hosts),
         cache: cache
     ).addRoutes(to: router)

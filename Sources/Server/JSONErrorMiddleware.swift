@@ -14,7 +14,9 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as APIError {
-            return Self.response(error.status, error.reason)
+            var response = Self.response(error.status, error.reason)
+            if let seconds = error.retryAfter { response.headers[.retryAfter] = "\(seconds)" }
+            return response
         } catch let error as HTTPParserError {
             // The body could not be read as HTTP: the client's doing, and the connection closes.
             return Self.response(.badRequest, RequestPhaseHandler.reason(for: error))

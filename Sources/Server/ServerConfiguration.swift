@@ -31,6 +31,11 @@ public struct ServerConfiguration: Sendable {
     /// Whether anyone, logged in or not, may read the raw analytics list (`GET /api/analytics`),
     /// for the book's "open it in a browser" workflow; otherwise only admins may.
     public var openAnalytics: Bool
+    /// How many password guesses and sign-ups are allowed.
+    public var attemptLimits: AttemptLimits
+    /// The IP addresses of proxies in front of the server, whose `X-Forwarded-For` names the client
+    /// the attempt limits count; from anyone else the header is ignored.
+    public var trustedProxies: [String]
     /// How many connections may be open and how long each step of a request may take.
     public var connectionLimits: ConnectionLimits
     /// Called once the server listens, with the port it got.
@@ -56,6 +61,8 @@ public struct ServerConfiguration: Sendable {
         tokenLifetime: Duration = .seconds(30 * 86_400),
         maxPurchaseOrderExpense: Double = 1_000_000,
         openAnalytics: Bool = false,
+        attemptLimits: AttemptLimits = AttemptLimits(),
+        trustedProxies: [String] = [],
         connectionLimits: ConnectionLimits = ConnectionLimits(),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) {
@@ -71,6 +78,8 @@ public struct ServerConfiguration: Sendable {
         self.tokenLifetime = tokenLifetime
         self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
         self.openAnalytics = openAnalytics
+        self.attemptLimits = attemptLimits
+        self.trustedProxies = trustedProxies
         self.connectionLimits = connectionLimits
         self.onServerRunning = onServerRunning
     }

@@ -20,7 +20,7 @@ struct DashboardController: Sendable {
     /// How long a dashboard login lasts.
     static let sessionLifetime: Duration = .seconds(12 * 3_600)
 
-    func addRoutes(to router: Router<some RequestContext>) {
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
         router.get("/dashboard") { request, _ in try await dashboard(request) }
         router.get("/dashboard/login") { request, _ in try await loginPage(request) }
         router.post("/dashboard/login") { request, context in try await login(request, context) }
@@ -52,7 +52,7 @@ struct DashboardController: Sendable {
         return try html(library.render(DashboardLoginView(username: "", error: nil), withTemplate: "login"))
     }
 
-    private func login(_ request: Request, _ context: some RequestContext) async throws -> Response {
+    private func login(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
         let form: [String: String]
         do {
             form = Self.formFields(String(buffer: try await request.body.collect(upTo: 16 * 1024)))
@@ -67,7 +67,9 @@ struct DashboardController: Sendable {
         }
         let account: Account
         do {
-            account = try await authenticator.login(username: username, password: form["password"] ?? "")
+            account = try await authenticator.login(
+                username: username, password: form["password"] ?? "",
+                client: authenticator.clients.of(request, context: context))
         } catch let error as APIError where error.status == .unauthorized {
             return try refuse(.unauthorized, "The username or password is wrong.")
         } catch let error as APIError where error.status == .tooManyRequests {

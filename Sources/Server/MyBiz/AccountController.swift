@@ -11,20 +11,25 @@ struct AccountController: Sendable {
     /// How long a token opens sessions.
     let tokenLifetime: Duration
 
-    /// The longest username, name and password accepted (bcrypt reads 72 bytes of a password).
+    /// The longest username and name accepted.
     static let maxFieldLength = 100
-    static let maxPasswordBytes = 72
+    /// The longest password accepted (every byte of it counts: it is hashed before bcrypt).
+    static let maxPasswordLength = 1_000
 
-    func addRoutes(to router: Router<some RequestContext>) {
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
         let users = router.group("/api/users")
         users.post("/signup") { request, context in try await signup(request, context) }
-        users.post("/login") { request, _ in try await login(request) }
+        users.post("/login") { request, context in
+            let account = try await authenticator.basicLogin(
+                request, client: authenticator.clients.of(request, context: context))
+            return try MyBizJSONBody.response(try await session(for: account))
+        }
         users.post("/logout") { request, _ in try await logout(request) }
         users.get("/me") { request, _ in try MyBizJSONBody.response(try await authenticator.account(request).user) }
         users.get("/:id") { request, context in try await user(request, context) }
     }
 
-    private func signup(_ request: Request, _ context: some RequestContext) async throws -> Response {
+    private func signup(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
         let form = try await MyBizJSONBody.decode(SignupRequest.self, from: request, context: context)
         let username = form.username.trimmingCharacters(in: .whitespacesAndNewlines)
         let name = form.name.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -34,8 +39,15 @@ struct AccountController: Sendable {
             throw APIError.badRequest("username and name must be at most \(Self.maxFieldLength) characters.")
         }
         guard form.password.count >= 6 else { throw APIError.badRequest("password must be at least 6 characters.") }
-        guard form.password.utf8.count <= Self.maxPasswordBytes else {
-            throw APIError.badRequest("password must be at most \(Self.maxPasswordBytes) bytes.")
+        guard form.password.count <= Self.maxPasswordLength else {
+            throw APIError.badRequest("password must be at most \(Self.maxPasswordLength) characters.")
+        }
+        do {
+            try await authenticator.limiter.signup(from: authenticator.clients.of(request, context: context))
+        } catch let refused as AttemptLimiter.Refused {
+            throw APIError(
+                .tooManyRequests, "Too many sign-ups from your address; try again in \(refused.minutes) minute(s).",
+                retryAfter: refused.retryAfter)
         }
         let account = Account(id: UUID(), username: username, name: name, role: .member)
         let hash = try await passwords.hash(form.password)
@@ -43,11 +55,6 @@ struct AccountController: Sendable {
             throw APIError.badRequest("The username \(username) is taken.")
         }
         context.logger.info("Signed up \(username)")
-        return try MyBizJSONBody.response(try await session(for: account))
-    }
-
-    private func login(_ request: Request) async throws -> Response {
-        let account = try await authenticator.basicLogin(request)
         return try MyBizJSONBody.response(try await session(for: account))
     }
 

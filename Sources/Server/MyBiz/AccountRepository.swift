@@ -2,10 +2,13 @@ import Foundation
 
 /// Where accounts and their session tokens are kept.
 protocol AccountRepository: Sendable {
-    /// Stores a new account; `nil` when the username is taken.
+    /// Stores a new account; `nil` when the username is taken, in any case.
     func create(_ account: Account, passwordHash: String, at date: Date) async throws -> Account?
-    /// The account with `username` and its password hash.
+    /// The account with `username` — its exact spelling, or the same ignoring the case of ASCII
+    /// letters — and its password hash.
     func account(username: String) async throws -> (account: Account, passwordHash: String)?
+    /// Replaces the password hash of account `id` (a hash of an older kind, at a right password).
+    func updatePasswordHash(_ hash: String, of id: UUID) async throws
     /// The account with `id`.
     func account(id: UUID) async throws -> Account?
     /// Records a session token (by its hash) for `accountID`, valid until `expiry`.

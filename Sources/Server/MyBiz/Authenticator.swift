@@ -3,11 +3,14 @@ import Hummingbird
 
 /// Who is calling: the account a bearer token opens, or the one Basic credentials name. Every
 /// failure is the same 401 the contract's clients show verbatim, so an attacker learns nothing
-/// about which part was wrong.
+/// about which part was wrong; an unknown username costs the same bcrypt check and is counted by
+/// the same attempt limits as a known one, so neither the time nor a 429 tells them apart.
 struct Authenticator: Sendable {
     let accounts: any AccountRepository
     let passwords: any PasswordHasher
-    let limiter: PasswordAttemptLimiter
+    let limiter: AttemptLimiter
+    /// Which client a request came from.
+    let clients: ClientAddress
     let now: @Sendable () -> Date
     /// A bcrypt hash of nothing anyone types, checked against when the username is unknown, so an
     /// unknown name takes as long to refuse as a wrong password.
@@ -43,38 +46,52 @@ struct Authenticator: Sendable {
         Self.credentials(request, scheme: "Bearer").map(SessionToken.init(text:))
     }
 
-    /// The account Basic credentials in `request` name, after checking the password. Ten wrong
-    /// passwords for one account within ten minutes make it wait (429).
-    func basicLogin(_ request: Request) async throws -> Account {
+    /// The account Basic credentials in `request` name, after checking the password; `client` is
+    /// the caller's address, for the attempt limits.
+    func basicLogin(_ request: Request, client: String) async throws -> Account {
         guard let encoded = Self.credentials(request, scheme: "Basic"),
             let decoded = Data(base64Encoded: encoded).flatMap({ String(data: $0, encoding: .utf8) }),
             let colon = decoded.firstIndex(of: ":")
         else { throw Self.unauthorized }
         return try await login(
-            username: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]))
+            username: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]),
+            client: client)
     }
 
     /// The account `username` names, after checking its password — for Basic login and the
-    /// dashboard's form alike.
-    func login(username: String, password: String) async throws -> Account {
+    /// dashboard's form alike. The guess is counted before the password is checked (429 with
+    /// `Retry-After` past the limits); a right password stored under an older kind of hash is
+    /// hashed anew.
+    func login(username: String, password: String, client: String) async throws -> Account {
+        let attempt: AttemptLimiter.Attempt
+        do {
+            attempt = try await limiter.begin("account:\(UsernameKey.of(username))", from: client)
+        } catch let refused as AttemptLimiter.Refused {
+            throw Self.tooManyAttempts(refused)
+        }
         // No username holds a NUL (sign-up refuses it), and PostgreSQL would refuse to look one up.
         let stored = username.utf8.contains(0) ? nil : try await accounts.account(username: username)
         guard let (account, hash) = stored else {
             _ = try await passwords.verify(password, against: decoyHash)
             throw Self.unauthorized
         }
-        let key = account.id.hashValue
-        if let wait = await limiter.waitBeforeTrying(key) {
-            let minutes = max(1, Int((Double(wait.components.seconds) / 60).rounded(.up)))
-            throw APIError(
-                .tooManyRequests, "Too many wrong passwords for this account; try again in \(minutes) minute(s).")
+        let check = try await passwords.verify(password, against: hash)
+        guard check.isRight else { throw Self.unauthorized }
+        try await limiter.succeeded(attempt)
+        if check == .rightWithOutdatedHash {
+            try await accounts.updatePasswordHash(try await passwords.hash(password), of: account.id)
         }
-        guard try await passwords.verify(password, against: hash) else {
-            await limiter.recordFailure(key)
-            throw Self.unauthorized
-        }
-        await limiter.recordSuccess(key)
         return account
+    }
+
+    /// The 429 for a refused guess: the same words for every account, known or not.
+    static func tooManyAttempts(_ refused: AttemptLimiter.Refused) -> APIError {
+        let reason =
+            switch refused.scope {
+            case .subject: "Too many wrong passwords for this account; try again in \(refused.minutes) minute(s)."
+            case .client: "Too many wrong passwords from your address; try again in \(refused.minutes) minute(s)."
+            }
+        return APIError(.tooManyRequests, reason, retryAfter: refused.retryAfter)
     }
 
     /// The credentials after `scheme` in the Authorization header (the scheme's case ignored).

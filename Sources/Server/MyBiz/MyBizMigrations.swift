@@ -6,7 +6,7 @@ import Foundation
 enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches, analyticsEventIndexes,
-        batchFingerprints,
+        batchFingerprints, usernameKeys,
     ]
 
     static let createAccounts = Migration(
@@ -187,6 +187,32 @@ enum MyBizMigrations {
         name: "Fingerprint analytics batches",
         sqlite: ["ALTER TABLE analytics_events ADD COLUMN batch_fingerprint TEXT"],
         postgres: ["ALTER TABLE analytics_events ADD COLUMN batch_fingerprint TEXT"])
+
+    /// Usernames compared ignoring the case of ASCII letters (`UsernameKey`), under a unique key. When
+    /// existing accounts differ only in case, the oldest gets the key; each later one a key no
+    /// username folds to (it holds capitals), and is still found by its exact spelling.
+    static let usernameKeys = Migration(
+        version: 108,
+        name: "Compare usernames ignoring case",
+        sqlite: usernameKeyStatements(fold: { "lower(\($0))" }),
+        postgres: usernameKeyStatements(fold: {
+            "translate(\($0), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"
+        }))
+
+    private static func usernameKeyStatements(fold: (String) -> String) -> [String] {
+        [
+            "ALTER TABLE users ADD COLUMN username_key TEXT",
+            """
+            UPDATE users SET username_key = \(fold("username")) WHERE NOT EXISTS (
+                SELECT 1 FROM users AS earlier
+                WHERE \(fold("earlier.username")) = \(fold("users.username"))
+                  AND (earlier.created_at < users.created_at
+                       OR (earlier.created_at = users.created_at AND earlier.id < users.id)))
+            """,
+            "UPDATE users SET username_key = '#' || id || '#CASE-DUPLICATE' WHERE username_key IS NULL",
+            "CREATE UNIQUE INDEX users_by_username_key ON users (username_key)",
+        ]
+    }
 
     private static let batchIndexes = [
         "CREATE INDEX analytics_events_newest_first ON analytics_events (event_date, seq)",

@@ -18,11 +18,12 @@ struct MyBizRoutes: Sendable {
 
     /// The API on `database`; the decoy hash costs one bcrypt round at start-up.
     static func make(
-        database: any SQLDatabase, passwords: any PasswordHasher, configuration: ServerConfiguration
+        database: any SQLDatabase, passwords: any PasswordHasher, limiter: AttemptLimiter, clients: ClientAddress,
+        configuration: ServerConfiguration
     ) async throws -> MyBizRoutes {
         let accounts = SQLAccountRepository(database: database)
         let authenticator = Authenticator(
-            accounts: accounts, passwords: passwords, limiter: PasswordAttemptLimiter(), now: { Date() },
+            accounts: accounts, passwords: passwords, limiter: limiter, clients: clients, now: { Date() },
             decoyHash: try await passwords.hash(SessionToken.random().text))
         return MyBizRoutes(
             accounts: accounts, company: SQLCompanyRepository(database: database),
@@ -40,7 +41,7 @@ struct MyBizRoutes: Sendable {
         )
     }
 
-    func addRoutes(to router: Router<some RequestContext>) {
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
         AccountController(
             accounts: accounts, authenticator: authenticator, passwords: passwords,
             tokenLifetime: configuration.tokenLifetime

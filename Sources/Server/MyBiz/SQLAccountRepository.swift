@@ -19,26 +19,36 @@ struct SQLAccountRepository: AccountRepository {
     }
 
     func create(_ account: Account, passwordHash: String, at date: Date) async throws -> Account? {
-        // One statement that yields to the unique username: a check before inserting would let two
-        // sign-ups at once both pass it, and the second then fail on the constraint.
+        // One statement that yields to the unique username and its key: a check before inserting
+        // would let two sign-ups at once both pass it, and the second then fail on the constraint.
         let inserted = try await database.insert(into: "users")
-            .columns(Self.columns + ["password_hash", "created_at"])
+            .columns(Self.columns + ["username_key", "password_hash", "created_at"])
             .values(
                 SQLBind(account.id.uuidString), SQLBind(account.username), SQLBind(account.name),
-                SQLBind(account.role.rawValue), SQLBind(passwordHash), SQLBind(date.timeIntervalSince1970)
+                SQLBind(account.role.rawValue), SQLBind(UsernameKey.of(account.username)), SQLBind(passwordHash),
+                SQLBind(date.timeIntervalSince1970)
             )
-            .ignoringConflicts(with: ["username"])
+            .ignoringConflicts()
             .returning("id")
             .all()
         return inserted.isEmpty ? nil : account
     }
 
     func account(username: String) async throws -> (account: Account, passwordHash: String)? {
-        guard
-            let row = try await database.select().columns(Self.columns + ["password_hash"]).from("users")
-                .where("username", .equal, username).first()
-        else { return nil }
-        return (try Self.account(from: row), try row.decode(column: "password_hash", as: String.self))
+        // The exact spelling first: accounts that differ only in case from an older one keep
+        // working with theirs (migration 108).
+        for (column, value) in [("username", username), ("username_key", UsernameKey.of(username))] {
+            if let row = try await database.select().columns(Self.columns + ["password_hash"]).from("users")
+                .where(SQLIdentifier(column), .equal, SQLBind(value)).first()
+            {
+                return (try Self.account(from: row), try row.decode(column: "password_hash", as: String.self))
+            }
+        }
+        return nil
+    }
+
+    func updatePasswordHash(_ hash: String, of id: UUID) async throws {
+        try await database.update("users").set("password_hash", to: hash).where("id", .equal, id.uuidString).run()
     }
 
     func account(id: UUID) async throws -> Account? {

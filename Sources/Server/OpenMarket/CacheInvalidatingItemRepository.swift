@@ -30,6 +30,10 @@ struct CacheInvalidatingItemRepository<Base: ItemRepository>: ItemRepository {
         return deleted
     }
 
+    func updatePasswordHash(_ hash: String, of id: Int) async throws {
+        try await base.updatePasswordHash(hash, of: id)  // not in any answer: nothing cached changes
+    }
+
     func imageFile(named name: String, variant: ImageVariant) async throws -> ImageFile? {
         try await base.imageFile(named: name, variant: variant)
     }

@@ -10,6 +10,9 @@ protocol ItemRepository: Sendable {
     func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord?
     /// Removes the item and its images; returns what it was, or `nil` when it did not exist.
     func delete(id: Int) async throws -> ItemRecord?
+    /// Replaces item `id`'s password hash (a hash of an older kind, at a right password); what the
+    /// API shows of the item does not change.
+    func updatePasswordHash(_ hash: String, of id: Int) async throws
     /// The bytes of the image served as `name`.
     func imageFile(named name: String, variant: ImageVariant) async throws -> ImageFile?
     /// A number that changes whenever an item is created, changed or deleted.

@@ -12,7 +12,9 @@ import OpenMarketAPI
 struct OpenMarketController<Repository: ItemRepository>: Sendable {
     let repository: Repository
     let passwords: any PasswordHasher
-    let limiter: PasswordAttemptLimiter
+    let limiter: AttemptLimiter
+    /// Which client a request came from, for the attempt limits.
+    let clients: ClientAddress
     let pipeline: ImagePipeline
     let links: ImageLinks
     let cache: CatalogueCache
@@ -22,7 +24,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     /// The largest image accepted.
     static var maxImageBytes: Int { 10 * 1_048_576 }
 
-    func addRoutes(to router: Router<some RequestContext>) {
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
         router.get("/items/:page") { request, context in try await page(request, context) }
         router.get("/item/:id") { request, context in try await show(request, context) }
         router.post("/item") { request, context in try await register(request, context) }  // also /item/
@@ -71,10 +73,11 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
 
     /// A PATCH with only the right password changes nothing and answers the item: clients use it to
     /// check a password before they open their edit screen.
-    private func edit(_ request: Request, _ context: some RequestContext) async throws -> Response {
+    private func edit(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
         let id = try itemID(context)
         let form = try ItemForm(body: try await collectForm(request), contentType: request.headers[.contentType])
-        let item = try await authorize(id: id, password: try ItemFormRules.password(in: form))
+        let item = try await authorize(
+            id: id, password: try ItemFormRules.password(in: form), client: clients.of(request, context: context))
         var changes = try ItemFormRules.changes(form, to: item)
         try ItemFormRules.checkImageCount(form, required: false)
         if !form.images.isEmpty { changes.images = try await process(form.images) }
@@ -86,7 +89,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         return try JSONAnswer.response(updated.detail(linkingFrom: links.base(for: request)))
     }
 
-    private func delete(_ request: Request, _ context: some RequestContext) async throws -> Response {
+    private func delete(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
         let id = try itemID(context)
         let body = try await collect(
             request, upTo: 65_536, tooLarge: "A delete request's body must be a small JSON object with the password.")
@@ -95,7 +98,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         else {
             throw APIError.badRequest(#"The body must be JSON with the item's password: {"password": "…"}."#)
         }
-        _ = try await authorize(id: id, password: password)
+        _ = try await authorize(id: id, password: password, client: clients.of(request, context: context))
         guard let deleted = try await repository.delete(id: id) else { throw APIError.notFound }
         context.logger.info("Deleted item \(id)")
         return try JSONAnswer.response(deleted.detail(linkingFrom: links.base(for: request)))
@@ -163,21 +166,31 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     }
 
     /// The item, when `password` is its password; 404 otherwise (unknown item or wrong password, which
-    /// the API does not tell apart), 429 after too many wrong tries.
-    private func authorize(id: Int, password: String) async throws -> ItemRecord {
-        if let wait = await limiter.waitBeforeTrying(id) {
-            let minutes = max(1, Int((Double(wait.components.seconds) / 60).rounded(.up)))
-            throw APIError(
-                .tooManyRequests, "Too many wrong passwords for item \(id); try again in \(minutes) minute(s).")
+    /// the API does not tell apart), 429 with `Retry-After` past the attempt limits. The guess is
+    /// counted before anything is looked up; a right password under an older kind of hash is hashed anew.
+    private func authorize(id: Int, password: String, client: String) async throws -> ItemRecord {
+        let attempt: AttemptLimiter.Attempt
+        do {
+            attempt = try await limiter.begin("item:\(id)", from: client)
+        } catch let refused as AttemptLimiter.Refused {
+            let reason =
+                switch refused.scope {
+                case .subject:
+                    "Too many wrong passwords for item \(id); try again in \(refused.minutes) minute(s)."
+                case .client:
+                    "Too many wrong passwords from your address; try again in \(refused.minutes) minute(s)."
+                }
+            throw APIError(.tooManyRequests, reason, retryAfter: refused.retryAfter)
         }
         guard let item = try await repository.item(id: id) else {
             throw APIError(.notFound, "No item \(id) with that password.")
         }
-        guard try await passwords.verify(password, against: item.passwordHash) else {
-            await limiter.recordFailure(id)
-            throw APIError(.notFound, "No item \(id) with that password.")
+        let check = try await passwords.verify(password, against: item.passwordHash)
+        guard check.isRight else { throw APIError(.notFound, "No item \(id) with that password.") }
+        try await limiter.succeeded(attempt)
+        if check == .rightWithOutdatedHash {
+            try await repository.updatePasswordHash(try await passwords.hash(password), of: id)
         }
-        await limiter.recordSuccess(id)
         return item
     }
 

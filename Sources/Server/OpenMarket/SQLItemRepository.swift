@@ -106,6 +106,10 @@ struct SQLItemRepository: ItemRepository {
         }
     }
 
+    func updatePasswordHash(_ hash: String, of id: Int) async throws {
+        try await database.update("items").set("password_hash", to: hash).where("id", .equal, id).run()
+    }
+
     func imageFile(named name: String, variant: ImageVariant) async throws -> ImageFile? {
         let (nameColumn, typeColumn, dataColumn) =
             switch variant {

@@ -1,3 +1,5 @@
+import Crypto
+import Foundation
 import HummingbirdBcrypt
 import NIOPosix
 
@@ -6,22 +8,55 @@ import NIOPosix
 protocol PasswordHasher: Sendable {
     /// A salted, slow hash of `password`.
     func hash(_ password: String) async throws -> String
-    /// Whether `password` is the one `hash` was made from.
-    func verify(_ password: String, against hash: String) async throws -> Bool
+    /// Whether `password` is the one `hash` was made from, and whether the hash should be made anew.
+    func verify(_ password: String, against hash: String) async throws -> PasswordCheck
 }
 
-/// bcrypt (hummingbird-auth's), on NIO's blocking-work thread pool.
+/// The outcome of checking a password against its stored hash.
+enum PasswordCheck: Sendable, Equatable {
+    /// Not the password.
+    case wrong
+    /// The password.
+    case right
+    /// The password, whose hash is of an older kind: store a new one (`PasswordHasher.hash`).
+    case rightWithOutdatedHash
+
+    /// Whether the password was right.
+    var isRight: Bool { self != .wrong }
+}
+
+/// bcrypt (hummingbird-auth's) of the password's SHA-256, on NIO's blocking-work thread pool.
+///
+/// bcrypt reads at most 72 bytes and stops at a NUL, so on its own `"A"*72 + "Z"` would open what
+/// `"A"*72 + "B"` locked. Hashing first makes every byte count: bcrypt gets 44 characters of base64
+/// whatever the password's length. Hashes stored before that (plain bcrypt, `$2b$…`) are still
+/// checked and reported outdated, so they are replaced at their owner's next right password.
 struct BcryptPasswordHasher: PasswordHasher {
+    /// Marks a hash of the SHA-256 of the password.
+    static let prefix = "$bcrypt-sha256$"
+
     /// The work factor: each step doubles the time one guess takes.
     let cost: UInt8
     var threadPool: NIOThreadPool = .singleton
 
     func hash(_ password: String) async throws -> String {
         let cost = self.cost
-        return try await threadPool.runIfActive { Bcrypt.hash(password, cost: cost) }
+        let input = Self.prehashed(password)
+        return try await threadPool.runIfActive { Self.prefix + Bcrypt.hash(input, cost: cost) }
     }
 
-    func verify(_ password: String, against hash: String) async throws -> Bool {
-        try await threadPool.runIfActive { Bcrypt.verify(password, hash: hash) }
+    func verify(_ password: String, against hash: String) async throws -> PasswordCheck {
+        guard hash.hasPrefix(Self.prefix) else {
+            return try await threadPool.runIfActive { Bcrypt.verify(password, hash: hash) }
+                ? .rightWithOutdatedHash : .wrong
+        }
+        let input = Self.prehashed(password)
+        let bcrypt = String(hash.dropFirst(Self.prefix.count))
+        return try await threadPool.runIfActive { Bcrypt.verify(input, hash: bcrypt) } ? .right : .wrong
+    }
+
+    /// The password's SHA-256 in base64: 44 characters, no NUL.
+    static func prehashed(_ password: String) -> String {
+        Data(SHA256.hash(data: Data(password.utf8))).base64EncodedString()
     }
 }

@@ -161,7 +161,7 @@ struct MyBizAuthTests {
                 #expect(!stored.contains(token))
                 let hashes = try await database.sql.select().column("password_hash").from("users").all()
                     .map { try $0.decode(column: "password_hash", as: String.self) }
-                #expect(hashes.count == 2 && hashes.allSatisfy { $0.hasPrefix("$2b$04$") })
+                #expect(hashes.count == 2 && hashes.allSatisfy { $0.hasPrefix("$bcrypt-sha256$$2b$04$") })
             }
         }
     }

@@ -34,7 +34,7 @@ struct MyBizMigrationTests {
                 let applied = try await Migrator(
                     database: database, migrations: OpenMarketMigrations.all + MyBizMigrations.all
                 ).migrate()
-                #expect(applied == [106, 107])
+                #expect(applied == MyBizMigrations.all.map(\.version).filter { $0 >= 106 })
                 #expect(try await repository.events(limit: 10, offset: 0) == [event])
                 try await repository.store([event])
                 #expect(try await repository.events(limit: 10, offset: 0).count == 2)

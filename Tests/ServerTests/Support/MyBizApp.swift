@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -30,16 +31,29 @@ enum MyBizApp {
     static func test<T: Sendable>(
         _ setup: TestingSetup = .router, database: TestDatabase = .sqlite, tokenLifetime: Duration = .seconds(3_600),
         maxExpense: Double = 1_000_000, openAnalytics: Bool = false,
+        configure: @Sendable (inout ServerConfiguration) -> Void = { _ in },
         _ test: @Sendable (any TestClientProtocol, Fixture) async throws -> T
     ) async throws -> T {
         try await database.withFreshStorage { storage in
             let fixture = try await prepare(storage)
             let app = try await buildApplication(
-                configuration: ServerConfiguration(
-                    port: 0, logLevel: .critical, database: storage, demoData: false, passwordHashCost: 4,
-                    tokenLifetime: tokenLifetime, maxPurchaseOrderExpense: maxExpense, openAnalytics: openAnalytics))
+                configuration: configuration(
+                    storage, tokenLifetime: tokenLifetime, maxExpense: maxExpense, openAnalytics: openAnalytics,
+                    configure: configure))
             return try await app.test(setup) { client in try await test(client, fixture) }
         }
+    }
+
+    /// The configuration of the tests' server on `storage`: cheap bcrypt, no demo data.
+    static func configuration(
+        _ storage: DatabaseConfiguration, tokenLifetime: Duration = .seconds(3_600), maxExpense: Double = 1_000_000,
+        openAnalytics: Bool = false, configure: (inout ServerConfiguration) -> Void = { _ in }
+    ) -> ServerConfiguration {
+        var configuration = ServerConfiguration(
+            port: 0, logLevel: .critical, database: storage, demoData: false, passwordHashCost: 4,
+            tokenLifetime: tokenLifetime, maxPurchaseOrderExpense: maxExpense, openAnalytics: openAnalytics)
+        configure(&configuration)
+        return configuration
     }
 
     /// Opens `storage` with the server's own migrations and adds the fixture through the SQL
@@ -65,11 +79,12 @@ enum MyBizApp {
 }
 
 extension TestClientProtocol {
-    /// Logs in with Basic credentials.
-    func login(_ username: String, _ password: String) async throws -> TestResponse {
+    /// Logs in with Basic credentials, as the client `forwardedFor` when given (through a trusted proxy).
+    func login(_ username: String, _ password: String, forwardedFor: String? = nil) async throws -> TestResponse {
         let credentials = Data("\(username):\(password)".utf8).base64EncodedString()
-        return try await execute(
-            uri: "/api/users/login", method: .post, headers: [.authorization: "Basic \(credentials)"])
+        var headers: HTTPFields = [.authorization: "Basic \(credentials)"]
+        if let forwardedFor { headers[HTTPField.Name("X-Forwarded-For")!] = forwardedFor }
+        return try await execute(uri: "/api/users/login", method: .post, headers: headers)
     }
 
     /// A token for `account` of the fixture.
