@@ -87,9 +87,12 @@ struct AttemptLimitTests {
         }
     }
 
+    /// Trusts the test client's own address as a proxy, so X-Forwarded-For names the client.
+    static let behindProxy: @Sendable (inout ServerConfiguration) -> Void = { $0.trustedProxies = ["127.0.0.1"] }
+
     @Test("an account under attack from one address still lets its owner in from another")
     func ownerFromElsewhere() async throws {
-        try await MyBizApp.test(.live, configure: { $0.trustedProxies = ["127.0.0.1"] }) { client, fixture in
+        try await MyBizApp.test(.live, configure: Self.behindProxy) { client, fixture in
             for _ in 0..<10 {
                 let status = try await client.login(fixture.member.username, "wrong", forwardedFor: "203.0.113.9")
                     .status
@@ -119,7 +122,7 @@ struct AttemptLimitTests {
 
     @Test("an attack spread over many addresses makes everyone wait until the window ends, stated in Retry-After")
     func spreadAttack() async throws {
-        try await MyBizApp.test(.live, configure: { $0.trustedProxies = ["127.0.0.1"] }) { client, fixture in
+        try await MyBizApp.test(.live, configure: Self.behindProxy) { client, fixture in
             for number in 0..<50 {
                 let status = try await client.login(fixture.member.username, "wrong", forwardedFor: "10.0.0.\(number)")
                     .status
