@@ -38,6 +38,13 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "host[:port]"))
     var allowedHosts: [String] = []
 
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: ArgumentHelp(
+            "The IP address of a proxy in front of this server (repeatable); its X-Forwarded-For names the client that password-attempt limits count.",
+            valueName: "address"))
+    var trustedProxies: [String] = []
+
     @Flag(help: "Start a new database empty: no demo catalogue, company or accounts.")
     var noDemoData = false
 
@@ -84,12 +91,19 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--allowed-host must be a host name or address with an optional port, not “\(entry)”.")
         }
+        for address in trustedProxies where !Self.isIPAddress(address) {
+            throw ValidationError("--trusted-proxy must be an IP address such as 127.0.0.1 or ::1, not “\(address)”.")
+        }
         if let publicURL {
             guard let url = URL(string: publicURL), ["http", "https"].contains(url.scheme ?? ""), url.host != nil
             else {
                 throw ValidationError("--public-url must be an http:// or https:// URL, not “\(publicURL)”.")
             }
         }
+    }
+
+    private static func isIPAddress(_ text: String) -> Bool {
+        (try? SocketAddress(ipAddress: text, port: 0)) != nil
     }
 
     /// `--database`, else `DATABASE_URL`, else `mybiz.sqlite` here.
@@ -109,9 +123,8 @@ struct ServeCommand: AsyncParsableCommand {
         FileDescriptorLimit.raiseToHardLimit()
         let configuration = ServerConfiguration(
             host: host, port: port, logLevel: logLevel, database: storage, publicURL: publicURL,
-            allowedHosts: allowedHosts,
-            demoData: !noDemoData, tokenLifetime: .seconds(sessionDays * 86_400),
-            maxPurchaseOrderExpense: maxPOExpense, openAnalytics: openAnalytics,
+            allowedHosts: allowedHosts, demoData: !noDemoData, tokenLifetime: .seconds(sessionDays * 86_400),
+            maxPurchaseOrderExpense: maxPOExpense, openAnalytics: openAnalytics, trustedProxies: trustedProxies,
             connectionLimits: ConnectionLimits(
                 maxConnections: maxConnections, idleTimeout: .seconds(idleTimeout),
                 headerTimeout: .seconds(headerTimeout),
