@@ -76,7 +76,8 @@ struct ServeCommand: AsyncParsableCommand {
         for (option, seconds) in [
             ("--idle-timeout", idleTimeout), ("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout),
         ] where !(seconds > 0 && seconds <= 86_400) {
-            throw ValidationError("\(option) must be a number of seconds from 0 to 86400 (not 0); \(seconds) is not.")
+            throw ValidationError(
+                "\(option) must be more than 0 and at most 86400 seconds; \(seconds.formatted()) is not.")
         }
         guard (0...65535).contains(port) else {
             throw ValidationError("The port must be between 0 and 65535; \(port) is not.")
