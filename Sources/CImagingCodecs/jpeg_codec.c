@@ -35,10 +35,10 @@ static void cmyk_to_rgba(const unsigned char *cmyk, unsigned char *rgba, int wid
 }
 
 int mybiz_jpeg_decode(const unsigned char *data, size_t size, int scale_denom, int max_dimension,
-                      unsigned char **pixels, int *width, int *height, char *message, size_t message_size) {
+                      unsigned char *pixels, size_t capacity, int *width, int *height, char *message,
+                      size_t message_size) {
     struct jpeg_decompress_struct info;
     struct recovering_error_manager errors;
-    unsigned char *volatile output = NULL;
     unsigned char *volatile row = NULL;
 
     info.err = jpeg_std_error(&errors.base);
@@ -47,7 +47,6 @@ int mybiz_jpeg_decode(const unsigned char *data, size_t size, int scale_denom, i
     if (setjmp(errors.recovery)) {
         snprintf(message, message_size, "%s", errors.message);
         jpeg_destroy_decompress(&info);
-        free(output);
         free(row);
         return -1;
     }
@@ -65,21 +64,23 @@ int mybiz_jpeg_decode(const unsigned char *data, size_t size, int scale_denom, i
     info.scale_num = 1;
     info.scale_denom = (unsigned)(scale_denom > 0 ? scale_denom : 1);
     info.dct_method = JDCT_ISLOW;
-    jpeg_start_decompress(&info);
-
+    jpeg_calc_output_dimensions(&info);
     size_t stride = (size_t)info.output_width * 4;
-    output = malloc(stride * info.output_height);
-    if (cmyk) row = malloc(stride);
-    if (output == NULL || (cmyk && row == NULL)) {
-        snprintf(message, message_size, "not enough memory for %u × %u pixels", info.output_width,
-                 info.output_height);
+    if (stride * info.output_height > capacity) {
+        snprintf(message, message_size, "%u × %u pixels do not fit the %zu bytes given", info.output_width,
+                 info.output_height, capacity);
         jpeg_destroy_decompress(&info);
-        free(output);
-        free(row);
+        return -1;
+    }
+    jpeg_start_decompress(&info);
+    if (cmyk) row = malloc(stride);
+    if (cmyk && row == NULL) {
+        snprintf(message, message_size, "not enough memory for a row of %u pixels", info.output_width);
+        jpeg_destroy_decompress(&info);
         return -1;
     }
     while (info.output_scanline < info.output_height) {
-        unsigned char *target = output + stride * info.output_scanline;
+        unsigned char *target = pixels + stride * info.output_scanline;
         JSAMPROW rows[1] = {cmyk ? row : target};
         jpeg_read_scanlines(&info, rows, 1);
         if (cmyk) cmyk_to_rgba(row, target, (int)info.output_width);
@@ -89,7 +90,6 @@ int mybiz_jpeg_decode(const unsigned char *data, size_t size, int scale_denom, i
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);
     free(row);
-    *pixels = output;
     return 0;
 }
 

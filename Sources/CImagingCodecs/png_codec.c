@@ -7,8 +7,8 @@
 
 // libpng's simplified API reports errors through png_image.message, without setjmp.
 
-int mybiz_png_decode(const unsigned char *data, size_t size, int max_dimension,
-                     unsigned char **pixels, int *width, int *height, char *message, size_t message_size) {
+int mybiz_png_decode(const unsigned char *data, size_t size, int max_dimension, unsigned char *pixels,
+                     size_t capacity, int *width, int *height, char *message, size_t message_size) {
     png_image image;
     memset(&image, 0, sizeof image);
     image.version = PNG_IMAGE_VERSION;
@@ -24,19 +24,17 @@ int mybiz_png_decode(const unsigned char *data, size_t size, int max_dimension,
         return -1;
     }
     image.format = PNG_FORMAT_RGBA;
-    unsigned char *output = malloc(PNG_IMAGE_SIZE(image));
-    if (output == NULL) {
-        snprintf(message, message_size, "not enough memory for %u × %u pixels", image.width, image.height);
+    if (PNG_IMAGE_SIZE(image) > capacity) {
+        snprintf(message, message_size, "%u × %u pixels do not fit the %zu bytes given", image.width, image.height,
+                 capacity);
         png_image_free(&image);
         return -1;
     }
-    if (!png_image_finish_read(&image, NULL, output, 0, NULL)) {
+    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
         snprintf(message, message_size, "%s", image.message);
         png_image_free(&image);
-        free(output);
         return -1;
     }
-    *pixels = output;
     *width = (int)image.width;
     *height = (int)image.height;
     return 0;
@@ -61,12 +59,9 @@ int mybiz_png_encode(const unsigned char *pixels, int width, int height, int kee
     image.width = (png_uint_32)width;
     image.height = (png_uint_32)height;
     image.format = keep_alpha ? PNG_FORMAT_RGBA : PNG_FORMAT_RGB;
-    png_alloc_size_t size = 0;
-    if (!png_image_write_to_memory(&image, NULL, &size, 0, source, 0, NULL)) {
-        snprintf(message, message_size, "%s", image.message);
-        free(rgb);
-        return -1;
-    }
+    // One pass into a buffer of the largest size a PNG of this image can have: asking for the size
+    // first would compress the whole image twice. Untouched pages of a large allocation cost nothing.
+    png_alloc_size_t size = PNG_IMAGE_PNG_SIZE_MAX(image);
     unsigned char *buffer = malloc(size);
     if (buffer == NULL || !png_image_write_to_memory(&image, buffer, &size, 0, source, 0, NULL)) {
         snprintf(message, message_size, "%s", buffer == NULL ? "not enough memory" : image.message);
@@ -75,7 +70,8 @@ int mybiz_png_encode(const unsigned char *pixels, int width, int height, int kee
         return -1;
     }
     free(rgb);
-    *output = buffer;
+    unsigned char *fitted = realloc(buffer, size > 0 ? size : 1);
+    *output = fitted != NULL ? fitted : buffer;
     *output_size = (size_t)size;
     return 0;
 }

@@ -10,33 +10,45 @@ import Foundation
 /// Decoding and encoding through libjpeg and libpng.
 public enum ImageCodec {
     /// Decodes `data` (JPEG or PNG) to RGBA, refusing images wider or taller than `maxDimension`.
-    /// A JPEG can be decoded smaller, by 1/2, 1/4 or 1/8, at a fraction of the cost.
+    /// A JPEG can be decoded smaller, by 1/2, 1/4 or 1/8, at a fraction of the cost. The codec
+    /// writes straight into the bitmap's storage, sized from the headers: the pixels are never copied.
     public static func decode(_ data: Data, maxDimension: Int, scaleDenominator: Int = 1) throws(ImagingError)
         -> Bitmap
     {
-        guard let format = ImageFormat(sniffing: data) else { throw .notAnImage }
-        var pixels: UnsafeMutablePointer<UInt8>?
+        let info = try ImageInfo(reading: data)
+        guard info.width <= maxDimension, info.height <= maxDimension else {
+            throw .tooLarge(width: info.width, height: info.height, limit: maxDimension)
+        }
+        let scale = info.format == .jpeg ? max(1, scaleDenominator) : 1
+        let capacity = ((info.width + scale - 1) / scale) * ((info.height + scale - 1) / scale) * 4
         var width: Int32 = 0
         var height: Int32 = 0
-        let result = withMessageBuffer { message, size in
-            data.withUnsafeBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self).baseAddress
-                return switch format {
-                case .jpeg:
-                    mybiz_jpeg_decode(
-                        bytes, raw.count, Int32(scaleDenominator), Int32(maxDimension), &pixels, &width, &height,
-                        message, size)
-                case .png:
-                    mybiz_png_decode(
-                        bytes, raw.count, Int32(maxDimension), &pixels, &width, &height, message, size)
+        var failure: String?
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            let result = withMessageBuffer { message, size in
+                data.withUnsafeBytes { raw in
+                    let bytes = raw.bindMemory(to: UInt8.self).baseAddress
+                    return switch info.format {
+                    case .jpeg:
+                        mybiz_jpeg_decode(
+                            bytes, raw.count, Int32(scale), Int32(maxDimension), buffer.baseAddress, buffer.count,
+                            &width, &height, message, size)
+                    case .png:
+                        mybiz_png_decode(
+                            bytes, raw.count, Int32(maxDimension), buffer.baseAddress, buffer.count, &width, &height,
+                            message, size)
+                    }
                 }
             }
+            if result.status == 0 {
+                initialized = Int(width) * Int(height) * 4
+            } else {
+                initialized = 0
+                failure = result.message
+            }
         }
-        guard result.status == 0, let pixels else { throw .unreadable(reason: result.message) }
-        defer { free(pixels) }
-        let count = Int(width) * Int(height) * 4
-        return Bitmap(
-            width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        if let failure { throw .unreadable(reason: failure) }
+        return Bitmap(width: Int(width), height: Int(height), pixels: pixels)
     }
 
     /// A baseline JPEG of `bitmap` at `quality` (1–100); alpha is dropped.

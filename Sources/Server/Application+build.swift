@@ -55,6 +55,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     HealthController().addRoutes(to: router)
     OpenMarketController(
         repository: repository, passwords: passwords, limiter: limiter, clients: clients, pipeline: pipeline,
+        imageLimits: configuration.imageLimits, imageWork: ImageWorkQueue(limits: configuration.imageLimits),
         links: ImageLinks(publicURL: configuration.publicURL, hosts: hosts),
         cache: cache
     ).addRoutes(to: router)

@@ -31,6 +31,8 @@ public struct ServerConfiguration: Sendable {
     /// Whether anyone, logged in or not, may read the raw analytics list (`GET /api/analytics`),
     /// for the book's "open it in a browser" workflow; otherwise only admins may.
     public var openAnalytics: Bool
+    /// How much image work one request may ask for, and how much runs at once.
+    public var imageLimits: ImageLimits
     /// How many password guesses and sign-ups are allowed.
     public var attemptLimits: AttemptLimits
     /// The IP addresses of proxies in front of the server, whose `X-Forwarded-For` names the client
@@ -61,6 +63,7 @@ public struct ServerConfiguration: Sendable {
         tokenLifetime: Duration = .seconds(30 * 86_400),
         maxPurchaseOrderExpense: Double = 1_000_000,
         openAnalytics: Bool = false,
+        imageLimits: ImageLimits = ImageLimits(),
         attemptLimits: AttemptLimits = AttemptLimits(),
         trustedProxies: [String] = [],
         connectionLimits: ConnectionLimits = ConnectionLimits(),
@@ -78,6 +81,7 @@ public struct ServerConfiguration: Sendable {
         self.tokenLifetime = tokenLifetime
         self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
         self.openAnalytics = openAnalytics
+        self.imageLimits = imageLimits
         self.attemptLimits = attemptLimits
         self.trustedProxies = trustedProxies
         self.connectionLimits = connectionLimits

@@ -8,21 +8,25 @@
 // needs setjmp, which Swift cannot call.
 //
 // Every function returns 0 on success, or -1 with a sentence in `message`. Pixel buffers are 8-bit
-// RGBA, rows top to bottom, no padding. Buffers handed out are malloc'd; release them with free().
+// RGBA, rows top to bottom, no padding. Decoders write into the caller's buffer (so the pixels are
+// never copied); encoders hand out malloc'd buffers, to be released with free().
 
-/// Decodes a JPEG to RGBA, scaled by 1/scale_denom (1, 2, 4 or 8) while decoding. Refuses images
-/// whose width or height exceeds max_dimension before allocating their pixels.
+/// Decodes a JPEG to RGBA, scaled by 1/scale_denom (1, 2, 4 or 8) while decoding — its width and
+/// height divided by scale_denom, rounded up — into `pixels`, which holds `capacity` bytes. Refuses
+/// images whose width or height exceeds max_dimension, or that do not fit, before decoding.
 int mybiz_jpeg_decode(const unsigned char *data, size_t size, int scale_denom, int max_dimension,
-                      unsigned char **pixels, int *width, int *height, char *message, size_t message_size);
+                      unsigned char *pixels, size_t capacity, int *width, int *height, char *message,
+                      size_t message_size);
 
 /// Encodes RGBA pixels (alpha ignored) as a baseline JPEG of the given quality (1–100).
 int mybiz_jpeg_encode(const unsigned char *pixels, int width, int height, int quality,
                       unsigned char **output, size_t *output_size, char *message, size_t message_size);
 
-/// Decodes a PNG of any colour type and depth to 8-bit RGBA. Refuses images whose width or height
-/// exceeds max_dimension before allocating their pixels.
-int mybiz_png_decode(const unsigned char *data, size_t size, int max_dimension,
-                     unsigned char **pixels, int *width, int *height, char *message, size_t message_size);
+/// Decodes a PNG of any colour type and depth to 8-bit RGBA into `pixels`, which holds `capacity`
+/// bytes. Refuses images whose width or height exceeds max_dimension, or that do not fit, before
+/// decoding.
+int mybiz_png_decode(const unsigned char *data, size_t size, int max_dimension, unsigned char *pixels,
+                     size_t capacity, int *width, int *height, char *message, size_t message_size);
 
 /// Encodes RGBA pixels as a PNG; with keep_alpha 0 the alpha channel is dropped (an RGB PNG).
 int mybiz_png_encode(const unsigned char *pixels, int width, int height, int keep_alpha,

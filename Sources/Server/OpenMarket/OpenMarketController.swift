@@ -16,6 +16,10 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     /// Which client a request came from, for the attempt limits.
     let clients: ClientAddress
     let pipeline: ImagePipeline
+    /// How much image work a request may ask for.
+    let imageLimits: ImageLimits
+    /// Where image work waits for its turn.
+    let imageWork: ImageWorkQueue
     let links: ImageLinks
     let cache: CatalogueCache
 
@@ -194,24 +198,53 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         return item
     }
 
-    /// Checks each image's size, then cleans and thumbnails it off the event loop.
+    /// Checks each image's size, then every image's headers — its kind, its dimensions, and the
+    /// pixels of all of them together — before any is decoded; then cleans and thumbnails each in
+    /// its turn on the image workers.
     private func process(_ images: [Data]) async throws -> [StoredImageUpload] {
         for (index, data) in images.enumerated() where data.count > Self.maxImageBytes {
             let megabytes = String(format: "%.1f", Double(data.count) / 1_048_576)
             throw APIError(
                 .contentTooLarge, "Image \(index + 1) is \(megabytes) MB; each image must be 10 MB or smaller.")
         }
-        var uploads: [StoredImageUpload] = []
+        var pixels = 0
         for (index, data) in images.enumerated() {
-            let pipeline = self.pipeline
             do {
-                let processed = try await NIOThreadPool.singleton.runIfActive { try pipeline.process(data) }
-                uploads.append(StoredImageUpload(processed))
+                let info = try ImageInfo(reading: data)
+                let limit = pipeline.maxDimension
+                guard info.width <= limit, info.height <= limit else {
+                    throw ImagingError.tooLarge(width: info.width, height: info.height, limit: limit)
+                }
+                pixels += info.width * info.height
             } catch let error as ImagingError {
                 throw Self.apiError(for: error, image: index + 1)
             }
         }
+        guard pixels <= imageLimits.maxPixelsPerRequest else {
+            throw APIError.badRequest(
+                "The images have \(Self.megapixels(pixels)) million pixels in all; one request may carry at most \(Self.megapixels(imageLimits.maxPixelsPerRequest)) million."
+            )
+        }
+        var uploads: [StoredImageUpload] = []
+        for (index, data) in images.enumerated() {
+            let pipeline = self.pipeline
+            do {
+                uploads.append(StoredImageUpload(try await imageWork.run { try pipeline.process(data) }))
+            } catch let error as ImagingError {
+                throw Self.apiError(for: error, image: index + 1)
+            } catch let busy as ImageWorkBusy {
+                throw APIError(
+                    .serviceUnavailable, "The server is busy with other photos; try again in a few seconds.",
+                    retryAfter: busy.retryAfter)
+            }
+        }
         return uploads
+    }
+
+    /// `pixels` in millions, with one decimal when it is not whole.
+    private static func megapixels(_ pixels: Int) -> String {
+        let millions = Double(pixels) / 1_000_000
+        return millions == millions.rounded() ? "\(Int(millions))" : String(format: "%.1f", millions)
     }
 
     private static func apiError(for error: ImagingError, image number: Int) -> APIError {
