@@ -12,7 +12,8 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     logger.logLevel = configuration.logLevel
     let database: AppDatabase
     do {
-        database = try await AppDatabase.open(configuration.database, logger: logger)
+        database = try await AppDatabase.open(
+            configuration.database, timeout: configuration.databaseTimeout, logger: logger)
     } catch {
         throw DatabaseUnavailable(configuration.database, failure: error)
     }

@@ -4,9 +4,10 @@ import Logging
 import NIOHTTP1
 import OpenMarketAPI
 
-/// Turns every error — ours, Hummingbird's (an unknown route included), or an unexpected one — into
-/// `{"error": true, "reason": …}` with a fitting status. Unexpected errors are logged with the request
-/// id and answered 500 without their details.
+/// Turns every error — ours, Hummingbird's (an unknown route included), a database that cannot be
+/// reached (503 with `Retry-After`), or an unexpected one — into `{"error": true, "reason": …}` with a
+/// fitting status. Unexpected errors are logged with the request id and answered 500 without their
+/// details.
 struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
@@ -22,6 +23,12 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return Self.response(.badRequest, RequestPhaseHandler.reason(for: error))
         } catch let error as RequestBodyTimeout {
             return Self.response(.requestTimeout, error.description)
+        } catch  where DatabaseFailure.isUnavailable(error) {
+            context.logger.warning("The database is unavailable: \(String(reflecting: error))")
+            var response = Self.response(
+                .serviceUnavailable, "The database is not available right now; try again in a few seconds.")
+            response.headers[.retryAfter] = "5"
+            return response
         } catch let error as HTTPError {
             return Self.response(error.status, error.body ?? error.status.reasonPhrase)
         } catch let error as any HTTPResponseError {

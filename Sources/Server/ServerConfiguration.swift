@@ -10,6 +10,9 @@ public struct ServerConfiguration: Sendable {
     public var logLevel: Logger.Level
     /// Where the data is kept.
     public var database: DatabaseConfiguration
+    /// How long a database statement, or a wait for a database connection, may take before the
+    /// request is answered 503 (the database is down, frozen or locked).
+    public var databaseTimeout: Duration
     /// The address clients reach the server at, for absolute image URLs (e.g. behind a proxy);
     /// without it, URLs use the Host the client asked for.
     public var publicURL: String?
@@ -55,6 +58,7 @@ public struct ServerConfiguration: Sendable {
         port: Int = 8080,
         logLevel: Logger.Level = .info,
         database: DatabaseConfiguration = .defaultSQLite,
+        databaseTimeout: Duration = .seconds(10),
         publicURL: String? = nil,
         allowedHosts: [String] = [],
         demoData: Bool = true,
@@ -73,6 +77,7 @@ public struct ServerConfiguration: Sendable {
         self.port = port
         self.logLevel = logLevel
         self.database = database
+        self.databaseTimeout = databaseTimeout
         self.publicURL = publicURL
         self.allowedHosts = allowedHosts
         self.demoData = demoData

@@ -29,30 +29,43 @@ final class AppDatabase: Service, Sendable {
         self.closePool = close
     }
 
-    /// Opens the database `configuration` names, creating an SQLite file when there is none.
-    static func open(_ configuration: DatabaseConfiguration, logger: Logger) async throws -> AppDatabase {
+    /// Opens the database `configuration` names, creating an SQLite file (readable by its owner
+    /// only) when there is none. A statement, or a wait for a connection, that takes longer than
+    /// `timeout` fails with an error `DatabaseFailure.isUnavailable` recognises.
+    static func open(_ configuration: DatabaseConfiguration, timeout: Duration = .seconds(10), logger: Logger)
+        async throws -> AppDatabase
+    {
         switch configuration {
         case .sqlite(let path):
-            let database = try await openSQLite(.file(path: path), connectionsPerLoop: 2, logger: logger)
+            DatabaseFiles.keepPrivate(path, logger: logger)
+            let database = try await openSQLite(
+                .file(path: path), connectionsPerLoop: 2, timeout: timeout, logger: logger)
             _ = try await database.sql.raw("PRAGMA journal_mode = WAL").all()
             return database
         case .sqliteInMemory:
             // Connections to one in-memory database share a cache whose table locks do not wait,
             // so an in-memory database gets a single connection.
-            return try await openSQLite(.memory, connectionsPerLoop: 1, loops: 1, logger: logger)
+            return try await openSQLite(.memory, connectionsPerLoop: 1, loops: 1, timeout: timeout, logger: logger)
         case .postgres(let url):
             let source = PostgresConnectionSource(sqlConfiguration: try SQLPostgresConfiguration(url: url))
             let pool = EventLoopGroupConnectionPool(
-                source: source, maxConnectionsPerEventLoop: 4, logger: logger, on: MultiThreadedEventLoopGroup.singleton
-            )
-            return try await AppDatabase(sql: pool.database(logger: logger).sql(), kind: .postgres) {
+                source: source, maxConnectionsPerEventLoop: 4, requestTimeout: TimeAmount(timeout), logger: logger,
+                on: MultiThreadedEventLoopGroup.singleton)
+            let sql = pool.database(logger: logger).sql(queryLogLevel: nil)
+            return try await AppDatabase(sql: Self.guarded(sql, timeout: timeout), kind: .postgres) {
                 try await pool.shutdownAsync()
             }.checked()
         }
     }
 
+    /// `sql` with a time limit on every statement and logs that leave out bound values.
+    private static func guarded(_ sql: any SQLDatabase, timeout: Duration) -> any SQLDatabase {
+        StatementLoggingDatabase(base: TimeLimitedDatabase(base: sql, limit: timeout))
+    }
+
     private static func openSQLite(
-        _ storage: SQLiteConfiguration.Storage, connectionsPerLoop: Int, loops: Int? = nil, logger: Logger
+        _ storage: SQLiteConfiguration.Storage, connectionsPerLoop: Int, loops: Int? = nil, timeout: Duration,
+        logger: Logger
     ) async throws -> AppDatabase {
         let group: any EventLoopGroup =
             loops == 1 ? MultiThreadedEventLoopGroup.singleton.next() : MultiThreadedEventLoopGroup.singleton
@@ -63,11 +76,14 @@ final class AppDatabase: Service, Sendable {
         threads.start()
         let source = TunedSQLiteConnectionSource(
             base: SQLiteConnectionSource(
-                configuration: .init(storage: storage, enableForeignKeys: true), threadPool: threads))
+                configuration: .init(storage: storage, enableForeignKeys: true), threadPool: threads),
+            busyTimeout: timeout)
         let pool = EventLoopGroupConnectionPool(
-            source: source, maxConnectionsPerEventLoop: connectionsPerLoop, logger: logger, on: group)
+            source: source, maxConnectionsPerEventLoop: connectionsPerLoop, requestTimeout: TimeAmount(timeout),
+            logger: logger, on: group)
         let sql = SerializedTransactionsDatabase(
-            base: SQLitePoolDatabase(pool: pool, logger: logger).sql(), gate: TransactionGate())
+            base: guarded(SQLitePoolDatabase(pool: pool, logger: logger).sql(queryLogLevel: nil), timeout: timeout * 2),
+            gate: TransactionGate())
         return try await AppDatabase(sql: sql, kind: .sqlite) {
             try await pool.shutdownAsync()
             try await threads.shutdownGracefully()

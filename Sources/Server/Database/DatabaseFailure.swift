@@ -1,3 +1,4 @@
+@preconcurrency import AsyncKit
 import PostgresNIO
 import SQLiteNIO
 
@@ -12,5 +13,30 @@ enum DatabaseFailure {
             return error.serverInfo?[.sqlState] == "23505"
         }
         return false
+    }
+
+    /// Whether `error` says the database cannot be reached or used right now — stopped, frozen,
+    /// restarting, or locked longer than a write may wait — rather than that the request was wrong:
+    /// answered 503 with `Retry-After`, since trying again later may work.
+    static func isUnavailable(_ error: any Error) -> Bool {
+        switch error {
+        case is DatabaseTimeout:
+            return true
+        case let error as ConnectionPoolTimeoutError:
+            return error == .connectionRequestTimeout
+        case let error as ConnectionPoolError:
+            return error == .shutdown
+        case let error as PSQLError:
+            return [.connectionError, .serverClosedConnection, .uncleanShutdown, .clientClosedConnection]
+                .contains(error.code)
+                || error.serverInfo?[.sqlState].map { $0.hasPrefix("08") || $0.hasPrefix("57P") } == true
+        case let error as SQLiteError:
+            let busy: [SQLiteError.Reason] = [
+                .busy, .locked, .busyTimeout, .busyInRecovery, .busyInSnapshot, .lockedBySharedCache,
+            ]
+            return busy.contains(error.reason)
+        default:
+            return false
+        }
     }
 }

@@ -25,14 +25,18 @@ struct SQLitePoolDatabase: SQLiteDatabase {
     }
 }
 
-/// Opens SQLite connections set up for a server: a writer waits up to 5 s for another instead of
-/// failing at once, and WAL's `synchronous = NORMAL` keeps commits durable without an fsync each.
+/// Opens SQLite connections set up for a server: a writer waits up to `busyTimeout` for another
+/// instead of failing at once, and WAL's `synchronous = NORMAL` keeps commits durable without an
+/// fsync each.
 struct TunedSQLiteConnectionSource: ConnectionPoolSource {
     let base: SQLiteConnectionSource
+    let busyTimeout: Duration
 
     func makeConnection(logger: Logger, on eventLoop: any EventLoop) -> EventLoopFuture<SQLiteConnection> {
-        base.makeConnection(logger: logger, on: eventLoop).flatMap { connection in
-            connection.query("PRAGMA busy_timeout = 5000")
+        let milliseconds =
+            busyTimeout.components.seconds * 1_000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        return base.makeConnection(logger: logger, on: eventLoop).flatMap { connection in
+            connection.query("PRAGMA busy_timeout = \(milliseconds)")
                 .flatMap { _ in connection.query("PRAGMA synchronous = NORMAL") }
                 .map { _ in connection }
         }

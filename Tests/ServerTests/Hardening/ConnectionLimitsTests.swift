@@ -47,27 +47,24 @@ struct ConnectionLimitsTests {
 
     @Test("headers that trickle in are answered 408 and closed, however often a byte arrives")
     func slowHeaders() async throws {
-        try await withServer { port in
-            // Given a request whose headers arrive a line every 100 ms, more often than the idle timeout
+        let limits = ConnectionLimits(idleTimeout: .seconds(5), headerTimeout: .milliseconds(600))
+        try await withServer(limits) { port in
+            // Given a request whose headers arrive a line every 100 ms, for up to 10 s
             let connection = try RawConnection(port: port)
             connection.send("GET /health HTTP/1.1\r\nHost: localhost\r\n")
-            let start = ContinuousClock.now
-            var closedEarly = false
-            for line in 0..<40 {
-                try await Task.sleep(for: .milliseconds(100))
-                if !connection.send("X-Slow-\(line): still coming\r\n") {
-                    closedEarly = true
-                    break
-                }
+            var received = await connection.read(for: .zero)
+            for line in 0..<100 {
+                received = await connection.read(for: .milliseconds(100))
+                if received.closed || !received.data.isEmpty { break }
+                connection.send("X-Slow-\(line): still coming\r\n")
             }
-            // Then the server answered 408 in JSON and closed within the header timeout
-            let received = await connection.read(for: .seconds(2))
-            #expect(closedEarly || received.closed)
+            // Then the server answered 408 in JSON while the bytes were still coming
+            if !received.closed { received = await connection.read(for: .seconds(5)) }
+            #expect(received.closed)
             #expect(received.status == 408)
             #expect(
                 String(decoding: received.body, as: UTF8.self)
                     == #"{"error":true,"reason":"The request's headers did not arrive in time."}"#)
-            #expect(ContinuousClock.now - start < .seconds(3))
         }
     }
 
@@ -78,11 +75,13 @@ struct ConnectionLimitsTests {
             connection.send(
                 "POST /item HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=b\r\n"
                     + "Content-Length: 100000\r\n\r\n")
-            for _ in 0..<20 {
-                try await Task.sleep(for: .milliseconds(100))
-                if !connection.send("0123456789") { break }
+            var received = await connection.read(for: .zero)
+            for _ in 0..<100 {
+                received = await connection.read(for: .milliseconds(100))
+                if received.closed || !received.data.isEmpty { break }
+                connection.send("0123456789")
             }
-            let received = await connection.read(for: .seconds(3))
+            if !received.closed { received = await connection.read(for: .seconds(5)) }
             #expect(received.status == 408)
             #expect(
                 String(decoding: received.body, as: UTF8.self)
@@ -151,24 +150,33 @@ struct ConnectionLimitsTests {
     @Test("when every connection is busy with a request, a new one is answered 503 with Retry-After")
     func limitAllBusy() async throws {
         try await withServer(ConnectionLimits(maxConnections: 2, bodyTimeout: .seconds(30))) { port in
-            // Given two connections each in the middle of a request body
-            var busy: [RawConnection] = []
-            for _ in 0..<2 {
-                let connection = try RawConnection(port: port)
-                connection.send(
-                    "POST /item HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 1000\r\n\r\nabc"
-                )
-                busy.append(connection)
+            // A loaded machine may not have read the two requests yet when the third arrives; then
+            // one of them still counts as waiting and gives way. Such a round is tried again.
+            for round in 1...5 {
+                // Given two connections each in the middle of a request body
+                var busy: [RawConnection] = []
+                for _ in 0..<2 {
+                    let connection = try RawConnection(port: port)
+                    connection.send(
+                        "POST /item HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\n"
+                            + "Content-Length: 1000\r\n\r\nabc")
+                    busy.append(connection)
+                }
+                try await Task.sleep(for: .milliseconds(300 * round))
+                // When a third connects
+                let third = try RawConnection(port: port)
+                let received = await third.read(for: .seconds(5))
+                var stillOpen = true
+                for connection in busy where await connection.read(for: .milliseconds(100)).closed { stillOpen = false }
+                guard received.status != nil || stillOpen else { continue }
+                // Then it is told to come back, and the two requests go on
+                #expect(received.status == 503)
+                #expect(received.headers["retry-after"] == "5")
+                #expect(received.closed)
+                #expect(stillOpen)
+                return
             }
-            try await Task.sleep(for: .milliseconds(300))
-            // When a third connects
-            let third = try RawConnection(port: port)
-            let received = await third.read(for: .seconds(5))
-            // Then it is told to come back, and the two requests go on
-            #expect(received.status == 503)
-            #expect(received.headers["retry-after"] == "5")
-            #expect(received.closed)
-            for connection in busy { #expect(await connection.read(for: .milliseconds(100)).closed == false) }
+            Issue.record("In five rounds the server never had both requests under way when the third came.")
         }
     }
 }

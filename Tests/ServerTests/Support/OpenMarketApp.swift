@@ -27,11 +27,13 @@ enum OpenMarketApp {
     /// The app on `storage`, which may already hold data.
     static func app(
         on storage: DatabaseConfiguration, publicURL: String? = nil, allowedHosts: [String] = [],
-        cacheRecheckInterval: Duration = .seconds(1), connectionLimits: ConnectionLimits = ConnectionLimits()
+        cacheRecheckInterval: Duration = .seconds(1), connectionLimits: ConnectionLimits = ConnectionLimits(),
+        databaseTimeout: Duration = .seconds(10)
     ) async throws -> some ApplicationProtocol {
         try await buildApplication(
             configuration: ServerConfiguration(
-                port: 0, logLevel: .critical, database: storage, publicURL: publicURL, allowedHosts: allowedHosts,
+                port: 0, logLevel: .critical, database: storage, databaseTimeout: databaseTimeout, publicURL: publicURL,
+                allowedHosts: allowedHosts,
                 demoData: false,
                 passwordHashCost: 4, cacheRecheckInterval: cacheRecheckInterval, connectionLimits: connectionLimits))
     }
