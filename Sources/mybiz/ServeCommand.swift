@@ -69,12 +69,19 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Seconds a request's body may take to arrive.", valueName: "seconds"))
     var bodyTimeout: Double = 300
 
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a database statement may take before the request is answered 503 (the database is down or locked).",
+            valueName: "seconds"))
+    var databaseTimeout: Double = 10
+
     func validate() throws {
         guard maxConnections >= 1 else {
             throw ValidationError("--max-connections must be at least 1; \(maxConnections) is not.")
         }
         for (option, seconds) in [
             ("--idle-timeout", idleTimeout), ("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout),
+            ("--database-timeout", databaseTimeout),
         ] where !(seconds > 0 && seconds <= 86_400) {
             throw ValidationError(
                 "\(option) must be more than 0 and at most 86400 seconds; \(seconds.formatted()) is not.")
@@ -123,7 +130,8 @@ struct ServeCommand: AsyncParsableCommand {
         let storage = databaseConfiguration
         FileDescriptorLimit.raiseToHardLimit()
         let configuration = ServerConfiguration(
-            host: host, port: port, logLevel: logLevel, database: storage, publicURL: publicURL,
+            host: host, port: port, logLevel: logLevel, database: storage, databaseTimeout: .seconds(databaseTimeout),
+            publicURL: publicURL,
             allowedHosts: allowedHosts, demoData: !noDemoData, tokenLifetime: .seconds(sessionDays * 86_400),
             maxPurchaseOrderExpense: maxPOExpense, openAnalytics: openAnalytics, trustedProxies: trustedProxies,
             connectionLimits: ConnectionLimits(
