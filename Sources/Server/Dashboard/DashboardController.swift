@@ -15,6 +15,9 @@ struct DashboardController: Sendable {
     /// Whether the public address is HTTPS, so cookies are Secure even behind a proxy that does not
     /// say `X-Forwarded-Proto`.
     let publicHTTPS: Bool
+    /// The address clients use (`--public-url`): forms sent from it are this server's, even when a
+    /// proxy passes the request on under another Host.
+    let publicURL: String?
 
     static let cookieName = "mybiz_dashboard"
     /// How long a dashboard login lasts.
@@ -43,27 +46,43 @@ struct DashboardController: Sendable {
         }
         let usage = try await analytics.usage(in: period.range)
         let summary = AnalyticsSummaryBuilder.summary(usage, period: period.range)
-        let view = DashboardView(username: account.username, period: period, summary: summary, error: problem)
+        let session = request.cookies[Self.cookieName]?.value ?? ""
+        let view = DashboardView(
+            username: account.username, csrf: FormProtection.token(forSession: session), period: period,
+            summary: summary, error: problem)
         return try html(library.render(view, withTemplate: "dashboard"), status: problem == nil ? .ok : .badRequest)
     }
 
     private func loginPage(_ request: Request) async throws -> Response {
         if try await signedIn(request) != nil { return Self.redirect(to: "/dashboard") }
-        return try html(library.render(DashboardLoginView(username: "", error: nil), withTemplate: "login"))
+        return try loginForm(request, username: "", error: nil)
+    }
+
+    /// The login page with `error`, its form's token in the form cookie (kept while it lasts).
+    private func loginForm(
+        _ request: Request, username: String, error: String?, status: HTTPResponse.Status = .ok,
+        retryAfter: Int? = nil
+    ) throws -> Response {
+        let token = request.cookies[FormProtection.cookieName]?.value.nonEmpty ?? FormProtection.newToken()
+        let view = DashboardLoginView(username: username, csrf: token, error: error)
+        var response = try html(library.render(view, withTemplate: "login"), status: status)
+        response.setCookie(formCookie(token, request))
+        if let retryAfter { response.headers[.retryAfter] = "\(retryAfter)" }
+        return response
     }
 
     private func login(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
-        let form: [String: String]
-        do {
-            form = Self.formFields(String(buffer: try await request.body.collect(upTo: 16 * 1024)))
-        } catch is NIOTooManyBytesError {
-            throw APIError(.contentTooLarge, "The login form must be 16 KB or smaller.")
-        }
+        let form = try await Self.form(request)
         let username = form["username"] ?? ""
-        func refuse(_ status: HTTPResponse.Status, _ reason: String) throws -> Response {
-            try html(
-                library.render(DashboardLoginView(username: username, error: reason), withTemplate: "login"),
-                status: status)
+        guard
+            FormProtection.accepts(
+                request, token: form[FormProtection.fieldName],
+                expected: request.cookies[FormProtection.cookieName]?.value, publicURL: publicURL)
+        else {
+            return try loginForm(
+                request, username: username,
+                error: "This form expired or came from another site; nothing was sent. Please log in again.",
+                status: .forbidden)
         }
         let account: Account
         do {
@@ -71,14 +90,20 @@ struct DashboardController: Sendable {
                 username: username, password: form["password"] ?? "",
                 client: authenticator.clients.of(request, context: context))
         } catch let error as APIError where error.status == .unauthorized {
-            return try refuse(.unauthorized, "The username or password is wrong.")
+            return try loginForm(
+                request, username: username, error: "The username or password is wrong.", status: .unauthorized)
         } catch let error as APIError where error.status == .tooManyRequests {
-            return try refuse(.tooManyRequests, error.reason)
+            return try loginForm(
+                request, username: username, error: error.reason, status: .tooManyRequests,
+                retryAfter: error.retryAfter)
         }
         guard account.role == .admin else {
-            return try refuse(.forbidden, "Only administrators can open the dashboard; \(username) is not one.")
+            return try loginForm(
+                request, username: username,
+                error: "Only administrators can open the dashboard; \(username) is not one.", status: .forbidden)
         }
-        let token = try await authenticator.issueToken(for: account, lifetime: Self.sessionLifetime)
+        let token = try await authenticator.issueToken(
+            for: account, kind: .dashboardSession, lifetime: Self.sessionLifetime)
         context.logger.info("\(account.username) logged in to the dashboard")
         var response = Self.redirect(to: "/dashboard")
         response.setCookie(cookie(token.text, maxAge: Int(Self.sessionLifetime.components.seconds), request))
@@ -86,27 +111,60 @@ struct DashboardController: Sendable {
     }
 
     private func logout(_ request: Request) async throws -> Response {
-        if let token = request.cookies[Self.cookieName]?.value {
-            try await accounts.revokeToken(hash: SessionToken(text: token).hash, at: authenticator.now())
+        let form = try await Self.form(request)
+        guard let session = request.cookies[Self.cookieName]?.value else {
+            return Self.redirect(to: "/dashboard/login")
         }
+        guard
+            FormProtection.accepts(
+                request, token: form[FormProtection.fieldName], expected: FormProtection.token(forSession: session),
+                publicURL: publicURL)
+        else {
+            return try loginForm(
+                request, username: "",
+                error: "That log-out form expired or came from another site; you are still logged in.",
+                status: .forbidden)
+        }
+        try await accounts.revokeToken(
+            hash: SessionToken(text: session).hash, kind: .dashboardSession, at: authenticator.now())
         var response = Self.redirect(to: "/dashboard/login")
         response.setCookie(cookie("", maxAge: 0, request))
         return response
     }
 
+    /// The fields of a posted form of at most 16 KB.
+    private static func form(_ request: Request) async throws -> [String: String] {
+        do {
+            return formFields(String(buffer: try await request.body.collect(upTo: 16 * 1024)))
+        } catch is NIOTooManyBytesError {
+            throw APIError(.contentTooLarge, "A dashboard form must be 16 KB or smaller.")
+        }
+    }
+
     /// The admin whose session cookie `request` carries.
     private func signedIn(_ request: Request) async throws -> Account? {
         guard let token = request.cookies[Self.cookieName]?.value,
-            let account = try await authenticator.account(token: token), account.role == .admin
+            let account = try await authenticator.account(token: token, kind: .dashboardSession),
+            account.role == .admin
         else { return nil }
         return account
     }
 
     private func cookie(_ value: String, maxAge: Int, _ request: Request) -> Cookie {
-        let https = publicHTTPS || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
-        return Cookie(
-            name: Self.cookieName, value: value, maxAge: maxAge, path: "/dashboard", secure: https, httpOnly: true,
+        Cookie(
+            name: Self.cookieName, value: value, maxAge: maxAge, path: "/dashboard", secure: isHTTPS(request),
+            httpOnly: true, sameSite: .strict)
+    }
+
+    /// The login form's token, for as long as the browser runs.
+    private func formCookie(_ token: String, _ request: Request) -> Cookie {
+        Cookie(
+            name: FormProtection.cookieName, value: token, path: "/dashboard", secure: isHTTPS(request), httpOnly: true,
             sameSite: .strict)
+    }
+
+    private func isHTTPS(_ request: Request) -> Bool {
+        publicHTTPS || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
     }
 
     /// A page; a template that did not render is a 500 (logged by the error middleware), never a
@@ -145,3 +203,8 @@ struct DashboardController: Sendable {
 
 /// A dashboard template that did not render: a programming error, answered 500.
 struct TemplateNotRendered: Error {}
+
+extension String {
+    /// The string, or `nil` when it is empty.
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}

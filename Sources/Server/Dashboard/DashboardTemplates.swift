@@ -43,6 +43,7 @@ enum DashboardTemplates {
         <p>Log in with an administrator's account to see which screens are used most.</p>
         {{#error}}<p class="error" role="alert">{{error}}</p>{{/error}}
         <form method="post" action="/dashboard/login">
+        <p><input type="hidden" name="csrf" value="{{csrf}}"/></p>
         <p><label for="username">Username</label><br/>
         <input id="username" name="username" type="text" autocomplete="username" required="required" value="{{username}}"/></p>
         <p><label for="password">Password</label><br/>
@@ -61,7 +62,7 @@ enum DashboardTemplates {
         <body>
         <header>
         <h1>Which screens are used most</h1>
-        <form method="post" action="/dashboard/logout"><p>{{username}} <button type="submit">Log out</button></p></form>
+        <form method="post" action="/dashboard/logout"><p>{{username}} <input type="hidden" name="csrf" value="{{csrf}}"/><button type="submit">Log out</button></p></form>
         </header>
         <main>
         <form method="get" action="/dashboard">

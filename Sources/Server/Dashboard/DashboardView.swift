@@ -18,6 +18,8 @@ struct DashboardView {
 
     let title = "Dashboard"
     let username: String
+    /// The logout form's token.
+    let csrf: String
     let periods: [PeriodOption]
     let firstDay: String
     let lastDay: String
@@ -29,8 +31,9 @@ struct DashboardView {
     let daily: [AnalyticsSummary.DailyViews]
     let events: [AnalyticsSummary.EventCount]
 
-    init(username: String, period: DashboardPeriod, summary: AnalyticsSummary, error: String?) {
+    init(username: String, csrf: String, period: DashboardPeriod, summary: AnalyticsSummary, error: String?) {
         self.username = username
+        self.csrf = csrf
         let labels: [DashboardPeriod.Choice: String] = [
             .today: "Today", .week: "Last 7 days", .month: "Last 30 days", .custom: "Custom",
         ]
@@ -59,5 +62,7 @@ struct DashboardView {
 struct DashboardLoginView {
     let title = "Log in"
     let username: String
+    /// The form's token, also in the form cookie.
+    let csrf: String
     let error: String?
 }

@@ -61,7 +61,7 @@ struct AccountController: Sendable {
     private func logout(_ request: Request) async throws -> Response {
         _ = try await authenticator.account(request)
         if let token = authenticator.token(request) {
-            try await accounts.revokeToken(hash: token.hash, at: authenticator.now())
+            try await accounts.revokeToken(hash: token.hash, kind: .apiToken, at: authenticator.now())
         }
         return Response(status: .noContent)
     }
@@ -78,7 +78,7 @@ struct AccountController: Sendable {
 
     /// A new token for `account`, stored by its hash.
     private func session(for account: Account) async throws -> Session {
-        let token = try await authenticator.issueToken(for: account, lifetime: tokenLifetime)
+        let token = try await authenticator.issueToken(for: account, kind: .apiToken, lifetime: tokenLifetime)
         return Session(token: token.text, user: Session.Account(id: account.id, username: account.username))
     }
 }

@@ -11,10 +11,12 @@ protocol AccountRepository: Sendable {
     func updatePasswordHash(_ hash: String, of id: UUID) async throws
     /// The account with `id`.
     func account(id: UUID) async throws -> Account?
-    /// Records a session token (by its hash) for `accountID`, valid until `expiry`.
-    func storeToken(hash: String, for accountID: UUID, createdAt: Date, expiresAt expiry: Date) async throws
-    /// The account a token (by its hash) opens at `date`: none when unknown, revoked or expired.
-    func account(tokenHash: String, at date: Date) async throws -> Account?
-    /// Revokes a token (by its hash), and drops every expired one.
-    func revokeToken(hash: String, at date: Date) async throws
+    /// Records a session token of `kind` (by its hash) for `accountID`, valid until `expiry`.
+    func storeToken(hash: String, kind: CredentialKind, for accountID: UUID, createdAt: Date, expiresAt expiry: Date)
+        async throws
+    /// The account a token of `kind` (by its hash) opens at `date`: none when unknown, of another
+    /// kind, revoked or expired.
+    func account(tokenHash: String, kind: CredentialKind, at date: Date) async throws -> Account?
+    /// Revokes a token of `kind` (by its hash), and drops every expired one.
+    func revokeToken(hash: String, kind: CredentialKind, at date: Date) async throws
 }

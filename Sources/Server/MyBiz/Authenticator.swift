@@ -19,25 +19,27 @@ struct Authenticator: Sendable {
     /// The contract's answer to any authentication failure.
     static let unauthorized = APIError(.unauthorized, "Unauthorized")
 
-    /// The account whose bearer token `request` carries.
+    /// The account whose bearer token (an API token) `request` carries.
     func account(_ request: Request) async throws -> Account {
-        guard let token = Self.credentials(request, scheme: "Bearer"), let account = try await account(token: token)
+        guard let token = Self.credentials(request, scheme: "Bearer"),
+            let account = try await account(token: token, kind: .apiToken)
         else { throw Self.unauthorized }
         return account
     }
 
-    /// The account `token` opens now, if any.
-    func account(token: String) async throws -> Account? {
+    /// The account a token of `kind` opens now, if any.
+    func account(token: String, kind: CredentialKind) async throws -> Account? {
         guard !token.isEmpty else { return nil }
-        return try await accounts.account(tokenHash: SessionToken(text: token).hash, at: now())
+        return try await accounts.account(tokenHash: SessionToken(text: token).hash, kind: kind, at: now())
     }
 
-    /// A new token for `account`, stored by its hash, valid for `lifetime`.
-    func issueToken(for account: Account, lifetime: Duration) async throws -> SessionToken {
+    /// A new token of `kind` for `account`, stored by its hash, valid for `lifetime`.
+    func issueToken(for account: Account, kind: CredentialKind, lifetime: Duration) async throws -> SessionToken {
         let token = SessionToken.random()
         let now = self.now()
         try await accounts.storeToken(
-            hash: token.hash, for: account.id, createdAt: now, expiresAt: now.addingTimeInterval(lifetime.timeInterval))
+            hash: token.hash, kind: kind, for: account.id, createdAt: now,
+            expiresAt: now.addingTimeInterval(lifetime.timeInterval))
         return token
     }
 

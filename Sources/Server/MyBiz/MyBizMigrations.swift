@@ -6,7 +6,7 @@ import Foundation
 enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches, analyticsEventIndexes,
-        batchFingerprints, usernameKeys,
+        batchFingerprints, usernameKeys, tokenKinds,
     ]
 
     static let createAccounts = Migration(
@@ -213,6 +213,15 @@ enum MyBizMigrations {
             "CREATE UNIQUE INDEX users_by_username_key ON users (username_key)",
         ]
     }
+
+    /// Session tokens say what they were issued for (`CredentialKind`), so a dashboard cookie is no
+    /// API token and the other way round. Tokens issued before are API tokens: a dashboard login made
+    /// before this migration must log in again.
+    static let tokenKinds = Migration(
+        version: 109,
+        name: "Tell API tokens from dashboard sessions",
+        sqlite: ["ALTER TABLE session_tokens ADD COLUMN kind TEXT NOT NULL DEFAULT 'api'"],
+        postgres: ["ALTER TABLE session_tokens ADD COLUMN kind TEXT NOT NULL DEFAULT 'api'"])
 
     private static let batchIndexes = [
         "CREATE INDEX analytics_events_newest_first ON analytics_events (event_date, seq)",

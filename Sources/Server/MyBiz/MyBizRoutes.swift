@@ -55,7 +55,8 @@ struct MyBizRoutes: Sendable {
             .addRoutes(to: router)
         DashboardController(
             authenticator: authenticator, accounts: accounts, analytics: analytics, library: library,
-            publicHTTPS: configuration.publicURL?.lowercased().hasPrefix("https://") == true
+            publicHTTPS: configuration.publicURL?.lowercased().hasPrefix("https://") == true,
+            publicURL: configuration.publicURL
         ).addRoutes(to: router)
     }
 }

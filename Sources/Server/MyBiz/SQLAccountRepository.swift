@@ -57,30 +57,33 @@ struct SQLAccountRepository: AccountRepository {
             .map(Self.account(from:))
     }
 
-    func storeToken(hash: String, for accountID: UUID, createdAt: Date, expiresAt expiry: Date) async throws {
+    func storeToken(hash: String, kind: CredentialKind, for accountID: UUID, createdAt: Date, expiresAt expiry: Date)
+        async throws
+    {
         try await database.insert(into: "session_tokens")
-            .columns("token_hash", "user_id", "created_at", "expires_at")
+            .columns("token_hash", "kind", "user_id", "created_at", "expires_at")
             .values(
-                SQLBind(hash), SQLBind(accountID.uuidString), SQLBind(createdAt.timeIntervalSince1970),
-                SQLBind(expiry.timeIntervalSince1970)
+                SQLBind(hash), SQLBind(kind.rawValue), SQLBind(accountID.uuidString),
+                SQLBind(createdAt.timeIntervalSince1970), SQLBind(expiry.timeIntervalSince1970)
             )
             .run()
     }
 
-    func account(tokenHash: String, at date: Date) async throws -> Account? {
+    func account(tokenHash: String, kind: CredentialKind, at date: Date) async throws -> Account? {
         try await database.select()
             .columns(Self.columns.map { SQLColumn($0, table: "users") })
             .from("session_tokens")
             .join("users", on: SQLColumn("user_id", table: "session_tokens"), .equal, SQLColumn("id", table: "users"))
             .where(SQLColumn("token_hash", table: "session_tokens"), .equal, SQLBind(tokenHash))
+            .where(SQLColumn("kind", table: "session_tokens"), .equal, SQLBind(kind.rawValue))
             .where(SQLColumn("expires_at", table: "session_tokens"), .greaterThan, SQLBind(date.timeIntervalSince1970))
             .first()
             .map(Self.account(from:))
     }
 
-    func revokeToken(hash: String, at date: Date) async throws {
+    func revokeToken(hash: String, kind: CredentialKind, at date: Date) async throws {
         try await database.delete(from: "session_tokens")
-            .where("token_hash", .equal, hash)
+            .where { $0.where("token_hash", .equal, hash).where("kind", .equal, kind.rawValue) }
             .orWhere("expires_at", .lessThanOrEqual, date.timeIntervalSince1970)
             .run()
     }

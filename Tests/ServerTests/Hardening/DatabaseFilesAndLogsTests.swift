@@ -25,9 +25,9 @@ struct DatabaseFilesAndLogsTests {
                 let account = Account(id: UUID(), username: "secret-user@example.com", name: "S", role: .member)
                 _ = try await accounts.create(account, passwordHash: "PASSWORD-HASH-31337", at: Date())
                 try await accounts.storeToken(
-                    hash: "TOKEN-HASH-4242", for: account.id, createdAt: Date(),
+                    hash: "TOKEN-HASH-4242", kind: .apiToken, for: account.id, createdAt: Date(),
                     expiresAt: Date().addingTimeInterval(60))
-                _ = try await accounts.account(tokenHash: "TOKEN-HASH-4242", at: Date())
+                _ = try await accounts.account(tokenHash: "TOKEN-HASH-4242", kind: .apiToken, at: Date())
                 _ = try await accounts.account(username: "secret-user@example.com")
                 try await opened.close()
             } catch {

@@ -18,15 +18,34 @@ struct DashboardTests {
                 .joined(separator: "&"))
     }
 
-    /// Logs in through the form; returns the response and the session cookie it set.
-    static func login(_ client: any TestClientProtocol, _ username: String, _ password: String) async throws
-        -> (TestResponse, String?)
-    {
+    /// The `name=value` part of a Set-Cookie header.
+    static func cookie(in response: TestResponse) -> String? {
+        response.headers[.setCookie].flatMap { $0.split(separator: ";").first.map(String.init) }
+    }
+
+    /// The value of a page's hidden `csrf` field.
+    static func formToken(in page: TestResponse) throws -> String? {
+        try XHTMLDocument(page.text).root.all("input").first { $0.attributes["name"] == "csrf" }?.attributes["value"]
+    }
+
+    /// Opens the login page as a browser does; returns its form cookie and the form's token.
+    static func loginForm(_ client: any TestClientProtocol) async throws -> (cookie: String, token: String) {
+        let page = try await client.execute(uri: "/dashboard/login", method: .get)
+        return (try #require(cookie(in: page)), try #require(try formToken(in: page)))
+    }
+
+    /// Logs in through the form, as a browser does — the page first, then the form with its token;
+    /// returns the response and the session cookie it set.
+    static func login(
+        _ client: any TestClientProtocol, _ username: String, _ password: String, headers: HTTPFields = [:]
+    ) async throws -> (TestResponse, String?) {
+        let (formCookie, token) = try await loginForm(client)
+        var fields: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .cookie: formCookie]
+        fields.append(contentsOf: headers)
         let response = try await client.execute(
-            uri: "/dashboard/login", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
-            body: form(["username": username, "password": password]))
-        let cookie = response.headers[.setCookie].flatMap { $0.split(separator: ";").first.map(String.init) }
-        return (response, cookie)
+            uri: "/dashboard/login", method: .post, headers: fields,
+            body: form(["username": username, "password": password, "csrf": token]))
+        return (response, response.status == .seeOther ? cookie(in: response) : nil)
     }
 
     @Test("without a session the dashboard sends the browser to a login page that parses strictly")
@@ -38,7 +57,7 @@ struct DashboardTests {
             #expect(login.status == .ok && login.headers[.contentType] == "text/html; charset=utf-8")
             let document = try XHTMLDocument(login.text)
             let inputs = document.root.all("input").compactMap { $0.attributes["name"] }
-            #expect(inputs == ["username", "password"])
+            #expect(inputs == ["csrf", "username", "password"])
             #expect(document.root.all("label").compactMap { $0.attributes["for"] } == ["username", "password"])
             let forged = try await client.execute(
                 uri: "/dashboard", method: .get, headers: [.cookie: "mybiz_dashboard=forged"])
@@ -73,12 +92,9 @@ struct DashboardTests {
     @Test("behind HTTPS the cookie is Secure too")
     func secureCookie() async throws {
         try await MyBizApp.test { client, fixture in
-            let response = try await client.execute(
-                uri: "/dashboard/login", method: .post,
-                headers: [
-                    .contentType: "application/x-www-form-urlencoded", HTTPField.Name("X-Forwarded-Proto")!: "https",
-                ],
-                body: Self.form(["username": fixture.admin.username, "password": MyBizApp.Fixture.adminPassword]))
+            let (response, _) = try await Self.login(
+                client, fixture.admin.username, MyBizApp.Fixture.adminPassword,
+                headers: [HTTPField.Name("X-Forwarded-Proto")!: "https"])
             #expect(response.headers[.setCookie]?.contains("Secure") == true)
         }
     }
@@ -152,11 +168,81 @@ struct DashboardTests {
         try await MyBizApp.test { client, fixture in
             let (_, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
             let session = try #require(cookie)
-            let out = try await client.execute(uri: "/dashboard/logout", method: .post, headers: [.cookie: session])
+            let page = try await client.execute(uri: "/dashboard", method: .get, headers: [.cookie: session])
+            let out = try await client.execute(
+                uri: "/dashboard/logout", method: .post,
+                headers: [.cookie: session, .contentType: "application/x-www-form-urlencoded"],
+                body: Self.form(["csrf": try #require(try Self.formToken(in: page))]))
             #expect(out.status == .seeOther && out.headers[.location] == "/dashboard/login")
             #expect(out.headers[.setCookie]?.contains("Max-Age=0") == true)
             let after = try await client.execute(uri: "/dashboard", method: .get, headers: [.cookie: session])
             #expect(after.status == .seeOther)
+        }
+    }
+
+    @Test(
+        "a login form without its token, with another browser's, or sent from another site is refused and logs no one in",
+        arguments: ["missing", "other", "origin"])
+    func forgedLogin(kind: String) async throws {
+        try await MyBizApp.test { client, fixture in
+            let (formCookie, token) = try await Self.loginForm(client)
+            let (_, otherToken) = try await Self.loginForm(client)
+            var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .cookie: formCookie]
+            var fields = ["username": fixture.admin.username, "password": MyBizApp.Fixture.adminPassword]
+            switch kind {
+            case "missing": break
+            case "other": fields["csrf"] = otherToken
+            default:
+                fields["csrf"] = token
+                headers[.origin] = "https://evil.example"
+            }
+            let response = try await client.execute(
+                uri: "/dashboard/login", method: .post, headers: headers, body: Self.form(fields))
+            #expect(response.status == .forbidden)
+            #expect(response.text.contains("This form expired or came from another site"))
+            #expect(response.headers[.setCookie]?.contains("mybiz_dashboard") != true)
+        }
+    }
+
+    @Test("behind a proxy that passes another Host on, a form sent from the public URL is accepted")
+    func originOfPublicURL() async throws {
+        let behindProxy: @Sendable (inout ServerConfiguration) -> Void = { $0.publicURL = "https://market.example.com" }
+        try await MyBizApp.test(configure: behindProxy) { client, fixture in
+            let (response, cookie) = try await Self.login(
+                client, fixture.admin.username, MyBizApp.Fixture.adminPassword,
+                headers: [.origin: "https://market.example.com"])
+            #expect(response.status == .seeOther)
+            #expect(cookie != nil)
+        }
+    }
+
+    @Test("a log-out form without the page's token does nothing")
+    func forgedLogout() async throws {
+        try await MyBizApp.test { client, fixture in
+            let (_, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
+            let session = try #require(cookie)
+            let forged = try await client.execute(
+                uri: "/dashboard/logout", method: .post,
+                headers: [.cookie: session, .contentType: "application/x-www-form-urlencoded"],
+                body: Self.form(["csrf": "guessed"]))
+            #expect(forged.status == .forbidden)
+            #expect(
+                try await client.execute(uri: "/dashboard", method: .get, headers: [.cookie: session]).status == .ok)
+        }
+    }
+
+    @Test("a dashboard cookie is no API token, and an API token no dashboard cookie")
+    func credentialKinds() async throws {
+        try await MyBizApp.test { client, fixture in
+            let (_, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
+            let sessionValue = try #require(cookie?.split(separator: "=", maxSplits: 1).last.map(String.init))
+            let asBearer = try await client.call("/api/users/me", token: sessionValue)
+            #expect(asBearer.status == .unauthorized)
+            let apiToken = try await client.token(for: fixture.admin)
+            let asCookie = try await client.execute(
+                uri: "/dashboard", method: .get, headers: [.cookie: "mybiz_dashboard=\(apiToken)"])
+            #expect(asCookie.status == .seeOther)
+            #expect(try await client.call("/api/users/me", token: apiToken).status == .ok)
         }
     }
 }

@@ -1,0 +1,9 @@
+/// What a session token was issued for. A token of one kind opens nothing of the other: a leaked
+/// API token is no dashboard cookie, and a dashboard cookie — which a browser sends by itself — is
+/// no bearer token.
+enum CredentialKind: String, Sendable {
+    /// A bearer token of the MyBiz API, from `POST /api/users/login` or sign-up.
+    case apiToken = "api"
+    /// The dashboard's session cookie, from its login form.
+    case dashboardSession = "dashboard"
+}
