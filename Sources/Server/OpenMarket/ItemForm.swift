@@ -1,6 +1,5 @@
 import Foundation
 import HTTPTypes
-import MultipartKit
 import NIOCore
 import OpenMarketAPI
 
@@ -29,33 +28,17 @@ struct ItemForm: Sendable {
         guard let boundary = HeaderParameters.value(of: "boundary", in: contentType), !boundary.isEmpty else {
             throw APIError.badRequest("The multipart Content-Type names no boundary.")
         }
-        var parts: [(headers: [(String, String)], body: ByteBuffer)] = []
-        var headers: [(String, String)] = []
-        var partBody = ByteBuffer()
-        var partCount = 0
-        let parser = MultipartParser(boundary: boundary)
-        parser.onHeader = { if partCount < Self.maxParts { headers.append(($0, $1)) } }
-        parser.onBody = { if partCount < Self.maxParts { partBody.writeBuffer(&$0) } }
-        parser.onPartComplete = {
-            if partCount < Self.maxParts { parts.append((headers, partBody)) }
-            partCount += 1
-            headers = []
-            partBody = ByteBuffer()
-        }
-        var input = body
-        if !input.readableBytesView.reversed().starts(with: "\r\n".utf8.reversed()) {
-            input.writeString("\r\n")  // some clients end with `--boundary--` and no CRLF
-        }
+        let read: (parts: [MultipartReader.Part], count: Int)
         do {
-            try parser.execute(input)
+            read = try MultipartReader(boundary: boundary).parts(of: body, maxParts: Self.maxParts)
         } catch {
-            throw APIError.badRequest("The multipart body could not be read: it does not match its boundary.")
+            throw APIError.badRequest("The multipart body could not be read: \(error.reason).")
         }
-        guard partCount <= Self.maxParts else {
-            throw APIError.badRequest("The form has \(partCount) parts; it may have at most \(Self.maxParts).")
+        guard read.count <= Self.maxParts else {
+            throw APIError.badRequest("The form has \(read.count) parts; it may have at most \(Self.maxParts).")
         }
-        for part in parts {
-            let disposition = part.headers.first { $0.0.lowercased() == "content-disposition" }?.1 ?? ""
+        for part in read.parts {
+            let disposition = part.headers.first { $0.name.lowercased() == "content-disposition" }?.value ?? ""
             guard let name = HeaderParameters.value(of: "name", in: disposition) else { continue }
             if name == ItemFormField.images.rawValue || name == "images" {
                 images.append(Data(part.body.readableBytesView))
