@@ -5,15 +5,9 @@ import SQLKit
 /// An SQLite database whose sessions (our transactions) take turns inside this process. SQLite lets
 /// one writer in at a time anyway; without the turn-taking, waiting writers poll the lock with sleeps
 /// of up to 100 ms and concurrent batches wait far longer than the writes take.
-struct SerializedTransactionsDatabase: SQLDatabase {
+struct SerializedTransactionsDatabase: SQLDatabaseWrapper {
     let base: any SQLDatabase
     let gate: TransactionGate
-
-    var logger: Logger { base.logger }
-    var eventLoop: any EventLoop { base.eventLoop }
-    var version: (any SQLDatabaseReportedVersion)? { base.version }
-    var dialect: any SQLDialect { base.dialect }
-    var queryLogLevel: Logger.Level? { base.queryLogLevel }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)
         -> EventLoopFuture<Void>

@@ -5,13 +5,9 @@ import SQLKit
 /// Logs each statement's SQL at debug level — with its placeholders, never its values. The drivers'
 /// own query logs are off: they write every bound value, and those are password hashes, token
 /// hashes and whatever people typed.
-struct StatementLoggingDatabase: SQLDatabase {
+struct StatementLoggingDatabase: SQLDatabaseWrapper {
     let base: any SQLDatabase
 
-    var logger: Logger { base.logger }
-    var eventLoop: any EventLoop { base.eventLoop }
-    var version: (any SQLDatabaseReportedVersion)? { base.version }
-    var dialect: any SQLDialect { base.dialect }
     var queryLogLevel: Logger.Level? { nil }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)

@@ -8,15 +8,9 @@ import SQLKit
 /// of hanging it. The statement itself cannot be taken back: its connection stays busy until the
 /// database answers, and statements on that connection run in order after it, so a transaction's
 /// ROLLBACK still follows its writes.
-struct TimeLimitedDatabase: SQLDatabase {
+struct TimeLimitedDatabase: SQLDatabaseWrapper {
     let base: any SQLDatabase
     let limit: Duration
-
-    var logger: Logger { base.logger }
-    var eventLoop: any EventLoop { base.eventLoop }
-    var version: (any SQLDatabaseReportedVersion)? { base.version }
-    var dialect: any SQLDialect { base.dialect }
-    var queryLogLevel: Logger.Level? { base.queryLogLevel }
 
     func execute(sql query: any SQLExpression, _ onRow: @escaping @Sendable (any SQLRow) -> Void)
         -> EventLoopFuture<Void>

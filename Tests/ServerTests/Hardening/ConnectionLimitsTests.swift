@@ -22,6 +22,18 @@ struct ConnectionLimitsTests {
         }
     }
 
+    /// Sends `chunk(n)` every 100 ms, for up to 10 s, until the server answers or closes; returns what
+    /// it received by then.
+    static func trickle(to connection: RawConnection, _ chunk: (Int) -> String) async -> RawConnection.Received {
+        var received = await connection.read(for: .zero)
+        for number in 0..<100 {
+            received = await connection.read(for: .milliseconds(100))
+            if received.closed || !received.data.isEmpty { break }
+            connection.send(chunk(number))
+        }
+        return received
+    }
+
     @Test("a connection that sends nothing is closed after the idle timeout")
     func idle() async throws {
         try await withServer { port in
@@ -52,12 +64,7 @@ struct ConnectionLimitsTests {
             // Given a request whose headers arrive a line every 100 ms, for up to 10 s
             let connection = try RawConnection(port: port)
             connection.send("GET /health HTTP/1.1\r\nHost: localhost\r\n")
-            var received = await connection.read(for: .zero)
-            for line in 0..<100 {
-                received = await connection.read(for: .milliseconds(100))
-                if received.closed || !received.data.isEmpty { break }
-                connection.send("X-Slow-\(line): still coming\r\n")
-            }
+            var received = await Self.trickle(to: connection) { "X-Slow-\($0): still coming\r\n" }
             // Then the server answered 408 in JSON while the bytes were still coming
             if !received.closed { received = await connection.read(for: .seconds(5)) }
             #expect(received.closed)
@@ -75,12 +82,7 @@ struct ConnectionLimitsTests {
             connection.send(
                 "POST /item HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=b\r\n"
                     + "Content-Length: 100000\r\n\r\n")
-            var received = await connection.read(for: .zero)
-            for _ in 0..<100 {
-                received = await connection.read(for: .milliseconds(100))
-                if received.closed || !received.data.isEmpty { break }
-                connection.send("0123456789")
-            }
+            var received = await Self.trickle(to: connection) { _ in "0123456789" }
             if !received.closed { received = await connection.read(for: .seconds(5)) }
             #expect(received.status == 408)
             #expect(

@@ -22,10 +22,11 @@ struct DatabaseUnavailableTests {
         #expect(response.errorReason == "The database is not available right now; try again in a few seconds.")
     }
 
-    @Test(
-        "a frozen PostgreSQL costs a request the time limit, not forever; thawed, it serves again",
-        .enabled(if: TestDatabase.postgresURL != nil))
-    func frozenPostgres() async throws {
+    /// Runs `test` against the app on a fresh PostgreSQL database reached through a proxy the test
+    /// can freeze or close, with a one-second database time limit.
+    static func withProxiedPostgres(
+        _ test: @escaping @Sendable (FreezableProxy, any TestClientProtocol) async throws -> Void
+    ) async throws {
         try await TestDatabase.postgres.withFreshStorage { storage in
             guard case .postgres(let url) = storage, var components = URLComponents(string: url) else { return }
             let proxy = try await FreezableProxy(to: components.host ?? "127.0.0.1", port: components.port ?? 5432)
@@ -33,48 +34,47 @@ struct DatabaseUnavailableTests {
             let app = try await OpenMarketApp.app(
                 on: .postgres(url: try #require(components.string)), cacheRecheckInterval: .zero,
                 databaseTimeout: .seconds(1))
-            try await app.test(.router) { client in
-                #expect(try await Self.register(client).status == .ok)
-                // When the database freezes
-                proxy.freeze()
-                let start = ContinuousClock.now
-                let read = try await client.get("/items/1")
-                let write = try await Self.register(client)
-                // Then each request is answered 503 within a few seconds
-                Self.expectUnavailable(read)
-                Self.expectUnavailable(write)
-                #expect(ContinuousClock.now - start < .seconds(8))
-                // And once it thaws, the server answers again
-                proxy.thaw()
-                var page: TestResponse?
-                for _ in 0..<50 {
-                    page = try await client.get("/items/1")
-                    if page?.status == .ok { break }
-                    try await Task.sleep(for: .milliseconds(100))
-                }
-                #expect(try page?.decoded(ItemPage.self).items.count == 1, "the write that timed out is rolled back")
+            try await app.test(.router) { client in try await test(proxy, client) }
+            try? await proxy.close()
+        }
+    }
+
+    @Test(
+        "a frozen PostgreSQL costs a request the time limit, not forever; thawed, it serves again",
+        .enabled(if: TestDatabase.postgresURL != nil))
+    func frozenPostgres() async throws {
+        try await Self.withProxiedPostgres { proxy, client in
+            #expect(try await Self.register(client).status == .ok)
+            // When the database freezes
+            proxy.freeze()
+            let start = ContinuousClock.now
+            let read = try await client.get("/items/1")
+            let write = try await Self.register(client)
+            // Then each request is answered 503 within a few seconds
+            Self.expectUnavailable(read)
+            Self.expectUnavailable(write)
+            #expect(ContinuousClock.now - start < .seconds(8))
+            // And once it thaws, the server answers again
+            proxy.thaw()
+            var page: TestResponse?
+            for _ in 0..<50 {
+                page = try await client.get("/items/1")
+                if page?.status == .ok { break }
+                try await Task.sleep(for: .milliseconds(100))
             }
-            try await proxy.close()
+            #expect(try page?.decoded(ItemPage.self).items.count == 1, "the write that timed out is rolled back")
         }
     }
 
     @Test("a stopped PostgreSQL is 503 at once", .enabled(if: TestDatabase.postgresURL != nil))
     func stoppedPostgres() async throws {
-        try await TestDatabase.postgres.withFreshStorage { storage in
-            guard case .postgres(let url) = storage, var components = URLComponents(string: url) else { return }
-            let proxy = try await FreezableProxy(to: components.host ?? "127.0.0.1", port: components.port ?? 5432)
-            components.port = proxy.port
-            let app = try await OpenMarketApp.app(
-                on: .postgres(url: try #require(components.string)), cacheRecheckInterval: .zero,
-                databaseTimeout: .seconds(1))
-            try await app.test(.router) { client in
-                #expect(try await client.get("/items/1").status == .ok)
-                try await proxy.close()
-                let start = ContinuousClock.now
-                Self.expectUnavailable(try await client.get("/items/1"))
-                Self.expectUnavailable(try await Self.register(client))
-                #expect(ContinuousClock.now - start < .seconds(8))
-            }
+        try await Self.withProxiedPostgres { proxy, client in
+            #expect(try await client.get("/items/1").status == .ok)
+            try await proxy.close()
+            let start = ContinuousClock.now
+            Self.expectUnavailable(try await client.get("/items/1"))
+            Self.expectUnavailable(try await Self.register(client))
+            #expect(ContinuousClock.now - start < .seconds(8))
         }
     }
 
