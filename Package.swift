@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "ToDoKit", targets: ["ToDoKit"]),
         .library(name: "AppFolders", targets: ["AppFolders"]),
         .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
+        .library(name: "ServerSupport", targets: ["ServerSupport"]),
+        .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
+        .library(name: "MyBizServer", targets: ["MyBizServer"]),
         .library(name: "Server", targets: ["Server"]),
         .executable(name: "mybiz", targets: ["mybiz"]),
     ],
@@ -144,18 +147,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "Server",
+            name: "ServerSupport",
             dependencies: [
-                "Imaging",
-                "OpenMarketAPI",
-                "MyBizAPI",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "AsyncKit", package: "async-kit"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
-                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -173,10 +172,56 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "OpenMarketServer",
+            dependencies: [
+                "ServerSupport",
+                "OpenMarketAPI",
+                "Imaging",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "MyBizServer",
+            dependencies: [
+                "ServerSupport",
+                "MyBizAPI",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Server",
+            dependencies: [
+                "ServerSupport",
+                "OpenMarketServer",
+                "MyBizServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "mybiz",
             dependencies: [
                 "Server",
+                "ServerSupport",
                 "OpenMarketKit",
                 "MyBizKit",
                 "MyBizAPI",
@@ -242,6 +287,9 @@ let package = Package(
             name: "ServerTests",
             dependencies: [
                 "Server",
+                "ServerSupport",
+                "OpenMarketServer",
+                "MyBizServer",
                 "Imaging",
                 "OpenMarketAPI",
                 "TestSupport",
@@ -297,6 +345,7 @@ let package = Package(
                 "NetworkingTesting",
                 "Imaging",
                 "Server",
+                "ServerSupport",
                 "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

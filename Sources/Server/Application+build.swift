@@ -1,6 +1,8 @@
 public import Hummingbird
-import Imaging
 import Logging
+import MyBizServer
+import OpenMarketServer
+import ServerSupport
 
 /// Builds the MyBiz server: opens and migrates its database (adding the demo catalogue, company and
 /// accounts to a fresh one), and sets up its routes and services. The executable only parses options and runs what this
@@ -17,49 +19,44 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     } catch {
         throw DatabaseUnavailable(configuration.database, failure: error)
     }
-    let storage = SQLItemRepository(database: database.sql)
-    let cache = CatalogueCache(
-        recheckInterval: configuration.cacheRecheckInterval, readVersion: { try await storage.catalogueVersion() })
-    let repository = CacheInvalidatingItemRepository(base: storage, cache: cache)
     let passwords = BcryptPasswordHasher(cost: configuration.passwordHashCost)
-    let pipeline = ImagePipeline()
     let limiter = AttemptLimiter(
         store: SQLAttemptCounterStore(database: database.sql), limits: configuration.attemptLimits)
     let clients = ClientAddress(trustedProxies: Set(configuration.trustedProxies))
+    let hosts = HostAllowList(
+        listeningOn: configuration.host, port: configuration.port, allowed: configuration.allowedHosts)
+    let openMarket = OpenMarketRoutes(
+        database: database.sql, passwords: passwords, limiter: limiter, clients: clients, hosts: hosts,
+        publicURL: configuration.publicURL, cacheRecheckInterval: configuration.cacheRecheckInterval,
+        imageLimits: configuration.imageLimits)
     let myBiz: MyBizRoutes
     do {
         myBiz = try await MyBizRoutes.make(
             database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
-            configuration: configuration)
+            settings: MyBizSettings(
+                tokenLifetime: configuration.tokenLifetime,
+                maxPurchaseOrderExpense: configuration.maxPurchaseOrderExpense,
+                openAnalytics: configuration.openAnalytics, publicURL: configuration.publicURL))
         let applied = try await Migrator(
-            database: database, migrations: OpenMarketMigrations.all + MyBizMigrations.all + SecurityMigrations.all
+            database: database,
+            migrations: OpenMarketRoutes.migrations + MyBizRoutes.migrations + SecurityMigrations.all
         ).migrate()
-        if configuration.demoData, applied.contains(OpenMarketMigrations.createItems.version) {
-            let added = try await DemoCatalogue.seed(into: repository, passwords: passwords, pipeline: pipeline)
-            logger.info("Added \(added) demo items to the new database; their password is \(DemoCatalogue.password)")
-        }
-        if configuration.demoData, applied.contains(MyBizMigrations.createAccounts.version) {
-            try await myBiz.seedDemoData(logger: logger)
+        if configuration.demoData {
+            try await openMarket.seedDemoData(ifCreatedBy: applied, logger: logger)
+            try await myBiz.seedDemoData(ifCreatedBy: applied, logger: logger)
         }
     } catch {
         try? await database.close()
         throw DatabaseUnavailable(configuration.database, failure: error)
     }
 
-    let hosts = HostAllowList(
-        listeningOn: configuration.host, port: configuration.port, allowed: configuration.allowedHosts)
     let router = Router(context: AppRequestContext.self)
     router.addMiddleware {
         LogRequestsMiddleware(.info)
         JSONErrorMiddleware()
     }
     HealthController().addRoutes(to: router)
-    OpenMarketController(
-        repository: repository, passwords: passwords, limiter: limiter, clients: clients, pipeline: pipeline,
-        imageLimits: configuration.imageLimits, imageWork: ImageWorkQueue(limits: configuration.imageLimits),
-        links: ImageLinks(publicURL: configuration.publicURL, hosts: hosts),
-        cache: cache
-    ).addRoutes(to: router)
+    openMarket.addRoutes(to: router)
     myBiz.addRoutes(to: router)
 
     var limits = configuration.connectionLimits

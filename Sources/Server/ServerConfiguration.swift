@@ -1,4 +1,6 @@
 public import Logging
+public import OpenMarketServer
+public import ServerSupport
 
 /// How `buildApplication` sets the server up; the executable fills it from its options.
 public struct ServerConfiguration: Sendable {

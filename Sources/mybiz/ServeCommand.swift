@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import Server
+import ServerSupport
 
 /// `mybiz serve`: runs the server until Ctrl-C (SIGINT) or SIGTERM, then stops gracefully.
 struct ServeCommand: AsyncParsableCommand {

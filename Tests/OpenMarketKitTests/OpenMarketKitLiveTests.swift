@@ -8,6 +8,7 @@ import NetworkingAsyncHTTPClient
 import OpenMarketAPI
 import OpenMarketKit
 import Server
+import ServerSupport
 import TestSupport
 import Testing
 

@@ -3,7 +3,10 @@ import NIOCore
 import Synchronization
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("Caching rendered answers until the catalogue changes")
 struct CatalogueCacheTests {

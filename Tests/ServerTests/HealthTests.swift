@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Server
+import ServerSupport
 import Synchronization
 import Testing
 

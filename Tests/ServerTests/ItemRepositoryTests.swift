@@ -3,7 +3,10 @@ import Imaging
 import SQLKit
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("Storing Open Market items")
 struct ItemRepositoryTests {

@@ -4,7 +4,10 @@ import NIOCore
 import TestSupport
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 /// Random inputs for the parsers a request's bytes reach before anything else: the multipart form
 /// reader and the image readers and codecs. Each input is a mutation of a valid one, so most get

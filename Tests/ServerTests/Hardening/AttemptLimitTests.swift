@@ -9,7 +9,10 @@ import SQLKit
 import TestSupport
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite(
     "Password guesses and sign-ups: limits that hold under concurrency, across instances, per account and per address")

@@ -4,7 +4,10 @@ import HummingbirdTesting
 import TestSupport
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 /// Raw sockets against a live server: what no HTTP client library sends on purpose.
 @Suite("Connections: idle, header and body timeouts, the connection limit, framing errors as JSON")

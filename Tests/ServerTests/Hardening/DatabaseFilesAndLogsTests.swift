@@ -6,7 +6,10 @@ import SQLKit
 import TestSupport
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("What the database leaves behind: logs without bound values, files only their owner reads")
 struct DatabaseFilesAndLogsTests {

@@ -6,7 +6,10 @@ import SQLKit
 import TestSupport
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("A database that is stopped, frozen or locked: 503 with Retry-After within a bounded time")
 struct DatabaseUnavailableTests {

@@ -5,7 +5,10 @@ import OpenMarketAPI
 import TestSupport
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("Image URLs never carry a Host the server was not given")
 struct HostHeaderTests {

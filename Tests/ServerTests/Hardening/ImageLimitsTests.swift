@@ -9,7 +9,10 @@ import OpenMarketAPI
 import TestSupport
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("Image work: a pixel budget judged from headers, and a queue so uploads cannot take every core and all memory")
 struct ImageLimitsTests {
@@ -50,7 +53,10 @@ struct ImageLimitsTests {
 
     @Test("at most the configured number of jobs run at once; the others wait their turn and all finish")
     func concurrency() async throws {
-        let queue = ImageWorkQueue(limits: ImageLimits(concurrentJobs: 2, maxWait: .seconds(30)))
+        // Workers of its own, so other tests' bcrypt on the shared pool cannot keep the two apart.
+        let workers = NIOThreadPool(numberOfThreads: 4)
+        workers.start()
+        let queue = ImageWorkQueue(limits: ImageLimits(concurrentJobs: 2, maxWait: .seconds(30)), threadPool: workers)
         let running = NIOLockedValueBox((now: 0, most: 0))
         let finished = try await withThrowingTaskGroup(of: Int.self) { group in
             for job in 0..<12 {
@@ -60,7 +66,7 @@ struct ImageLimitsTests {
                             $0.now += 1
                             $0.most = max($0.most, $0.now)
                         }
-                        usleep(20_000)
+                        usleep(50_000)
                         running.withLockedValue { $0.now -= 1 }
                         return job
                     }
@@ -69,6 +75,7 @@ struct ImageLimitsTests {
             return try await group.reduce(into: Set<Int>()) { $0.insert($1) }
         }
         #expect(finished == Set(0..<12))
+        try await workers.shutdownGracefully()
         #expect(running.withLockedValue { $0.most } == 2)
     }
 

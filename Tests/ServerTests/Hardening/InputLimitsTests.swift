@@ -6,7 +6,10 @@ import OpenMarketAPI
 import TestSupport
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("Input a request carries: numbers that overflow, text too long, NUL — refused, nothing stored")
 struct InputLimitsTests {

@@ -5,7 +5,10 @@ import NIOCore
 import TestSupport
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("Reading multipart bodies: what clients send, and what an attacker sends")
 struct MultipartReaderTests {

@@ -6,7 +6,10 @@ import MyBizAPI
 import NIOCore
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("The dashboard: admin login with a session cookie, charts and tables equal to the summary")
 struct DashboardTests {

@@ -6,7 +6,10 @@ import NIOCore
 import NIOFoundationCompat
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("MyBiz analytics: single and batch ingestion, the list, the summary")
 struct MyBizAnalyticsTests {

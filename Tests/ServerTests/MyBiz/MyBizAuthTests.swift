@@ -5,7 +5,10 @@ import MyBizAPI
 import SQLKit
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("MyBiz accounts: sign-up, Basic login, bearer tokens, logout")
 struct MyBizAuthTests {

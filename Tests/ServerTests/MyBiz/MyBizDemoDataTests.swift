@@ -5,7 +5,10 @@ import Logging
 import MyBizAPI
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("MyBiz demo data on a fresh database")
 struct MyBizDemoDataTests {

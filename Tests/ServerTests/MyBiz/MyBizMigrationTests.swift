@@ -3,7 +3,10 @@ import MyBizAPI
 import SQLKit
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("MyBiz migrations")
 struct MyBizMigrationTests {

@@ -4,7 +4,10 @@ import HummingbirdTesting
 import MyBizAPI
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 @Suite("MyBiz purchase orders: the list and every rule of a new order")
 struct MyBizPurchaseTests {

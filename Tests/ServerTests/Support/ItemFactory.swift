@@ -2,7 +2,10 @@ import Foundation
 import Imaging
 import TestSupport
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 /// Items and images for the storage and route tests, made from the real image fixtures.
 enum ItemFactory {

@@ -8,7 +8,10 @@ import NIOCore
 import NIOFoundationCompat
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 /// The real application on a fresh database holding a small known company and two accounts, for
 /// MyBiz route tests.

@@ -6,7 +6,10 @@ import NIOFoundationCompat
 import OpenMarketAPI
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 /// The real application on a fresh database, for route tests.
 enum OpenMarketApp {

@@ -4,7 +4,10 @@ import PostgresKit
 import SQLKit
 import Testing
 
+@testable import MyBizServer
+@testable import OpenMarketServer
 @testable import Server
+@testable import ServerSupport
 
 /// The databases the storage tests run against: a real SQLite file always, and PostgreSQL when
 /// `MYBIZ_TEST_POSTGRES_URL` names a server (`.ci/run` starts one).

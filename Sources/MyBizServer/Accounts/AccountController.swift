@@ -1,0 +1,85 @@
+import Foundation
+import Hummingbird
+import Logging
+import MyBizAPI
+import ServerSupport
+
+/// Sign-up, login, logout and who a user is.
+struct AccountController: Sendable {
+    let accounts: any AccountRepository
+    let authenticator: Authenticator
+    let passwords: any PasswordHasher
+    /// How long a token opens sessions.
+    let tokenLifetime: Duration
+
+    /// The longest username and name accepted.
+    static let maxFieldLength = 100
+    /// The longest password accepted (every byte of it counts: it is hashed before bcrypt).
+    static let maxPasswordLength = 1_000
+
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
+        let users = router.group("/api/users")
+        users.post("/signup") { request, context in try await signup(request, context) }
+        users.post("/login") { request, context in
+            let account = try await authenticator.basicLogin(
+                request, client: authenticator.clients.of(request, context: context))
+            return try MyBizJSONBody.response(try await session(for: account))
+        }
+        users.post("/logout") { request, _ in try await logout(request) }
+        users.get("/me") { request, _ in try MyBizJSONBody.response(try await authenticator.account(request).user) }
+        users.get("/:id") { request, context in try await user(request, context) }
+    }
+
+    private func signup(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
+        let form = try await MyBizJSONBody.decode(SignupRequest.self, from: request, context: context)
+        let username = form.username.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = form.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !username.isEmpty else { throw APIError.badRequest("username must not be blank.") }
+        guard !name.isEmpty else { throw APIError.badRequest("name must not be blank.") }
+        guard username.count <= Self.maxFieldLength, name.count <= Self.maxFieldLength else {
+            throw APIError.badRequest("username and name must be at most \(Self.maxFieldLength) characters.")
+        }
+        guard form.password.count >= 6 else { throw APIError.badRequest("password must be at least 6 characters.") }
+        guard form.password.count <= Self.maxPasswordLength else {
+            throw APIError.badRequest("password must be at most \(Self.maxPasswordLength) characters.")
+        }
+        do {
+            try await authenticator.limiter.signup(from: authenticator.clients.of(request, context: context))
+        } catch let refused as AttemptLimiter.Refused {
+            throw APIError(
+                .tooManyRequests, "Too many sign-ups from your address; try again in \(refused.minutes) minute(s).",
+                retryAfter: refused.retryAfter)
+        }
+        let account = Account(id: UUID(), username: username, name: name, role: .member)
+        let hash = try await passwords.hash(form.password)
+        guard try await accounts.create(account, passwordHash: hash, at: authenticator.now()) != nil else {
+            throw APIError.badRequest("The username \(username) is taken.")
+        }
+        context.logger.info("Signed up \(username)")
+        return try MyBizJSONBody.response(try await session(for: account))
+    }
+
+    private func logout(_ request: Request) async throws -> Response {
+        _ = try await authenticator.account(request)
+        if let token = authenticator.token(request) {
+            try await accounts.revokeToken(hash: token.hash, kind: .apiToken, at: authenticator.now())
+        }
+        return Response(status: .noContent)
+    }
+
+    private func user(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        _ = try await authenticator.account(request)
+        let text = context.parameters.get("id") ?? ""
+        guard let id = UUID(uuidString: text) else { throw APIError.badRequest("“\(text)” is not a user id.") }
+        guard let account = try await accounts.account(id: id) else {
+            throw APIError(.notFound, "There is no user \(id.uuidString).")
+        }
+        return try MyBizJSONBody.response(account.user)
+    }
+
+    /// A new token for `account`, stored by its hash.
+    private func session(for account: Account) async throws -> Session {
+        let token = try await authenticator.issueToken(for: account, kind: .apiToken, lifetime: tokenLifetime)
+        return Session(token: token.text, user: Session.Account(id: account.id, username: account.username))
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import ServerSupport
+
+/// Where accounts and their session tokens are kept.
+protocol AccountRepository: Sendable {
+    /// Stores a new account; `nil` when the username is taken, in any case.
+    func create(_ account: Account, passwordHash: String, at date: Date) async throws -> Account?
+    /// The account with `username` — its exact spelling, or the same ignoring the case of ASCII
+    /// letters — and its password hash.
+    func account(username: String) async throws -> (account: Account, passwordHash: String)?
+    /// Replaces the password hash of account `id` (a hash of an older kind, at a right password).
+    func updatePasswordHash(_ hash: String, of id: UUID) async throws
+    /// The account with `id`.
+    func account(id: UUID) async throws -> Account?
+    /// Records a session token of `kind` (by its hash) for `accountID`, valid until `expiry`.
+    func storeToken(hash: String, kind: CredentialKind, for accountID: UUID, createdAt: Date, expiresAt expiry: Date)
+        async throws
+    /// The account a token of `kind` (by its hash) opens at `date`: none when unknown, of another
+    /// kind, revoked or expired.
+    func account(tokenHash: String, kind: CredentialKind, at date: Date) async throws -> Account?
+    /// Revokes a token of `kind` (by its hash), and drops every expired one.
+    func revokeToken(hash: String, kind: CredentialKind, at date: Date) async throws
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Hummingbird
+import ServerSupport
+
+/// Who is calling: the account a bearer token opens, or the one Basic credentials name. Every
+/// failure is the same 401 the contract's clients show verbatim, so an attacker learns nothing
+/// about which part was wrong; an unknown username costs the same bcrypt check and is counted by
+/// the same attempt limits as a known one, so neither the time nor a 429 tells them apart.
+struct Authenticator: Sendable {
+    let accounts: any AccountRepository
+    let passwords: any PasswordHasher
+    let limiter: AttemptLimiter
+    /// Which client a request came from.
+    let clients: ClientAddress
+    let now: @Sendable () -> Date
+    /// A bcrypt hash of nothing anyone types, checked against when the username is unknown, so an
+    /// unknown name takes as long to refuse as a wrong password.
+    let decoyHash: String
+
+    /// The contract's answer to any authentication failure.
+    static let unauthorized = APIError(.unauthorized, "Unauthorized")
+
+    /// The account whose bearer token (an API token) `request` carries.
+    func account(_ request: Request) async throws -> Account {
+        guard let token = Self.credentials(request, scheme: "Bearer"),
+            let account = try await account(token: token, kind: .apiToken)
+        else { throw Self.unauthorized }
+        return account
+    }
+
+    /// The account a token of `kind` opens now, if any.
+    func account(token: String, kind: CredentialKind) async throws -> Account? {
+        guard !token.isEmpty else { return nil }
+        return try await accounts.account(tokenHash: SessionToken(text: token).hash, kind: kind, at: now())
+    }
+
+    /// A new token of `kind` for `account`, stored by its hash, valid for `lifetime`.
+    func issueToken(for account: Account, kind: CredentialKind, lifetime: Duration) async throws -> SessionToken {
+        let token = SessionToken.random()
+        let now = self.now()
+        try await accounts.storeToken(
+            hash: token.hash, kind: kind, for: account.id, createdAt: now,
+            expiresAt: now.addingTimeInterval(lifetime.timeInterval))
+        return token
+    }
+
+    /// The token `request` carries, whether or not it is still valid.
+    func token(_ request: Request) -> SessionToken? {
+        Self.credentials(request, scheme: "Bearer").map(SessionToken.init(text:))
+    }
+
+    /// The account Basic credentials in `request` name, after checking the password; `client` is
+    /// the caller's address, for the attempt limits.
+    func basicLogin(_ request: Request, client: String) async throws -> Account {
+        guard let encoded = Self.credentials(request, scheme: "Basic"),
+            let decoded = Data(base64Encoded: encoded).flatMap({ String(data: $0, encoding: .utf8) }),
+            let colon = decoded.firstIndex(of: ":")
+        else { throw Self.unauthorized }
+        return try await login(
+            username: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]),
+            client: client)
+    }
+
+    /// The account `username` names, after checking its password — for Basic login and the
+    /// dashboard's form alike. The guess is counted before the password is checked (429 with
+    /// `Retry-After` past the limits); a right password stored under an older kind of hash is
+    /// hashed anew.
+    func login(username: String, password: String, client: String) async throws -> Account {
+        let attempt: AttemptLimiter.Attempt
+        do {
+            attempt = try await limiter.begin("account:\(UsernameKey.of(username))", from: client)
+        } catch let refused as AttemptLimiter.Refused {
+            throw Self.tooManyAttempts(refused)
+        }
+        // No username holds a NUL (sign-up refuses it), and PostgreSQL would refuse to look one up.
+        let stored = username.utf8.contains(0) ? nil : try await accounts.account(username: username)
+        guard let (account, hash) = stored else {
+            _ = try await passwords.verify(password, against: decoyHash)
+            throw Self.unauthorized
+        }
+        let check = try await passwords.verify(password, against: hash)
+        guard check.isRight else { throw Self.unauthorized }
+        try await limiter.succeeded(attempt)
+        if check == .rightWithOutdatedHash {
+            try await accounts.updatePasswordHash(try await passwords.hash(password), of: account.id)
+        }
+        return account
+    }
+
+    /// The 429 for a refused guess: the same words for every account, known or not.
+    static func tooManyAttempts(_ refused: AttemptLimiter.Refused) -> APIError {
+        let reason =
+            switch refused.scope {
+            case .subject: "Too many wrong passwords for this account; try again in \(refused.minutes) minute(s)."
+            case .client: "Too many wrong passwords from your address; try again in \(refused.minutes) minute(s)."
+            }
+        return APIError(.tooManyRequests, reason, retryAfter: refused.retryAfter)
+    }
+
+    /// The credentials after `scheme` in the Authorization header (the scheme's case ignored).
+    private static func credentials(_ request: Request, scheme: String) -> String? {
+        guard let header = request.headers[.authorization] else { return nil }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].caseInsensitiveCompare(scheme) == .orderedSame else { return nil }
+        return parts[1].trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SQLKit
+import ServerSupport
+
+/// `AccountRepository` over SQLKit, for SQLite and PostgreSQL.
+struct SQLAccountRepository: AccountRepository {
+    let database: any SQLDatabase
+
+    private static let columns = ["id", "username", "name", "role"]
+
+    private static func account(from row: any SQLRow) throws -> Account {
+        let idText = try row.decode(column: "id", as: String.self)
+        let roleText = try row.decode(column: "role", as: String.self)
+        guard let id = UUID(uuidString: idText), let role = Account.Role(rawValue: roleText) else {
+            throw StoredValueInvalid(place: "users", value: "\(idText) / \(roleText)")
+        }
+        return Account(
+            id: id, username: try row.decode(column: "username", as: String.self),
+            name: try row.decode(column: "name", as: String.self), role: role)
+    }
+
+    func create(_ account: Account, passwordHash: String, at date: Date) async throws -> Account? {
+        // One statement that yields to the unique username and its key: a check before inserting
+        // would let two sign-ups at once both pass it, and the second then fail on the constraint.
+        let inserted = try await database.insert(into: "users")
+            .columns(Self.columns + ["username_key", "password_hash", "created_at"])
+            .values(
+                SQLBind(account.id.uuidString), SQLBind(account.username), SQLBind(account.name),
+                SQLBind(account.role.rawValue), SQLBind(UsernameKey.of(account.username)), SQLBind(passwordHash),
+                SQLBind(date.timeIntervalSince1970)
+            )
+            .ignoringConflicts()
+            .returning("id")
+            .all()
+        return inserted.isEmpty ? nil : account
+    }
+
+    func account(username: String) async throws -> (account: Account, passwordHash: String)? {
+        // The exact spelling first: accounts that differ only in case from an older one keep
+        // working with theirs (migration 108).
+        for (column, value) in [("username", username), ("username_key", UsernameKey.of(username))] {
+            if let row = try await database.select().columns(Self.columns + ["password_hash"]).from("users")
+                .where(SQLIdentifier(column), .equal, SQLBind(value)).first()
+            {
+                return (try Self.account(from: row), try row.decode(column: "password_hash", as: String.self))
+            }
+        }
+        return nil
+    }
+
+    func updatePasswordHash(_ hash: String, of id: UUID) async throws {
+        try await database.update("users").set("password_hash", to: hash).where("id", .equal, id.uuidString).run()
+    }
+
+    func account(id: UUID) async throws -> Account? {
+        try await database.select().columns(Self.columns).from("users")
+            .where("id", .equal, id.uuidString).first()
+            .map(Self.account(from:))
+    }
+
+    func storeToken(hash: String, kind: CredentialKind, for accountID: UUID, createdAt: Date, expiresAt expiry: Date)
+        async throws
+    {
+        try await database.insert(into: "session_tokens")
+            .columns("token_hash", "kind", "user_id", "created_at", "expires_at")
+            .values(
+                SQLBind(hash), SQLBind(kind.rawValue), SQLBind(accountID.uuidString),
+                SQLBind(createdAt.timeIntervalSince1970), SQLBind(expiry.timeIntervalSince1970)
+            )
+            .run()
+    }
+
+    func account(tokenHash: String, kind: CredentialKind, at date: Date) async throws -> Account? {
+        try await database.select()
+            .columns(Self.columns.map { SQLColumn($0, table: "users") })
+            .from("session_tokens")
+            .join("users", on: SQLColumn("user_id", table: "session_tokens"), .equal, SQLColumn("id", table: "users"))
+            .where(SQLColumn("token_hash", table: "session_tokens"), .equal, SQLBind(tokenHash))
+            .where(SQLColumn("kind", table: "session_tokens"), .equal, SQLBind(kind.rawValue))
+            .where(SQLColumn("expires_at", table: "session_tokens"), .greaterThan, SQLBind(date.timeIntervalSince1970))
+            .first()
+            .map(Self.account(from:))
+    }
+
+    func revokeToken(hash: String, kind: CredentialKind, at date: Date) async throws {
+        try await database.delete(from: "session_tokens")
+            .where { $0.where("token_hash", .equal, hash).where("kind", .equal, kind.rawValue) }
+            .orWhere("expires_at", .lessThanOrEqual, date.timeIntervalSince1970)
+            .run()
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Hummingbird
+import MyBizAPI
+import ServerSupport
+
+/// Analytics: reports in, one at a time or in batches; the raw list and the per-screen summary out.
+struct AnalyticsController: Sendable {
+    let analytics: any AnalyticsRepository
+    let authenticator: Authenticator
+    /// Whether anyone, logged in or not, may read the raw list (the book's browser workflow).
+    let openList: Bool
+
+    /// The largest batch body read: 500 reports at their largest fit well within it.
+    static let maxBatchBytes = 1_048_576
+
+    func addRoutes(to router: Router<some RequestContext>) {
+        router.post("/api/analytics") { request, context in try await storeOne(request, context) }
+        router.post("/api/analytics/batch") { request, context in try await storeBatch(request, context) }
+        router.get("/api/analytics") { request, _ in try await list(request) }
+        router.get("/api/analytics/summary") { request, _ in try await summary(request) }
+    }
+
+    private func storeOne(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        let account = try await authenticator.account(request)
+        let report = try await MyBizJSONBody.decode(AnalyticsReport.self, from: request, context: context)
+        let now = authenticator.now()
+        if let problem = AnalyticsReportRules.problem(in: report, now: now) { throw APIError.badRequest(problem) }
+        let event = Self.event(report, user: account.id, receivedAt: now)
+        try await analytics.store([event])
+        return try MyBizJSONBody.response(event)
+    }
+
+    private func storeBatch(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        let account = try await authenticator.account(request)
+        let reports = try await MyBizJSONBody.decode(
+            [AnalyticsReport].self, from: request, context: context, limit: Self.maxBatchBytes)
+        guard !reports.isEmpty else { throw APIError.badRequest("A batch needs at least one report.") }
+        guard reports.count <= AnalyticsReportRules.maxBatch else {
+            throw APIError(
+                .contentTooLarge,
+                "A batch may hold at most \(AnalyticsReportRules.maxBatch) reports; this one has \(reports.count).")
+        }
+        let now = authenticator.now()
+        for (index, report) in reports.enumerated() {
+            if let problem = AnalyticsReportRules.problem(in: report, now: now, prefix: "[\(index)].") {
+                throw APIError.badRequest(problem)
+            }
+        }
+        let events = reports.map { Self.event($0, user: account.id, receivedAt: now) }
+        guard let key = request.headers[.idempotencyKey] else {
+            try await analytics.store(events)
+            return try MyBizJSONBody.response(BatchAcceptance(accepted: reports.count))
+        }
+        guard (1...200).contains(key.count) else {
+            throw APIError.badRequest("The Idempotency-Key header must be 1 to 200 characters.")
+        }
+        let batch = BatchKey(user: account.id, key: key, fingerprint: try BatchFingerprint.of(reports))
+        switch try await analytics.store(events, once: batch) {
+        case .stored:
+            return try MyBizJSONBody.response(BatchAcceptance(accepted: reports.count))
+        case .repeated(let count):
+            var response = try MyBizJSONBody.response(BatchAcceptance(accepted: count))
+            response.headers[.idempotentReplayed] = "true"
+            return response
+        case .keyUsedForAnotherBatch:
+            throw APIError(
+                .unprocessableContent,
+                "This Idempotency-Key was used for a different batch; nothing was stored. Send a new batch under a new key."
+            )
+        }
+    }
+
+    private func list(_ request: Request) async throws -> Response {
+        if !openList { try await requireAdmin(request) }
+        let limit = try Self.integer("limit", in: request, default: 100, range: 1...1000)
+        let offset = try Self.integer("offset", in: request, default: 0, range: 0...Int(Int32.max))
+        return try MyBizJSONBody.response(try await analytics.events(limit: limit, offset: offset))
+    }
+
+    private func summary(_ request: Request) async throws -> Response {
+        try await requireAdmin(request)
+        let now = authenticator.now()
+        let to = try Self.date("to", in: request, endOfDay: true) ?? now
+        let from = try Self.date("from", in: request, endOfDay: false) ?? to.addingTimeInterval(-7 * 86_400)
+        guard from < to else { throw APIError.badRequest("from must be before to.") }
+        guard to.timeIntervalSince(from) <= Double(AnalyticsSummaryBuilder.maxDays) * 86_400 else {
+            throw APIError.badRequest("A summary covers at most \(AnalyticsSummaryBuilder.maxDays) days.")
+        }
+        let usage = try await analytics.usage(in: from..<to)
+        return try MyBizJSONBody.response(AnalyticsSummaryBuilder.summary(usage, period: from..<to))
+    }
+
+    private func requireAdmin(_ request: Request) async throws {
+        guard try await authenticator.account(request).role == .admin else {
+            throw APIError(.forbidden, "Only administrators can read analytics.")
+        }
+    }
+
+    private static func event(_ report: AnalyticsReport, user: UUID, receivedAt: Date) -> StoredAnalyticsEvent {
+        StoredAnalyticsEvent(
+            id: UUID(), name: report.name, user: user, eventDate: receivedAt, recordedDate: report.recordedDate,
+            type: report.type, duration: report.duration, device: report.device, os: report.os,
+            appVersion: report.appVersion)
+    }
+
+    private static func integer(_ name: String, in request: Request, default value: Int, range: ClosedRange<Int>)
+        throws -> Int
+    {
+        guard let text = request.uri.queryParameters[name[...]].map(String.init) else { return value }
+        guard let number = Int(text), range.contains(number) else {
+            throw APIError.badRequest("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound).")
+        }
+        return number
+    }
+
+    /// A date-time such as 2026-11-22T09:30:00Z, or a day such as 2026-11-22 — its start, or for
+    /// `to` its end, so `from=2026-11-22&to=2026-11-22` is that whole day.
+    private static func date(_ name: String, in request: Request, endOfDay: Bool) throws -> Date? {
+        guard let text = request.uri.queryParameters[name[...]].map(String.init) else { return nil }
+        if let date = MyBizJSON.parse(text) { return date }
+        if let day = try? Date.ISO8601FormatStyle().year().month().day().parse(text) {
+            return endOfDay ? day.addingTimeInterval(86_400) : day
+        }
+        throw APIError.badRequest("\(name) must be a date such as 2026-11-22 or 2026-11-22T09:30:00Z.")
+    }
+}

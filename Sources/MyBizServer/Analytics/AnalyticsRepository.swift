@@ -1,0 +1,46 @@
+import Foundation
+import MyBizAPI
+import ServerSupport
+
+/// Where analytics events are kept and summed up.
+protocol AnalyticsRepository: Sendable {
+    /// Stores `events` in one transaction: all of them or none.
+    func store(_ events: [StoredAnalyticsEvent]) async throws
+    /// Stores `events` (all from `key.user`) once per `key`, atomically: when `key` was stored
+    /// before, stores nothing and says whether that batch was this one (and how many it had) or
+    /// another.
+    func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> BatchStorage
+    /// Stored events, newest first.
+    func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent]
+    /// Usage in the period `from ..< to` by the time each event happened on its device.
+    func usage(in period: Range<Date>) async throws -> AnalyticsUsage
+}
+
+/// The raw counts behind a summary, before the five main screens are added in.
+struct AnalyticsUsage: Sendable, Equatable {
+    /// Screen views and unique users per screen name.
+    var screens: [AnalyticsSummary.ScreenUsage]
+    /// Events per name and type.
+    var events: [AnalyticsSummary.EventCount]
+    /// Screen views per day, counted from the period's first day (0 is its first day, in UTC).
+    var viewsByDay: [Int: Int]
+}
+
+/// A batch's idempotency key, scoped to the user who sent it. A key names one batch: sent again,
+/// its reports are not stored again; a different batch under it is refused.
+struct BatchKey: Sendable, Hashable {
+    let user: UUID
+    let key: String
+    /// What the batch held (`BatchFingerprint`), to tell a repeat from another batch under the key.
+    let fingerprint: String
+}
+
+/// What storing a batch under its key did.
+enum BatchStorage: Sendable, Equatable {
+    /// The batch was stored now.
+    case stored
+    /// The same batch was stored before, with this many reports; nothing was stored now.
+    case repeated(count: Int)
+    /// A different batch was stored under the key before; nothing was stored now.
+    case keyUsedForAnotherBatch
+}

@@ -1,0 +1,38 @@
+import Foundation
+import MyBizAPI
+import ServerSupport
+
+/// Turns raw usage into the summary the product owner reads: the five main screens always there,
+/// most used first, and a day for every day of the period.
+enum AnalyticsSummaryBuilder {
+    /// The report type of a screen being shown.
+    static let screenViewType = "screenView"
+    /// The screens the product owner decides between.
+    static let mainScreens = ["announcementsShown", "calendarShown", "orgChartShown", "purchasesShown", "settingShown"]
+    /// The longest period a summary covers.
+    static let maxDays = 366
+
+    /// The summary of `usage` over `period`.
+    static func summary(_ usage: AnalyticsUsage, period: Range<Date>) -> AnalyticsSummary {
+        var screens = usage.screens
+        for name in mainScreens where !screens.contains(where: { $0.name == name }) {
+            screens.append(AnalyticsSummary.ScreenUsage(name: name, views: 0, users: 0))
+        }
+        screens.sort { ($1.views, $1.users, $0.name) < ($0.views, $0.users, $1.name) }
+        let events = usage.events.sorted { ($1.count, $0.name, $0.type) < ($0.count, $1.name, $1.type) }
+        return AnalyticsSummary(
+            from: period.lowerBound, to: period.upperBound, screens: screens, events: events,
+            daily: days(in: period).enumerated().map { index, day in
+                AnalyticsSummary.DailyViews(day: day, views: usage.viewsByDay[index] ?? 0)
+            })
+    }
+
+    /// The UTC days `period` touches, as `yyyy-MM-dd`.
+    static func days(in period: Range<Date>) -> [String] {
+        let first = (period.lowerBound.timeIntervalSince1970 / 86_400).rounded(.down)
+        let last = (period.upperBound.timeIntervalSince1970 / 86_400).rounded(.up)
+        guard last > first else { return [] }
+        let style = Date.ISO8601FormatStyle().year().month().day()
+        return (Int(first)..<Int(last)).map { style.format(Date(timeIntervalSince1970: Double($0) * 86_400)) }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import MyBizAPI
+import ServerSupport
+
+/// What the company shares with everyone logged in: announcements, people, events, products.
+protocol CompanyRepository: Sendable {
+    /// Announcements in the order they were added.
+    func announcements() async throws -> [Announcement]
+    /// Employees in the company's order — the head first — each with the ids of their reports.
+    func employees() async throws -> [Employee]
+    /// Events by date.
+    func events() async throws -> [Event]
+    /// Products in catalogue order.
+    func products() async throws -> [Product]
+    /// The products among `ids` that exist.
+    func products(ids: Set<UUID>) async throws -> [Product]
+    /// Adds `records` in one transaction, after what is there.
+    func add(_ records: CompanyRecords) async throws
+}
+
+/// Company data to add in one go; employees' `directReports` are derived from `manager`.
+struct CompanyRecords: Sendable {
+    var announcements: [Announcement] = []
+    var employees: [Employee] = []
+    var events: [Event] = []
+    var products: [Product] = []
+}

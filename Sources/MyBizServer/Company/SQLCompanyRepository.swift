@@ -1,0 +1,131 @@
+import Foundation
+import MyBizAPI
+import SQLKit
+import ServerSupport
+
+/// `CompanyRepository` over SQLKit, for SQLite and PostgreSQL.
+struct SQLCompanyRepository: CompanyRepository {
+    let database: any SQLDatabase
+
+    func announcements() async throws -> [Announcement] {
+        try await database.select().columns("id", "message").from("announcements").orderBy("position").all()
+            .map { Announcement(id: try $0.uuid("id"), message: try $0.decode(column: "message", as: String.self)) }
+    }
+
+    func employees() async throws -> [Employee] {
+        let rows = try await database.select()
+            .columns("id", "given_name", "family_name", "location", "manager_id", "birthday")
+            .from("employees").orderBy("position").all()
+        var employees = try rows.map { row in
+            Employee(
+                id: try row.uuid("id"), givenName: try row.decode(column: "given_name", as: String.self),
+                familyName: try row.decode(column: "family_name", as: String.self),
+                location: try row.decode(column: "location", as: String.self),
+                manager: try row.optionalUUID("manager_id"), directReports: [],
+                birthday: try row.decode(column: "birthday", as: String?.self))
+        }
+        let positions = Dictionary(employees.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for employee in employees {
+            guard let manager = employee.manager, let position = positions[manager] else { continue }
+            employees[position].directReports.append(employee.id)
+        }
+        return employees
+    }
+
+    func events() async throws -> [Event] {
+        try await database.select().columns("id", "name", "date", "type", "duration").from("events")
+            .orderBy("date").orderBy("name").all()
+            .map { row in
+                let typeText = try row.decode(column: "type", as: String.self)
+                guard let type = EventType(rawValue: typeText) else {
+                    throw StoredValueInvalid(place: "events", value: typeText)
+                }
+                return Event(
+                    id: try row.uuid("id"), name: try row.decode(column: "name", as: String.self),
+                    date: Date(timeIntervalSince1970: try row.decode(column: "date", as: Double.self)), type: type,
+                    duration: try row.decode(column: "duration", as: Double.self))
+            }
+    }
+
+    func products() async throws -> [Product] {
+        try await database.select().columns("id", "name", "unit_price").from("products").orderBy("position").all()
+            .map(Self.product(from:))
+    }
+
+    func products(ids: Set<UUID>) async throws -> [Product] {
+        guard !ids.isEmpty else { return [] }
+        return try await database.select().columns("id", "name", "unit_price").from("products")
+            .where("id", .in, ids.map(\.uuidString)).all()
+            .map(Self.product(from:))
+    }
+
+    private static func product(from row: any SQLRow) throws -> Product {
+        Product(
+            id: try row.uuid("id"), name: try row.decode(column: "name", as: String.self),
+            unitPrice: try row.decode(column: "unit_price", as: Double.self))
+    }
+
+    func add(_ records: CompanyRecords) async throws {
+        try await database.transaction { session in
+            for (position, announcement) in try await Self.positions(records.announcements, "announcements", session) {
+                try await session.insert(into: "announcements").columns("id", "position", "message")
+                    .values(SQLBind(announcement.id.uuidString), SQLBind(position), SQLBind(announcement.message))
+                    .run()
+            }
+            for (position, employee) in try await Self.positions(records.employees, "employees", session) {
+                try await session.insert(into: "employees")
+                    .columns("id", "position", "given_name", "family_name", "location", "manager_id", "birthday")
+                    .values(
+                        SQLBind(employee.id.uuidString), SQLBind(position), SQLBind(employee.givenName),
+                        SQLBind(employee.familyName), SQLBind(employee.location),
+                        SQLBind(employee.manager?.uuidString), SQLBind(employee.birthday)
+                    )
+                    .run()
+            }
+            for event in records.events {
+                try await session.insert(into: "events").columns("id", "name", "date", "type", "duration")
+                    .values(
+                        SQLBind(event.id.uuidString), SQLBind(event.name),
+                        SQLBind(event.date.timeIntervalSince1970), SQLBind(event.type.rawValue),
+                        SQLBind(event.duration)
+                    )
+                    .run()
+            }
+            for (position, product) in try await Self.positions(records.products, "products", session) {
+                try await session.insert(into: "products").columns("id", "position", "name", "unit_price")
+                    .values(
+                        SQLBind(product.id.uuidString), SQLBind(position), SQLBind(product.name),
+                        SQLBind(product.unitPrice)
+                    )
+                    .run()
+            }
+        }
+    }
+
+    /// `items` numbered after the last position already in `table`.
+    private static func positions<T>(_ items: [T], _ table: String, _ session: any SQLDatabase) async throws
+        -> [(Int, T)]
+    {
+        guard !items.isEmpty else { return [] }
+        let last =
+            try await session.select().column(SQLFunction("MAX", args: SQLColumn("position")), as: "last")
+            .from(table).first()?.decode(column: "last", as: Int?.self) ?? nil
+        let start = (last ?? -1) + 1
+        return items.enumerated().map { (start + $0, $1) }
+    }
+}
+
+extension SQLRow {
+    /// A UUID kept as text in `column`.
+    func uuid(_ column: String) throws -> UUID {
+        guard let id = try optionalUUID(column) else { throw StoredValueInvalid(place: column, value: "NULL") }
+        return id
+    }
+
+    /// A UUID kept as text in `column`, or nil when NULL.
+    func optionalUUID(_ column: String) throws -> UUID? {
+        guard let text = try decode(column: column, as: String?.self) else { return nil }
+        guard let id = UUID(uuidString: text) else { throw StoredValueInvalid(place: column, value: text) }
+        return id
+    }
+}

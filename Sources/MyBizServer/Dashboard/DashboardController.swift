@@ -1,0 +1,211 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import Mustache
+import NIOCore
+import ServerSupport
+
+/// The product owner's dashboard: server-rendered pages behind an admin login with a session
+/// cookie (HttpOnly, SameSite=Strict, Secure when the request came over HTTPS).
+struct DashboardController: Sendable {
+    let authenticator: Authenticator
+    let accounts: any AccountRepository
+    let analytics: any AnalyticsRepository
+    let library: MustacheLibrary
+    /// Whether the public address is HTTPS, so cookies are Secure even behind a proxy that does not
+    /// say `X-Forwarded-Proto`.
+    let publicHTTPS: Bool
+    /// The address clients use (`--public-url`): forms sent from it are this server's, even when a
+    /// proxy passes the request on under another Host.
+    let publicURL: String?
+
+    static let cookieName = "mybiz_dashboard"
+    /// How long a dashboard login lasts.
+    static let sessionLifetime: Duration = .seconds(12 * 3_600)
+
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
+        router.get("/dashboard") { request, _ in try await dashboard(request) }
+        router.get("/dashboard/login") { request, _ in try await loginPage(request) }
+        router.post("/dashboard/login") { request, context in try await login(request, context) }
+        router.post("/dashboard/logout") { request, _ in try await logout(request) }
+    }
+
+    private func dashboard(_ request: Request) async throws -> Response {
+        guard let account = try await signedIn(request) else { return Self.redirect(to: "/dashboard/login") }
+        let now = authenticator.now()
+        let query = Dictionary(
+            request.uri.queryParameters.map { (String($0.key), String($0.value)) },
+            uniquingKeysWith: { first, _ in first })
+        let period: DashboardPeriod
+        var problem: String?
+        do {
+            period = try DashboardPeriod.parse(query, now: now)
+        } catch {
+            period = try DashboardPeriod.parse([:], now: now)
+            problem = error.reason
+        }
+        let usage = try await analytics.usage(in: period.range)
+        let summary = AnalyticsSummaryBuilder.summary(usage, period: period.range)
+        let session = request.cookies[Self.cookieName]?.value ?? ""
+        let view = DashboardView(
+            username: account.username, csrf: FormProtection.token(forSession: session), period: period,
+            summary: summary, error: problem)
+        return try html(library.render(view, withTemplate: "dashboard"), status: problem == nil ? .ok : .badRequest)
+    }
+
+    private func loginPage(_ request: Request) async throws -> Response {
+        if try await signedIn(request) != nil { return Self.redirect(to: "/dashboard") }
+        return try loginForm(request, username: "", error: nil)
+    }
+
+    /// The login page with `error`, its form's token in the form cookie (kept while it lasts).
+    private func loginForm(
+        _ request: Request, username: String, error: String?, status: HTTPResponse.Status = .ok,
+        retryAfter: Int? = nil
+    ) throws -> Response {
+        let token = request.cookies[FormProtection.cookieName]?.value.nonEmpty ?? FormProtection.newToken()
+        let view = DashboardLoginView(username: username, csrf: token, error: error)
+        var response = try html(library.render(view, withTemplate: "login"), status: status)
+        response.setCookie(formCookie(token, request))
+        if let retryAfter { response.headers[.retryAfter] = "\(retryAfter)" }
+        return response
+    }
+
+    private func login(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
+        let form = try await Self.form(request)
+        let username = form["username"] ?? ""
+        guard
+            FormProtection.accepts(
+                request, token: form[FormProtection.fieldName],
+                expected: request.cookies[FormProtection.cookieName]?.value, publicURL: publicURL)
+        else {
+            return try loginForm(
+                request, username: username,
+                error: "This form expired or came from another site; nothing was sent. Please log in again.",
+                status: .forbidden)
+        }
+        let account: Account
+        do {
+            account = try await authenticator.login(
+                username: username, password: form["password"] ?? "",
+                client: authenticator.clients.of(request, context: context))
+        } catch let error as APIError where error.status == .unauthorized {
+            return try loginForm(
+                request, username: username, error: "The username or password is wrong.", status: .unauthorized)
+        } catch let error as APIError where error.status == .tooManyRequests {
+            return try loginForm(
+                request, username: username, error: error.reason, status: .tooManyRequests,
+                retryAfter: error.retryAfter)
+        }
+        guard account.role == .admin else {
+            return try loginForm(
+                request, username: username,
+                error: "Only administrators can open the dashboard; \(username) is not one.", status: .forbidden)
+        }
+        let token = try await authenticator.issueToken(
+            for: account, kind: .dashboardSession, lifetime: Self.sessionLifetime)
+        context.logger.info("\(account.username) logged in to the dashboard")
+        var response = Self.redirect(to: "/dashboard")
+        response.setCookie(cookie(token.text, maxAge: Int(Self.sessionLifetime.components.seconds), request))
+        return response
+    }
+
+    private func logout(_ request: Request) async throws -> Response {
+        let form = try await Self.form(request)
+        guard let session = request.cookies[Self.cookieName]?.value else {
+            return Self.redirect(to: "/dashboard/login")
+        }
+        guard
+            FormProtection.accepts(
+                request, token: form[FormProtection.fieldName], expected: FormProtection.token(forSession: session),
+                publicURL: publicURL)
+        else {
+            return try loginForm(
+                request, username: "",
+                error: "That log-out form expired or came from another site; you are still logged in.",
+                status: .forbidden)
+        }
+        try await accounts.revokeToken(
+            hash: SessionToken(text: session).hash, kind: .dashboardSession, at: authenticator.now())
+        var response = Self.redirect(to: "/dashboard/login")
+        response.setCookie(cookie("", maxAge: 0, request))
+        return response
+    }
+
+    /// The fields of a posted form of at most 16 KB.
+    private static func form(_ request: Request) async throws -> [String: String] {
+        do {
+            return formFields(String(buffer: try await request.body.collect(upTo: 16 * 1024)))
+        } catch is NIOTooManyBytesError {
+            throw APIError(.contentTooLarge, "A dashboard form must be 16 KB or smaller.")
+        }
+    }
+
+    /// The admin whose session cookie `request` carries.
+    private func signedIn(_ request: Request) async throws -> Account? {
+        guard let token = request.cookies[Self.cookieName]?.value,
+            let account = try await authenticator.account(token: token, kind: .dashboardSession),
+            account.role == .admin
+        else { return nil }
+        return account
+    }
+
+    private func cookie(_ value: String, maxAge: Int, _ request: Request) -> Cookie {
+        Cookie(
+            name: Self.cookieName, value: value, maxAge: maxAge, path: "/dashboard", secure: isHTTPS(request),
+            httpOnly: true, sameSite: .strict)
+    }
+
+    /// The login form's token, for as long as the browser runs.
+    private func formCookie(_ token: String, _ request: Request) -> Cookie {
+        Cookie(
+            name: FormProtection.cookieName, value: token, path: "/dashboard", secure: isHTTPS(request), httpOnly: true,
+            sameSite: .strict)
+    }
+
+    private func isHTTPS(_ request: Request) -> Bool {
+        publicHTTPS || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
+    }
+
+    /// A page; a template that did not render is a 500 (logged by the error middleware), never a
+    /// blank page.
+    private func html(_ text: String?, status: HTTPResponse.Status = .ok) throws -> Response {
+        guard let text else { throw TemplateNotRendered() }
+        return Response(
+            status: status,
+            headers: [
+                .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                .contentSecurityPolicy:
+                    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+                HTTPField.Name("X-Content-Type-Options")!: "nosniff", HTTPField.Name("Referrer-Policy")!: "same-origin",
+            ],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    private static func redirect(to location: String) -> Response {
+        Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
+    }
+
+    /// The fields of an `application/x-www-form-urlencoded` body.
+    static func formFields(_ body: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for pair in body.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decode(_ text: Substring) -> String {
+                text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
+            }
+            guard let name = parts.first else { continue }
+            fields[decode(name)] = parts.count > 1 ? decode(parts[1]) : ""
+        }
+        return fields
+    }
+}
+
+/// A dashboard template that did not render: a programming error, answered 500.
+struct TemplateNotRendered: Error {}
+
+extension String {
+    /// The string, or `nil` when it is empty.
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import MyBizAPI
+import ServerSupport
+
+/// What the dashboard page shows, in the shape its template reads.
+struct DashboardView {
+    struct PeriodOption {
+        let value: String
+        let label: String
+        let checked: Bool
+    }
+
+    struct ScreenRow {
+        let name: String
+        let label: String
+        let views: Int
+        let users: Int
+    }
+
+    let title = "Dashboard"
+    let username: String
+    /// The logout form's token.
+    let csrf: String
+    let periods: [PeriodOption]
+    let firstDay: String
+    let lastDay: String
+    let periodText: String
+    let error: String?
+    let screenChart: String
+    let dailyChart: String
+    let screens: [ScreenRow]
+    let daily: [AnalyticsSummary.DailyViews]
+    let events: [AnalyticsSummary.EventCount]
+
+    init(username: String, csrf: String, period: DashboardPeriod, summary: AnalyticsSummary, error: String?) {
+        self.username = username
+        self.csrf = csrf
+        let labels: [DashboardPeriod.Choice: String] = [
+            .today: "Today", .week: "Last 7 days", .month: "Last 30 days", .custom: "Custom",
+        ]
+        periods = DashboardPeriod.Choice.allCases.map {
+            PeriodOption(value: $0.rawValue, label: labels[$0] ?? $0.rawValue, checked: $0 == period.choice)
+        }
+        firstDay = period.firstDay
+        lastDay = period.lastDay
+        periodText =
+            period.firstDay == period.lastDay
+            ? "\(period.firstDay) (UTC)" : "\(period.firstDay) to \(period.lastDay) (UTC)"
+        self.error = error
+        screenChart = DashboardCharts.screenBars(summary.screens)
+        dailyChart = DashboardCharts.dailyLine(summary.daily)
+        screens = summary.screens.map {
+            ScreenRow(
+                name: $0.name, label: DashboardCharts.screenLabels[$0.name] ?? $0.name, views: $0.views, users: $0.users
+            )
+        }
+        daily = summary.daily
+        events = summary.events
+    }
+}
+
+/// What the login page shows.
+struct DashboardLoginView {
+    let title = "Log in"
+    let username: String
+    /// The form's token, also in the form cookie.
+    let csrf: String
+    let error: String?
+}

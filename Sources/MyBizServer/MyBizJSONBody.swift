@@ -1,0 +1,83 @@
+import Foundation
+import Hummingbird
+import MyBizAPI
+import NIOCore
+import NIOFoundationCompat
+import ServerSupport
+
+/// Request and response bodies in the MyBiz dialect of JSON (`MyBizJSON`): dates without
+/// fractions out, with or without them in.
+enum MyBizJSONBody {
+    /// The largest request body read, unless a route says otherwise.
+    static let defaultLimit = 256 * 1024
+
+    /// The request's body decoded as `T`; a 400 naming the field when it does not fit, 413 when it
+    /// is larger than `limit` bytes.
+    static func decode<T: Decodable>(
+        _ type: T.Type, from request: Request, context: some RequestContext, limit: Int = defaultLimit
+    ) async throws -> T {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw APIError(.contentTooLarge, "The request body must be \(limit / 1024) KB or smaller.")
+        }
+        guard buffer.readableBytes > 0 else { throw APIError.badRequest("The request needs a JSON body.") }
+        if JSONText.containsEscapedNUL(buffer.readableBytesView) {
+            throw APIError.badRequest("Text in the body must not contain the NUL character (\\u0000).")
+        }
+        do {
+            return try MyBizJSON.decoder().decode(T.self, from: Data(buffer: buffer))
+        } catch let error as DecodingError {
+            throw APIError.badRequest(reason(for: error))
+        }
+    }
+
+    /// `value` as a JSON answer.
+    static func response(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        let encoder = MyBizJSON.encoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return JSONAnswer.response(try encoder.encode(value), status: status)
+    }
+
+    /// A sentence naming what in the body did not fit, e.g. "purchases[0].quantity is missing."
+    static func reason(for error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])) is missing."
+        case .valueNotFound(_, let context):
+            return "\(path(context.codingPath)) must not be null."
+        case .typeMismatch(let type, let context):
+            return "\(path(context.codingPath)) must be \(describe(type))."
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "The request body is not valid JSON."
+        case .dataCorrupted(let context):
+            return "\(path(context.codingPath)) is not valid: \(context.debugDescription)"
+        @unknown default:
+            return "The request body does not fit: \(error)."
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        guard !keys.isEmpty else { return "The body" }
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text.isEmpty ? "The body" : text
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type, is Int.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "an array"
+        default: "an object"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Hummingbird
+import Logging
+import Mustache
+import SQLKit
+import ServerSupport
+
+/// What the MyBiz API is set up with beyond its database.
+package struct MyBizSettings: Sendable {
+    /// How long an API token opens sessions.
+    package var tokenLifetime: Duration
+    /// The largest total a purchase order may have.
+    package var maxPurchaseOrderExpense: Double
+    /// Whether anyone, logged in or not, may read the raw analytics list.
+    package var openAnalytics: Bool
+    /// The address clients use (`--public-url`), for the dashboard's cookies and forms.
+    package var publicURL: String?
+
+    /// Settings for the API.
+    package init(tokenLifetime: Duration, maxPurchaseOrderExpense: Double, openAnalytics: Bool, publicURL: String?) {
+        self.tokenLifetime = tokenLifetime
+        self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
+        self.openAnalytics = openAnalytics
+        self.publicURL = publicURL
+    }
+}
+
+/// The MyBiz API put together: its repositories over the server's database, its controllers, the
+/// dashboard that reads them, and the demo company on a fresh database. What the server composes;
+/// everything inside stays this module's own.
+package struct MyBizRoutes: Sendable {
+    /// The API's schema, which the server brings up to date at start-up.
+    package static let migrations = MyBizMigrations.all
+
+    let accounts: any AccountRepository
+    let company: any CompanyRepository
+    let purchases: any PurchaseRepository
+    let analytics: any AnalyticsRepository
+    let authenticator: Authenticator
+    let passwords: any PasswordHasher
+    let settings: MyBizSettings
+    let library: MustacheLibrary
+
+    /// The API on `database`; the decoy hash costs one bcrypt round at start-up.
+    package static func make(
+        database: any SQLDatabase, passwords: any PasswordHasher, limiter: AttemptLimiter, clients: ClientAddress,
+        settings: MyBizSettings
+    ) async throws -> MyBizRoutes {
+        let accounts = SQLAccountRepository(database: database)
+        let authenticator = Authenticator(
+            accounts: accounts, passwords: passwords, limiter: limiter, clients: clients, now: { Date() },
+            decoyHash: try await passwords.hash(SessionToken.random().text))
+        return MyBizRoutes(
+            accounts: accounts, company: SQLCompanyRepository(database: database),
+            purchases: SQLPurchaseRepository(database: database), analytics: SQLAnalyticsRepository(database: database),
+            authenticator: authenticator, passwords: passwords, settings: settings,
+            library: try DashboardTemplates.library())
+    }
+
+    /// Adds the demo company and its accounts when `applied` (the migrations just run) created the
+    /// accounts table. The accounts' passwords are in the README, never in a log.
+    package func seedDemoData(ifCreatedBy applied: [Int], logger: Logger) async throws {
+        guard applied.contains(MyBizMigrations.createAccounts.version) else { return }
+        try await DemoCompany.seed(
+            accounts: accounts, company: company, purchases: purchases, passwords: passwords, now: Date())
+        logger.info(
+            "Added the demo company and its accounts \(DemoCompany.member.username) and \(DemoCompany.admin.username) (admin); their passwords are in the README"
+        )
+    }
+
+    /// Adds the API's routes and the dashboard's.
+    package func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
+        AccountController(
+            accounts: accounts, authenticator: authenticator, passwords: passwords,
+            tokenLifetime: settings.tokenLifetime
+        ).addRoutes(to: router)
+        CompanyController(company: company, authenticator: authenticator).addRoutes(to: router)
+        PurchaseController(
+            purchases: purchases, company: company, authenticator: authenticator,
+            maxExpense: settings.maxPurchaseOrderExpense
+        ).addRoutes(to: router)
+        AnalyticsController(analytics: analytics, authenticator: authenticator, openList: settings.openAnalytics)
+            .addRoutes(to: router)
+        DashboardController(
+            authenticator: authenticator, accounts: accounts, analytics: analytics, library: library,
+            publicHTTPS: settings.publicURL?.lowercased().hasPrefix("https://") == true,
+            publicURL: settings.publicURL
+        ).addRoutes(to: router)
+    }
+}

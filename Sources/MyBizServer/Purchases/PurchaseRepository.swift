@@ -1,0 +1,10 @@
+import MyBizAPI
+import ServerSupport
+
+/// Where purchase orders are kept.
+protocol PurchaseRepository: Sendable {
+    /// Every order, newest first.
+    func orders() async throws -> [PurchaseOrder]
+    /// Stores `order` and its lines in one transaction.
+    func create(_ order: PurchaseOrder) async throws
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Hummingbird
+import Imaging
+import Logging
+import NIOCore
+import NIOFoundationCompat
+import NIOPosix
+import OpenMarketAPI
+import ServerSupport
+
+/// The Open Market API, as existing apps speak it: items page by page, one item, register, edit,
+/// delete, and the images.
+struct OpenMarketController<Repository: ItemRepository>: Sendable {
+    let repository: Repository
+    let passwords: any PasswordHasher
+    let limiter: AttemptLimiter
+    /// Which client a request came from, for the attempt limits.
+    let clients: ClientAddress
+    let pipeline: ImagePipeline
+    /// How much image work a request may ask for.
+    let imageLimits: ImageLimits
+    /// Where image work waits for its turn.
+    let imageWork: ImageWorkQueue
+    let links: ImageLinks
+    let cache: CatalogueCache
+
+    /// The largest request body accepted.
+    static var maxBodyBytes: Int { 60 * 1_048_576 }
+    /// The largest image accepted.
+    static var maxImageBytes: Int { 10 * 1_048_576 }
+
+    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
+        router.get("/items/:page") { request, context in try await page(request, context) }
+        router.get("/item/:id") { request, context in try await show(request, context) }
+        router.post("/item") { request, context in try await register(request, context) }  // also /item/
+        router.patch("/item/:id") { request, context in try await edit(request, context) }
+        router.delete("/item/:id") { request, context in try await delete(request, context) }
+        router.get("/images/:name") { request, context in try await image(request, context, .full) }
+        router.get("/thumbnails/:name") { request, context in try await image(request, context, .thumbnail) }
+    }
+
+    private func page(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        let text = context.parameters.get("page") ?? ""
+        guard let number = Int(text), number >= 1 else {
+            throw APIError.badRequest("page must be a whole number ≥ 1, not “\(text)”.")
+        }
+        let base = links.base(for: request)
+        let answer = try await cache.answer(for: "page \(number) \(base)") { [repository] in
+            let records = try await repository.page(number, size: ItemPage.size)
+            let page = ItemPage(page: number, items: records.map { $0.summary(linkingFrom: base) })
+            return .json(try JSONAnswer.encode(page))
+        }
+        return JSONAnswer.response(answer.body)
+    }
+
+    private func show(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        let id = try itemID(context)
+        let base = links.base(for: request)
+        let answer = try await cache.answer(for: "item \(id) \(base)") { [repository] in
+            guard let item = try await repository.item(id: id) else { throw APIError.notFound }
+            return .json(try JSONAnswer.encode(item.detail(linkingFrom: base)))
+        }
+        return JSONAnswer.response(answer.body)
+    }
+
+    private func register(_ request: Request, _ context: some RequestContext) async throws -> Response {
+        let form = try ItemForm(body: try await collectForm(request), contentType: request.headers[.contentType])
+        let (fields, password) = try ItemFormRules.newItem(form)
+        try ItemFormRules.checkImageCount(form, required: true)
+        let images = try await process(form.images)
+        let item = try await repository.create(
+            NewItem(
+                fields: fields, passwordHash: try await passwords.hash(password),
+                registrationDate: Date().timeIntervalSince1970, images: images))
+        context.logger.info("Registered item \(item.id) with \(images.count) image(s)")
+        return try JSONAnswer.response(item.detail(linkingFrom: links.base(for: request)))
+    }
+
+    /// A PATCH with only the right password changes nothing and answers the item: clients use it to
+    /// check a password before they open their edit screen.
+    private func edit(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
+        let id = try itemID(context)
+        let form = try ItemForm(body: try await collectForm(request), contentType: request.headers[.contentType])
+        let item = try await authorize(
+            id: id, password: try ItemFormRules.password(in: form), client: clients.of(request, context: context))
+        var changes = try ItemFormRules.changes(form, to: item)
+        try ItemFormRules.checkImageCount(form, required: false)
+        if !form.images.isEmpty { changes.images = try await process(form.images) }
+        guard !changes.isEmpty else {
+            return try JSONAnswer.response(item.detail(linkingFrom: links.base(for: request)))
+        }
+        guard let updated = try await repository.update(id: id, with: changes) else { throw APIError.notFound }
+        context.logger.info("Edited item \(id)")
+        return try JSONAnswer.response(updated.detail(linkingFrom: links.base(for: request)))
+    }
+
+    private func delete(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
+        let id = try itemID(context)
+        let body = try await collect(
+            request, upTo: 65_536, tooLarge: "A delete request's body must be a small JSON object with the password.")
+        guard let password = try? JSONDecoder().decode(DeleteItemRequest.self, from: Data(buffer: body)).password,
+            !password.isEmpty
+        else {
+            throw APIError.badRequest(#"The body must be JSON with the item's password: {"password": "…"}."#)
+        }
+        _ = try await authorize(id: id, password: password, client: clients.of(request, context: context))
+        guard let deleted = try await repository.delete(id: id) else { throw APIError.notFound }
+        context.logger.info("Deleted item \(id)")
+        return try JSONAnswer.response(deleted.detail(linkingFrom: links.base(for: request)))
+    }
+
+    /// Images never change under their URL: cache them for a year, and answer 304 to a client that
+    /// has one already.
+    private func image(_ request: Request, _ context: some RequestContext, _ variant: ImageVariant) async throws
+        -> Response
+    {
+        guard let name = context.parameters.get("name"), Self.isImageName(name) else { throw APIError.notFound }
+        let file = try await cache.answer(for: "\(variant) \(name)") { [repository] in
+            guard let file = try await repository.imageFile(named: name, variant: variant) else {
+                throw APIError.notFound
+            }
+            return .init(mediaType: file.mediaType, body: ByteBuffer(data: file.data))
+        }
+        let etag = "\"\(name)\""
+        var headers: HTTPFields = [
+            .contentType: file.mediaType, .eTag: etag, .cacheControl: "public, max-age=31536000, immutable",
+        ]
+        if let tags = request.headers[.ifNoneMatch], Self.matches(tags, etag) {
+            return Response(status: .notModified, headers: headers)
+        }
+        headers[.contentLength] = "\(file.body.readableBytes)"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: file.body))
+    }
+
+    /// Whether `name` could be one the server gave (`<uuid>.jpg`, `<uuid>-thumbnail.png`): anything
+    /// else is not looked up at all.
+    static func isImageName(_ name: String) -> Bool {
+        (1...100).contains(name.utf8.count)
+            && name.utf8.allSatisfy {
+                (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x2E
+            }
+    }
+
+    /// Whether an If-None-Match list names `etag` (weak comparison, as RFC 9110 asks) or is `*`.
+    static func matches(_ header: String, _ etag: String) -> Bool {
+        header.split(separator: ",").contains { tag in
+            let trimmed = tag.trimmingCharacters(in: .whitespaces)
+            return trimmed == "*" || (trimmed.hasPrefix("W/") ? String(trimmed.dropFirst(2)) : trimmed) == etag
+        }
+    }
+
+    private func itemID(_ context: some RequestContext) throws(APIError) -> Int {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = Int(text), id >= 1 else {
+            throw .badRequest("The item id must be a whole number ≥ 1, not “\(text)”.")
+        }
+        return id
+    }
+
+    private func collectForm(_ request: Request) async throws -> ByteBuffer {
+        try await collect(request, upTo: Self.maxBodyBytes, tooLarge: "The request body must be 60 MB or smaller.")
+    }
+
+    /// The whole body, or a 413 with `reason` when it is longer than `limit` bytes.
+    private func collect(_ request: Request, upTo limit: Int, tooLarge reason: String) async throws -> ByteBuffer {
+        do {
+            return try await request.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw APIError(.contentTooLarge, reason)
+        }
+    }
+
+    /// The item, when `password` is its password; 404 otherwise (unknown item or wrong password, which
+    /// the API does not tell apart), 429 with `Retry-After` past the attempt limits. The guess is
+    /// counted before anything is looked up; a right password under an older kind of hash is hashed anew.
+    private func authorize(id: Int, password: String, client: String) async throws -> ItemRecord {
+        let attempt: AttemptLimiter.Attempt
+        do {
+            attempt = try await limiter.begin("item:\(id)", from: client)
+        } catch let refused as AttemptLimiter.Refused {
+            let reason =
+                switch refused.scope {
+                case .subject:
+                    "Too many wrong passwords for item \(id); try again in \(refused.minutes) minute(s)."
+                case .client:
+                    "Too many wrong passwords from your address; try again in \(refused.minutes) minute(s)."
+                }
+            throw APIError(.tooManyRequests, reason, retryAfter: refused.retryAfter)
+        }
+        guard let item = try await repository.item(id: id) else {
+            throw APIError(.notFound, "No item \(id) with that password.")
+        }
+        let check = try await passwords.verify(password, against: item.passwordHash)
+        guard check.isRight else { throw APIError(.notFound, "No item \(id) with that password.") }
+        try await limiter.succeeded(attempt)
+        if check == .rightWithOutdatedHash {
+            try await repository.updatePasswordHash(try await passwords.hash(password), of: id)
+        }
+        return item
+    }
+
+    /// Checks each image's size, then every image's headers — its kind, its dimensions, and the
+    /// pixels of all of them together — before any is decoded; then cleans and thumbnails each in
+    /// its turn on the image workers.
+    private func process(_ images: [Data]) async throws -> [StoredImageUpload] {
+        for (index, data) in images.enumerated() where data.count > Self.maxImageBytes {
+            let megabytes = String(format: "%.1f", Double(data.count) / 1_048_576)
+            throw APIError(
+                .contentTooLarge, "Image \(index + 1) is \(megabytes) MB; each image must be 10 MB or smaller.")
+        }
+        var pixels = 0
+        for (index, data) in images.enumerated() {
+            do {
+                let info = try ImageInfo(reading: data)
+                let limit = pipeline.maxDimension
+                guard info.width <= limit, info.height <= limit else {
+                    throw ImagingError.tooLarge(width: info.width, height: info.height, limit: limit)
+                }
+                pixels += info.width * info.height
+            } catch let error as ImagingError {
+                throw Self.apiError(for: error, image: index + 1)
+            }
+        }
+        guard pixels <= imageLimits.maxPixelsPerRequest else {
+            throw APIError.badRequest(
+                "The images have \(Self.megapixels(pixels)) million pixels in all; one request may carry at most \(Self.megapixels(imageLimits.maxPixelsPerRequest)) million."
+            )
+        }
+        var uploads: [StoredImageUpload] = []
+        for (index, data) in images.enumerated() {
+            let pipeline = self.pipeline
+            do {
+                uploads.append(StoredImageUpload(try await imageWork.run { try pipeline.process(data) }))
+            } catch let error as ImagingError {
+                throw Self.apiError(for: error, image: index + 1)
+            } catch let busy as ImageWorkBusy {
+                throw APIError(
+                    .serviceUnavailable, "The server is busy with other photos; try again in a few seconds.",
+                    retryAfter: busy.retryAfter)
+            }
+        }
+        return uploads
+    }
+
+    /// `pixels` in millions, with one decimal when it is not whole.
+    private static func megapixels(_ pixels: Int) -> String {
+        let millions = Double(pixels) / 1_000_000
+        return millions == millions.rounded() ? "\(Int(millions))" : String(format: "%.1f", millions)
+    }
+
+    private static func apiError(for error: ImagingError, image number: Int) -> APIError {
+        switch error {
+        case .notAnImage:
+            APIError(.unsupportedMediaType, "Image \(number) is not a JPEG or PNG image.")
+        case .tooLarge(let width, let height, let limit):
+            .badRequest("Image \(number) is \(width) × \(height) pixels; images may be at most \(limit) × \(limit).")
+        case .unreadable(let reason):
+            .badRequest("Image \(number) could not be read as a JPEG or PNG (\(reason)).")
+        case .encodingFailed(let reason):
+            APIError(.internalServerError, "Image \(number) could not be saved (\(reason)).")
+        }
+    }
+}

@@ -1,9 +1,0 @@
-import MyBizAPI
-
-/// Where purchase orders are kept.
-protocol PurchaseRepository: Sendable {
-    /// Every order, newest first.
-    func orders() async throws -> [PurchaseOrder]
-    /// Stores `order` and its lines in one transaction.
-    func create(_ order: PurchaseOrder) async throws
-}
