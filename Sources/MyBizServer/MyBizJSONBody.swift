@@ -5,8 +5,9 @@ import NIOCore
 import NIOFoundationCompat
 import ServerSupport
 
-/// Request and response bodies in the MyBiz dialect of JSON (`MyBizJSON`): dates without
-/// fractions out, with or without them in.
+/// Request bodies in the MyBiz dialect of JSON (`MyBizJSON`): dates with or without fractions, a
+/// size limit, no NUL, and a sentence naming the field that does not fit. (Answers are encoded by
+/// `MyBizRequestContext`.)
 enum MyBizJSONBody {
     /// The largest request body read, unless a route says otherwise.
     static let defaultLimit = 256 * 1024
@@ -31,13 +32,6 @@ enum MyBizJSONBody {
         } catch let error as DecodingError {
             throw APIError.badRequest(reason(for: error))
         }
-    }
-
-    /// `value` as a JSON answer.
-    static func response(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-        let encoder = MyBizJSON.encoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-        return JSONAnswer.response(try encoder.encode(value), status: status)
     }
 
     /// A sentence naming what in the body did not fit, e.g. "purchases[0].quantity is missing."

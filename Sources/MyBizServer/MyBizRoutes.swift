@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdAuth
 import Logging
 import Mustache
 import SQLKit
@@ -68,23 +69,35 @@ package struct MyBizRoutes: Sendable {
         )
     }
 
-    /// Adds the API's routes and the dashboard's.
-    package func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
-        AccountController(
+    /// Adds the API's routes and the dashboard's. Every API route but sign-up and login (and the raw
+    /// analytics list when it is open) sits in a group behind the bearer-token authenticator, so a
+    /// route added there cannot forget to ask for a login.
+    package func addRoutes(to router: Router<AppRequestContext>) {
+        let accountRoutes = AccountController(
             accounts: accounts, authenticator: authenticator, passwords: passwords,
-            tokenLifetime: settings.tokenLifetime
-        ).addRoutes(to: router)
-        CompanyController(company: company, authenticator: authenticator).addRoutes(to: router)
+            tokenLifetime: settings.tokenLifetime)
+        let analyticsRoutes = AnalyticsController(
+            analytics: analytics, authenticator: authenticator, openList: settings.openAnalytics)
+
+        let api = router.group("/api", context: MyBizRequestContext.self)
+        accountRoutes.addPublicRoutes(to: api)
+        analyticsRoutes.addPublicRoutes(to: api)
+
+        let loggedIn = api.group()
+            .add(middleware: BearerTokenAuthenticator(authenticator: authenticator))
+            .add(middleware: IsAuthenticatedMiddleware())
+        accountRoutes.addRoutes(to: loggedIn)
+        CompanyController(company: company).addRoutes(to: loggedIn)
         PurchaseController(
             purchases: purchases, company: company, authenticator: authenticator,
             maxExpense: settings.maxPurchaseOrderExpense
-        ).addRoutes(to: router)
-        AnalyticsController(analytics: analytics, authenticator: authenticator, openList: settings.openAnalytics)
-            .addRoutes(to: router)
+        ).addRoutes(to: loggedIn)
+        analyticsRoutes.addRoutes(to: loggedIn)
+
         DashboardController(
             authenticator: authenticator, accounts: accounts, analytics: analytics, library: library,
             publicHTTPS: settings.publicURL?.lowercased().hasPrefix("https://") == true,
             publicURL: settings.publicURL
-        ).addRoutes(to: router)
+        ).addRoutes(to: router.group("/dashboard", context: MyBizRequestContext.self))
     }
 }

@@ -48,8 +48,8 @@ package struct OpenMarketRoutes: Sendable {
         logger.info("Added \(added) demo items to the new database (their password is in the README)")
     }
 
-    /// Adds the API's routes.
-    package func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
-        controller.addRoutes(to: router)
+    /// Adds the API's routes, all open to anyone: an item's password is checked by its own routes.
+    package func addRoutes(to router: Router<AppRequestContext>) {
+        controller.addRoutes(to: router.group(context: OpenMarketRequestContext.self))
     }
 }

@@ -4,7 +4,7 @@ import Logging
 import MyBizAPI
 import ServerSupport
 
-/// Sign-up, login, logout and who a user is.
+/// Sign-up and login, open to anyone; logout and who a user is, for the logged in.
 struct AccountController: Sendable {
     let accounts: any AccountRepository
     let authenticator: Authenticator
@@ -17,20 +17,21 @@ struct AccountController: Sendable {
     /// The longest password accepted (every byte of it counts: it is hashed before bcrypt).
     static let maxPasswordLength = 1_000
 
-    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
-        let users = router.group("/api/users")
-        users.post("/signup") { request, context in try await signup(request, context) }
-        users.post("/login") { request, context in
-            let account = try await authenticator.basicLogin(
-                request, client: authenticator.clients.of(request, context: context))
-            return try MyBizJSONBody.response(try await session(for: account))
-        }
-        users.post("/logout") { request, _ in try await logout(request) }
-        users.get("/me") { request, _ in try MyBizJSONBody.response(try await authenticator.account(request).user) }
-        users.get("/:id") { request, context in try await user(request, context) }
+    /// `POST /users/signup` and `POST /users/login` (Basic credentials, checked by a middleware).
+    func addPublicRoutes(to api: RouterGroup<MyBizRequestContext>) {
+        api.post("/users/signup") { request, context in try await signup(request, context) }
+        api.group("/users/login").add(middleware: BasicLoginAuthenticator(authenticator: authenticator))
+            .post { _, context in try await session(for: try context.account()) }
     }
 
-    private func signup(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
+    /// `POST /users/logout`, `GET /users/me`, `GET /users/{id}`: `api` must be behind a login.
+    func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
+        api.post("/users/logout") { request, _ in try await logout(request) }
+        api.get("/users/me") { _, context in try context.account().user }
+        api.get("/users/:id") { _, context in try await user(context) }
+    }
+
+    private func signup(_ request: Request, _ context: MyBizRequestContext) async throws -> Session {
         let form = try await MyBizJSONBody.decode(SignupRequest.self, from: request, context: context)
         let username = form.username.trimmingCharacters(in: .whitespacesAndNewlines)
         let name = form.name.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -55,26 +56,24 @@ struct AccountController: Sendable {
         guard try await accounts.create(account, passwordHash: hash, at: authenticator.now()) != nil else {
             throw APIError.badRequest("The username \(username) is taken.")
         }
-        context.logger.info("Signed up \(username)")
-        return try MyBizJSONBody.response(try await session(for: account))
+        context.logger.info("A new account signed up")
+        return try await session(for: account)
     }
 
-    private func logout(_ request: Request) async throws -> Response {
-        _ = try await authenticator.account(request)
+    private func logout(_ request: Request) async throws -> HTTPResponse.Status {
         if let token = authenticator.token(request) {
             try await accounts.revokeToken(hash: token.hash, kind: .apiToken, at: authenticator.now())
         }
-        return Response(status: .noContent)
+        return .noContent
     }
 
-    private func user(_ request: Request, _ context: some RequestContext) async throws -> Response {
-        _ = try await authenticator.account(request)
+    private func user(_ context: MyBizRequestContext) async throws -> User {
         let text = context.parameters.get("id") ?? ""
         guard let id = UUID(uuidString: text) else { throw APIError.badRequest("“\(text)” is not a user id.") }
         guard let account = try await accounts.account(id: id) else {
             throw APIError(.notFound, "There is no user \(id.uuidString).")
         }
-        return try MyBizJSONBody.response(account.user)
+        return account.user
     }
 
     /// A new token for `account`, stored by its hash.

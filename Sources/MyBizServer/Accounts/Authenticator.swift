@@ -20,12 +20,10 @@ struct Authenticator: Sendable {
     /// The contract's answer to any authentication failure.
     static let unauthorized = APIError(.unauthorized, "Unauthorized")
 
-    /// The account whose bearer token (an API token) `request` carries.
-    func account(_ request: Request) async throws -> Account {
-        guard let token = Self.credentials(request, scheme: "Bearer"),
-            let account = try await account(token: token, kind: .apiToken)
-        else { throw Self.unauthorized }
-        return account
+    /// The account whose API token `request` carries as its bearer token, if any.
+    func account(bearerTokenOf request: Request) async throws -> Account? {
+        guard let token = Self.credentials(request, scheme: "Bearer") else { return nil }
+        return try await account(token: token, kind: .apiToken)
     }
 
     /// The account a token of `kind` opens now, if any.

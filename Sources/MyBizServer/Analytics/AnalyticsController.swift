@@ -13,25 +13,39 @@ struct AnalyticsController: Sendable {
     /// The largest batch body read: 500 reports at their largest fit well within it.
     static let maxBatchBytes = 1_048_576
 
-    func addRoutes(to router: Router<some RequestContext>) {
-        router.post("/api/analytics") { request, context in try await storeOne(request, context) }
-        router.post("/api/analytics/batch") { request, context in try await storeBatch(request, context) }
-        router.get("/api/analytics") { request, _ in try await list(request) }
-        router.get("/api/analytics/summary") { request, _ in try await summary(request) }
+    /// The raw list when it is open to anyone (`openList`); nothing otherwise.
+    func addPublicRoutes(to api: RouterGroup<MyBizRequestContext>) {
+        if openList { api.get("/analytics") { request, _ in try await list(request) } }
     }
 
-    private func storeOne(_ request: Request, _ context: some RequestContext) async throws -> Response {
-        let account = try await authenticator.account(request)
+    /// Reports in, the summary, and the raw list for admins: `api` must be behind a login.
+    func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
+        api.post("/analytics") { request, context in try await storeOne(request, context) }
+        api.post("/analytics/batch") { request, context in try await storeBatch(request, context) }
+        if !openList {
+            api.get("/analytics") { request, context in
+                try Self.requireAdmin(context)
+                return try await list(request)
+            }
+        }
+        api.get("/analytics/summary") { request, context in
+            try Self.requireAdmin(context)
+            return try await summary(request)
+        }
+    }
+
+    private func storeOne(_ request: Request, _ context: MyBizRequestContext) async throws -> StoredAnalyticsEvent {
+        let account = try context.account()
         let report = try await MyBizJSONBody.decode(AnalyticsReport.self, from: request, context: context)
         let now = authenticator.now()
         if let problem = AnalyticsReportRules.problem(in: report, now: now) { throw APIError.badRequest(problem) }
         let event = Self.event(report, user: account.id, receivedAt: now)
         try await analytics.store([event])
-        return try MyBizJSONBody.response(event)
+        return event
     }
 
-    private func storeBatch(_ request: Request, _ context: some RequestContext) async throws -> Response {
-        let account = try await authenticator.account(request)
+    private func storeBatch(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
+        let account = try context.account()
         let reports = try await MyBizJSONBody.decode(
             [AnalyticsReport].self, from: request, context: context, limit: Self.maxBatchBytes)
         guard !reports.isEmpty else { throw APIError.badRequest("A batch needs at least one report.") }
@@ -49,7 +63,7 @@ struct AnalyticsController: Sendable {
         let events = reports.map { Self.event($0, user: account.id, receivedAt: now) }
         guard let key = request.headers[.idempotencyKey] else {
             try await analytics.store(events)
-            return try MyBizJSONBody.response(BatchAcceptance(accepted: reports.count))
+            return try BatchAcceptance(accepted: reports.count).response(from: request, context: context)
         }
         guard (1...200).contains(key.count) else {
             throw APIError.badRequest("The Idempotency-Key header must be 1 to 200 characters.")
@@ -57,9 +71,9 @@ struct AnalyticsController: Sendable {
         let batch = BatchKey(user: account.id, key: key, fingerprint: try BatchFingerprint.of(reports))
         switch try await analytics.store(events, once: batch) {
         case .stored:
-            return try MyBizJSONBody.response(BatchAcceptance(accepted: reports.count))
+            return try BatchAcceptance(accepted: reports.count).response(from: request, context: context)
         case .repeated(let count):
-            var response = try MyBizJSONBody.response(BatchAcceptance(accepted: count))
+            var response = try BatchAcceptance(accepted: count).response(from: request, context: context)
             response.headers[.idempotentReplayed] = "true"
             return response
         case .keyUsedForAnotherBatch:
@@ -70,15 +84,13 @@ struct AnalyticsController: Sendable {
         }
     }
 
-    private func list(_ request: Request) async throws -> Response {
-        if !openList { try await requireAdmin(request) }
+    private func list(_ request: Request) async throws -> [StoredAnalyticsEvent] {
         let limit = try Self.integer("limit", in: request, default: 100, range: 1...1000)
         let offset = try Self.integer("offset", in: request, default: 0, range: 0...Int(Int32.max))
-        return try MyBizJSONBody.response(try await analytics.events(limit: limit, offset: offset))
+        return try await analytics.events(limit: limit, offset: offset)
     }
 
-    private func summary(_ request: Request) async throws -> Response {
-        try await requireAdmin(request)
+    private func summary(_ request: Request) async throws -> AnalyticsSummary {
         let now = authenticator.now()
         let to = try Self.date("to", in: request, endOfDay: true) ?? now
         let from = try Self.date("from", in: request, endOfDay: false) ?? to.addingTimeInterval(-7 * 86_400)
@@ -87,11 +99,11 @@ struct AnalyticsController: Sendable {
             throw APIError.badRequest("A summary covers at most \(AnalyticsSummaryBuilder.maxDays) days.")
         }
         let usage = try await analytics.usage(in: from..<to)
-        return try MyBizJSONBody.response(AnalyticsSummaryBuilder.summary(usage, period: from..<to))
+        return AnalyticsSummaryBuilder.summary(usage, period: from..<to)
     }
 
-    private func requireAdmin(_ request: Request) async throws {
-        guard try await authenticator.account(request).role == .admin else {
+    private static func requireAdmin(_ context: MyBizRequestContext) throws {
+        guard try context.account().role == .admin else {
             throw APIError(.forbidden, "Only administrators can read analytics.")
         }
     }

@@ -24,15 +24,18 @@ struct DashboardController: Sendable {
     /// How long a dashboard login lasts.
     static let sessionLifetime: Duration = .seconds(12 * 3_600)
 
-    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
-        router.get("/dashboard") { request, _ in try await dashboard(request) }
-        router.get("/dashboard/login") { request, _ in try await loginPage(request) }
-        router.post("/dashboard/login") { request, context in try await login(request, context) }
-        router.post("/dashboard/logout") { request, _ in try await logout(request) }
+    /// The login page and form, open to anyone; the dashboard and logout, for a signed-in
+    /// administrator only (others are sent to the login page).
+    func addRoutes(to dashboard: RouterGroup<MyBizRequestContext>) {
+        let pages = dashboard.add(middleware: DashboardSessionAuthenticator(authenticator: authenticator))
+        pages.get("/login") { request, context in try await loginPage(request, context) }
+        pages.post("/login") { request, context in try await login(request, context) }
+        let signedIn = pages.group().add(middleware: RequireDashboardSession())
+        signedIn.get { request, context in try await self.dashboard(request, try context.account()) }
+        signedIn.post("/logout") { request, _ in try await logout(request) }
     }
 
-    private func dashboard(_ request: Request) async throws -> Response {
-        guard let account = try await signedIn(request) else { return Self.redirect(to: "/dashboard/login") }
+    private func dashboard(_ request: Request, _ account: Account) async throws -> Response {
         let now = authenticator.now()
         let query = Dictionary(
             request.uri.queryParameters.map { (String($0.key), String($0.value)) },
@@ -54,8 +57,8 @@ struct DashboardController: Sendable {
         return try html(library.render(view, withTemplate: "dashboard"), status: problem == nil ? .ok : .badRequest)
     }
 
-    private func loginPage(_ request: Request) async throws -> Response {
-        if try await signedIn(request) != nil { return Self.redirect(to: "/dashboard") }
+    private func loginPage(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
+        if context.identity != nil { return Self.redirect(to: "/dashboard") }
         return try loginForm(request, username: "", error: nil)
     }
 
@@ -72,7 +75,7 @@ struct DashboardController: Sendable {
         return response
     }
 
-    private func login(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
+    private func login(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         let form = try await Self.form(request)
         let username = form["username"] ?? ""
         guard
@@ -105,7 +108,7 @@ struct DashboardController: Sendable {
         }
         let token = try await authenticator.issueToken(
             for: account, kind: .dashboardSession, lifetime: Self.sessionLifetime)
-        context.logger.info("\(account.username) logged in to the dashboard")
+        context.logger.info("Account \(account.id) logged in to the dashboard")
         var response = Self.redirect(to: "/dashboard")
         response.setCookie(cookie(token.text, maxAge: Int(Self.sessionLifetime.components.seconds), request))
         return response
@@ -140,15 +143,6 @@ struct DashboardController: Sendable {
         } catch is NIOTooManyBytesError {
             throw APIError(.contentTooLarge, "A dashboard form must be 16 KB or smaller.")
         }
-    }
-
-    /// The admin whose session cookie `request` carries.
-    private func signedIn(_ request: Request) async throws -> Account? {
-        guard let token = request.cookies[Self.cookieName]?.value,
-            let account = try await authenticator.account(token: token, kind: .dashboardSession),
-            account.role == .admin
-        else { return nil }
-        return account
     }
 
     private func cookie(_ value: String, maxAge: Int, _ request: Request) -> Cookie {

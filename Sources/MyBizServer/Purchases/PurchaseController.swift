@@ -17,16 +17,14 @@ struct PurchaseController: Sendable {
     static let maxCommentLength = 2000
     static let maxLines = 500
 
-    func addRoutes(to router: Router<some RequestContext>) {
-        router.get("/api/purchases") { request, _ in
-            _ = try await authenticator.account(request)
-            return try MyBizJSONBody.response(try await purchases.orders())
-        }
-        router.post("/api/purchases") { request, context in try await create(request, context) }
+    /// The list and new orders: `api` must be behind a login.
+    func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
+        api.get("/purchases") { _, _ in try await purchases.orders() }
+        api.post("/purchases") { request, context in try await create(request, context) }
     }
 
-    private func create(_ request: Request, _ context: some RequestContext) async throws -> Response {
-        let purchaser = try await authenticator.account(request)
+    private func create(_ request: Request, _ context: MyBizRequestContext) async throws -> PurchaseOrder {
+        let purchaser = try context.account()
         let form = try await MyBizJSONBody.decode(NewPurchaseOrder.self, from: request, context: context)
         guard form.poNumber.count <= Self.maxNumberLength else {
             throw APIError.badRequest("poNumber must be at most \(Self.maxNumberLength) characters.")
@@ -50,7 +48,7 @@ struct PurchaseController: Sendable {
             id: UUID(), poNumber: form.poNumber, comment: comment, purchaser: purchaser.id, purchaseDate: now,
             dueDate: form.dueDate, purchases: form.purchases)
         try await purchases.create(order)
-        context.logger.info("\(purchaser.username) created purchase order \(order.poNumber)")
-        return try MyBizJSONBody.response(order)
+        context.logger.info("Account \(purchaser.id) created a purchase order")
+        return order
     }
 }

@@ -29,7 +29,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     /// The largest image accepted.
     static var maxImageBytes: Int { 10 * 1_048_576 }
 
-    func addRoutes(to router: Router<some RemoteAddressRequestContext>) {
+    func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
         router.get("/items/:page") { request, context in try await page(request, context) }
         router.get("/item/:id") { request, context in try await show(request, context) }
         router.post("/item") { request, context in try await register(request, context) }  // also /item/
@@ -39,7 +39,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         router.get("/thumbnails/:name") { request, context in try await image(request, context, .thumbnail) }
     }
 
-    private func page(_ request: Request, _ context: some RequestContext) async throws -> Response {
+    private func page(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
         let text = context.parameters.get("page") ?? ""
         guard let number = Int(text), number >= 1 else {
             throw APIError.badRequest("page must be a whole number ≥ 1, not “\(text)”.")
@@ -53,7 +53,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         return JSONAnswer.response(answer.body)
     }
 
-    private func show(_ request: Request, _ context: some RequestContext) async throws -> Response {
+    private func show(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
         let id = try itemID(context)
         let base = links.base(for: request)
         let answer = try await cache.answer(for: "item \(id) \(base)") { [repository] in
@@ -63,7 +63,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         return JSONAnswer.response(answer.body)
     }
 
-    private func register(_ request: Request, _ context: some RequestContext) async throws -> Response {
+    private func register(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let form = try ItemForm(body: try await collectForm(request), contentType: request.headers[.contentType])
         let (fields, password) = try ItemFormRules.newItem(form)
         try ItemFormRules.checkImageCount(form, required: true)
@@ -73,12 +73,12 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
                 fields: fields, passwordHash: try await passwords.hash(password),
                 registrationDate: Date().timeIntervalSince1970, images: images))
         context.logger.info("Registered item \(item.id) with \(images.count) image(s)")
-        return try JSONAnswer.response(item.detail(linkingFrom: links.base(for: request)))
+        return item.detail(linkingFrom: links.base(for: request))
     }
 
     /// A PATCH with only the right password changes nothing and answers the item: clients use it to
     /// check a password before they open their edit screen.
-    private func edit(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
+    private func edit(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let id = try itemID(context)
         let form = try ItemForm(body: try await collectForm(request), contentType: request.headers[.contentType])
         let item = try await authorize(
@@ -86,15 +86,13 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         var changes = try ItemFormRules.changes(form, to: item)
         try ItemFormRules.checkImageCount(form, required: false)
         if !form.images.isEmpty { changes.images = try await process(form.images) }
-        guard !changes.isEmpty else {
-            return try JSONAnswer.response(item.detail(linkingFrom: links.base(for: request)))
-        }
+        guard !changes.isEmpty else { return item.detail(linkingFrom: links.base(for: request)) }
         guard let updated = try await repository.update(id: id, with: changes) else { throw APIError.notFound }
         context.logger.info("Edited item \(id)")
-        return try JSONAnswer.response(updated.detail(linkingFrom: links.base(for: request)))
+        return updated.detail(linkingFrom: links.base(for: request))
     }
 
-    private func delete(_ request: Request, _ context: some RemoteAddressRequestContext) async throws -> Response {
+    private func delete(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let id = try itemID(context)
         let body = try await collect(
             request, upTo: 65_536, tooLarge: "A delete request's body must be a small JSON object with the password.")
@@ -106,12 +104,12 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         _ = try await authorize(id: id, password: password, client: clients.of(request, context: context))
         guard let deleted = try await repository.delete(id: id) else { throw APIError.notFound }
         context.logger.info("Deleted item \(id)")
-        return try JSONAnswer.response(deleted.detail(linkingFrom: links.base(for: request)))
+        return deleted.detail(linkingFrom: links.base(for: request))
     }
 
     /// Images never change under their URL: cache them for a year, and answer 304 to a client that
     /// has one already.
-    private func image(_ request: Request, _ context: some RequestContext, _ variant: ImageVariant) async throws
+    private func image(_ request: Request, _ context: OpenMarketRequestContext, _ variant: ImageVariant) async throws
         -> Response
     {
         guard let name = context.parameters.get("name"), Self.isImageName(name) else { throw APIError.notFound }
@@ -149,7 +147,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         }
     }
 
-    private func itemID(_ context: some RequestContext) throws(APIError) -> Int {
+    private func itemID(_ context: OpenMarketRequestContext) throws(APIError) -> Int {
         let text = context.parameters.get("id") ?? ""
         guard let id = Int(text), id >= 1 else {
             throw .badRequest("The item id must be a whole number ≥ 1, not “\(text)”.")

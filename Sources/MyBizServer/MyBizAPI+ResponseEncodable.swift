@@ -1,0 +1,10 @@
+import Hummingbird
+import MyBizAPI
+
+// The wire types handlers return: encoded by the context's MyBiz encoder.
+extension Session: ResponseEncodable {}
+extension User: ResponseEncodable {}
+extension PurchaseOrder: ResponseEncodable {}
+extension StoredAnalyticsEvent: ResponseEncodable {}
+extension BatchAcceptance: ResponseEncodable {}
+extension AnalyticsSummary: ResponseEncodable {}

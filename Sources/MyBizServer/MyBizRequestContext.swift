@@ -1,0 +1,37 @@
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+import MyBizAPI
+import NIOCore
+import ServerSupport
+
+/// The request context of the MyBiz API and its dashboard: the account a login middleware found
+/// (`identity`), where the request came from, and the API's JSON — dates without fractions, keys in
+/// a stable order — for every answer a handler returns.
+struct MyBizRequestContext: ChildRequestContext, AuthRequestContext, RemoteAddressRequestContext {
+    typealias ParentContext = AppRequestContext
+
+    var coreContext: CoreRequestContextStorage
+    /// Who is logged in, once an authenticator middleware has run; `nil` on public routes.
+    var identity: Account?
+    /// The peer's address.
+    let remoteAddress: SocketAddress?
+
+    init(context: AppRequestContext) throws {
+        coreContext = context.coreContext
+        remoteAddress = context.remoteAddress
+    }
+
+    /// The MyBiz dialect of JSON, for every wire type a handler returns.
+    var responseEncoder: JSONEncoder {
+        let encoder = MyBizJSON.encoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return encoder
+    }
+
+    /// The account logged in; the contract's 401 when there is none.
+    func account() throws -> Account {
+        guard let identity else { throw Authenticator.unauthorized }
+        return identity
+    }
+}

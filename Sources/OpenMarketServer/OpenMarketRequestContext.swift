@@ -1,0 +1,31 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import OpenMarketAPI
+import ServerSupport
+
+/// The request context of the Open Market API: where the request came from (for the password
+/// attempt limits), and the API's JSON — keys in a stable order, URLs with their slashes — for every
+/// answer a handler returns.
+struct OpenMarketRequestContext: ChildRequestContext, RemoteAddressRequestContext {
+    typealias ParentContext = AppRequestContext
+
+    var coreContext: CoreRequestContextStorage
+    /// The peer's address.
+    let remoteAddress: SocketAddress?
+
+    init(context: AppRequestContext) throws {
+        coreContext = context.coreContext
+        remoteAddress = context.remoteAddress
+    }
+
+    /// The Open Market's JSON, for every wire type a handler returns.
+    var responseEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return encoder
+    }
+}
+
+// The wire types handlers return: encoded by the context's encoder.
+extension ItemDetail: ResponseEncodable {}
