@@ -16,13 +16,19 @@ package struct MyBizSettings: Sendable {
     package var openAnalytics: Bool
     /// The address clients use (`--public-url`), for the dashboard's cookies and forms.
     package var publicURL: String?
+    /// Where the API counts what it stores.
+    package var metrics: ServerMetrics
 
     /// Settings for the API.
-    package init(tokenLifetime: Duration, maxPurchaseOrderExpense: Double, openAnalytics: Bool, publicURL: String?) {
+    package init(
+        tokenLifetime: Duration, maxPurchaseOrderExpense: Double, openAnalytics: Bool, publicURL: String?,
+        metrics: ServerMetrics = .disabled
+    ) {
         self.tokenLifetime = tokenLifetime
         self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
         self.openAnalytics = openAnalytics
         self.publicURL = publicURL
+        self.metrics = metrics
     }
 }
 
@@ -77,7 +83,8 @@ package struct MyBizRoutes: Sendable {
             accounts: accounts, authenticator: authenticator, passwords: passwords,
             tokenLifetime: settings.tokenLifetime)
         let analyticsRoutes = AnalyticsController(
-            analytics: analytics, authenticator: authenticator, openList: settings.openAnalytics)
+            analytics: analytics, authenticator: authenticator, openList: settings.openAnalytics,
+            metrics: settings.metrics)
 
         let api = router.group("/api", context: MyBizRequestContext.self)
         accountRoutes.addPublicRoutes(to: api)

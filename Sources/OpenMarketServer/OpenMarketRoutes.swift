@@ -25,7 +25,8 @@ package struct OpenMarketRoutes: Sendable {
     ///   - cacheRecheckInterval: how late a write through another instance may be noticed.
     package init(
         database: any SQLDatabase, passwords: any PasswordHasher, limiter: AttemptLimiter, clients: ClientAddress,
-        hosts: HostAllowList, publicURL: String?, cacheRecheckInterval: Duration, imageLimits: ImageLimits
+        hosts: HostAllowList, publicURL: String?, cacheRecheckInterval: Duration, imageLimits: ImageLimits,
+        metrics: ServerMetrics
     ) {
         let storage = SQLItemRepository(database: database)
         let cache = CatalogueCache(
@@ -37,7 +38,7 @@ package struct OpenMarketRoutes: Sendable {
         self.pipeline = pipeline
         controller = OpenMarketController(
             repository: repository, passwords: passwords, limiter: limiter, clients: clients, pipeline: pipeline,
-            imageLimits: imageLimits, imageWork: ImageWorkQueue(limits: imageLimits),
+            imageLimits: imageLimits, imageWork: ImageWorkQueue(limits: imageLimits), metrics: metrics,
             links: ImageLinks(publicURL: publicURL, hosts: hosts), cache: cache)
     }
 

@@ -10,12 +10,13 @@ import ServerSupport
 ///
 /// - Throws: `DatabaseUnavailable` when the database cannot be opened or migrated.
 public func buildApplication(configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
-    var logger = Logger(label: "mybiz.server")
+    var logger = configuration.logger ?? Logger(label: "mybiz.server")
     logger.logLevel = configuration.logLevel
+    let metrics: ServerMetrics = configuration.metrics ? .prometheus() : .disabled
     let database: AppDatabase
     do {
         database = try await AppDatabase.open(
-            configuration.database, timeout: configuration.databaseTimeout, logger: logger)
+            configuration.database, timeout: configuration.databaseTimeout, metrics: metrics, logger: logger)
     } catch {
         throw DatabaseUnavailable(configuration.database, failure: error)
     }
@@ -28,7 +29,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     let openMarket = OpenMarketRoutes(
         database: database.sql, passwords: passwords, limiter: limiter, clients: clients, hosts: hosts,
         publicURL: configuration.publicURL, cacheRecheckInterval: configuration.cacheRecheckInterval,
-        imageLimits: configuration.imageLimits)
+        imageLimits: configuration.imageLimits, metrics: metrics)
     let myBiz: MyBizRoutes
     do {
         myBiz = try await MyBizRoutes.make(
@@ -36,7 +37,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
             settings: MyBizSettings(
                 tokenLifetime: configuration.tokenLifetime,
                 maxPurchaseOrderExpense: configuration.maxPurchaseOrderExpense,
-                openAnalytics: configuration.openAnalytics, publicURL: configuration.publicURL))
+                openAnalytics: configuration.openAnalytics, publicURL: configuration.publicURL, metrics: metrics))
         let applied = try await Migrator(
             database: database,
             migrations: OpenMarketRoutes.migrations + MyBizRoutes.migrations + SecurityMigrations.all
@@ -52,10 +53,11 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
 
     let router = Router(context: AppRequestContext.self)
     router.addMiddleware {
-        LogRequestsMiddleware(.info)
+        RequestLogMiddleware(metrics: metrics)
         JSONErrorMiddleware()
     }
     HealthController().addRoutes(to: router)
+    MetricsController(metrics: metrics, token: configuration.metricsToken).addRoutes(to: router)
     openMarket.addRoutes(to: router)
     myBiz.addRoutes(to: router)
 

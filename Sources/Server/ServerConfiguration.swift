@@ -10,6 +10,8 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// The least important log messages written.
     public var logLevel: Logger.Level
+    /// Where the server logs; `nil` for swift-log's default handler (standard error with `mybiz serve`).
+    public var logger: Logger?
     /// Where the data is kept.
     public var database: DatabaseConfiguration
     /// How long a database statement, or a wait for a database connection, may take before the
@@ -43,6 +45,10 @@ public struct ServerConfiguration: Sendable {
     /// The IP addresses of proxies in front of the server, whose `X-Forwarded-For` names the client
     /// the attempt limits count; from anyone else the header is ignored.
     public var trustedProxies: [String]
+    /// Whether `/metrics` serves the server's metrics in Prometheus's text format (off by default).
+    public var metrics: Bool
+    /// When set, `/metrics` answers only `Authorization: Bearer <metricsToken>`.
+    public var metricsToken: String?
     /// How many connections may be open and how long each step of a request may take.
     public var connectionLimits: ConnectionLimits
     /// Called once the server listens, with the port it got.
@@ -59,6 +65,7 @@ public struct ServerConfiguration: Sendable {
         host: String = "127.0.0.1",
         port: Int = 8080,
         logLevel: Logger.Level = .info,
+        logger: Logger? = nil,
         database: DatabaseConfiguration = .defaultSQLite,
         databaseTimeout: Duration = .seconds(10),
         publicURL: String? = nil,
@@ -72,12 +79,15 @@ public struct ServerConfiguration: Sendable {
         imageLimits: ImageLimits = ImageLimits(),
         attemptLimits: AttemptLimits = AttemptLimits(),
         trustedProxies: [String] = [],
+        metrics: Bool = false,
+        metricsToken: String? = nil,
         connectionLimits: ConnectionLimits = ConnectionLimits(),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) {
         self.host = host
         self.port = port
         self.logLevel = logLevel
+        self.logger = logger
         self.database = database
         self.databaseTimeout = databaseTimeout
         self.publicURL = publicURL
@@ -91,6 +101,8 @@ public struct ServerConfiguration: Sendable {
         self.imageLimits = imageLimits
         self.attemptLimits = attemptLimits
         self.trustedProxies = trustedProxies
+        self.metrics = metrics
+        self.metricsToken = metricsToken
         self.connectionLimits = connectionLimits
         self.onServerRunning = onServerRunning
     }

@@ -49,6 +49,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Start a new database empty: no demo catalogue, company or accounts.")
     var noDemoData = false
 
+    @Flag(help: "Serve metrics in Prometheus's text format at /metrics (off by default).")
+    var metrics = false
+
+    @Option(
+        help: ArgumentHelp(
+            "With --metrics: answer /metrics only to Authorization: Bearer TOKEN. Also read from MYBIZ_METRICS_TOKEN.",
+            valueName: "token"))
+    var metricsToken: String?
+
     @Flag(help: "Let anyone, logged in or not, read the raw analytics list at /api/analytics (for a browser).")
     var openAnalytics = false
 
@@ -135,6 +144,11 @@ struct ServeCommand: AsyncParsableCommand {
             publicURL: publicURL,
             allowedHosts: allowedHosts, demoData: !noDemoData, tokenLifetime: .seconds(sessionDays * 86_400),
             maxPurchaseOrderExpense: maxPOExpense, openAnalytics: openAnalytics, trustedProxies: trustedProxies,
+            metrics: metrics,
+            metricsToken: metricsToken
+                ?? ProcessInfo.processInfo.environment["MYBIZ_METRICS_TOKEN"].flatMap {
+                    $0.isEmpty ? nil : $0
+                },
             connectionLimits: ConnectionLimits(
                 maxConnections: maxConnections, idleTimeout: .seconds(idleTimeout),
                 headerTimeout: .seconds(headerTimeout),

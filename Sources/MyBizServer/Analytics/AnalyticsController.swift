@@ -9,6 +9,8 @@ struct AnalyticsController: Sendable {
     let authenticator: Authenticator
     /// Whether anyone, logged in or not, may read the raw list (the book's browser workflow).
     let openList: Bool
+    /// Where reports stored are counted.
+    let metrics: ServerMetrics
 
     /// The largest batch body read: 500 reports at their largest fit well within it.
     static let maxBatchBytes = 1_048_576
@@ -41,6 +43,7 @@ struct AnalyticsController: Sendable {
         if let problem = AnalyticsReportRules.problem(in: report, now: now) { throw APIError.badRequest(problem) }
         let event = Self.event(report, user: account.id, receivedAt: now)
         try await analytics.store([event])
+        metrics.count("mybiz_analytics_reports_stored_total")
         return event
     }
 
@@ -63,6 +66,7 @@ struct AnalyticsController: Sendable {
         let events = reports.map { Self.event($0, user: account.id, receivedAt: now) }
         guard let key = request.headers[.idempotencyKey] else {
             try await analytics.store(events)
+            metrics.count("mybiz_analytics_reports_stored_total", by: events.count)
             return try BatchAcceptance(accepted: reports.count).response(from: request, context: context)
         }
         guard (1...200).contains(key.count) else {
@@ -71,6 +75,7 @@ struct AnalyticsController: Sendable {
         let batch = BatchKey(user: account.id, key: key, fingerprint: try BatchFingerprint.of(reports))
         switch try await analytics.store(events, once: batch) {
         case .stored:
+            metrics.count("mybiz_analytics_reports_stored_total", by: events.count)
             return try BatchAcceptance(accepted: reports.count).response(from: request, context: context)
         case .repeated(let count):
             var response = try BatchAcceptance(accepted: count).response(from: request, context: context)

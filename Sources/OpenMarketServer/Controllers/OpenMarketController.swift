@@ -21,6 +21,8 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     let imageLimits: ImageLimits
     /// Where image work waits for its turn.
     let imageWork: ImageWorkQueue
+    /// Where photos processed are counted.
+    let metrics: ServerMetrics
     let links: ImageLinks
     let cache: CatalogueCache
 
@@ -229,6 +231,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
             let pipeline = self.pipeline
             do {
                 uploads.append(StoredImageUpload(try await imageWork.run { try pipeline.process(data) }))
+                metrics.count("openmarket_images_processed_total")
             } catch let error as ImagingError {
                 throw Self.apiError(for: error, image: index + 1)
             } catch let busy as ImageWorkBusy {

@@ -32,40 +32,43 @@ package final class AppDatabase: Service, Sendable {
     /// Opens the database `configuration` names, creating an SQLite file (readable by its owner
     /// only) when there is none. A statement, or a wait for a connection, that takes longer than
     /// `timeout` fails with an error `DatabaseFailure.isUnavailable` recognises.
-    package static func open(_ configuration: DatabaseConfiguration, timeout: Duration = .seconds(10), logger: Logger)
-        async throws -> AppDatabase
-    {
+    package static func open(
+        _ configuration: DatabaseConfiguration, timeout: Duration = .seconds(10), metrics: ServerMetrics = .disabled,
+        logger: Logger
+    ) async throws -> AppDatabase {
         switch configuration {
         case .sqlite(let path):
             DatabaseFiles.keepPrivate(path, logger: logger)
             let database = try await openSQLite(
-                .file(path: path), connectionsPerLoop: 2, timeout: timeout, logger: logger)
+                .file(path: path), connectionsPerLoop: 2, timeout: timeout, metrics: metrics, logger: logger)
             _ = try await database.sql.raw("PRAGMA journal_mode = WAL").all()
             return database
         case .sqliteInMemory:
             // Connections to one in-memory database share a cache whose table locks do not wait,
             // so an in-memory database gets a single connection.
-            return try await openSQLite(.memory, connectionsPerLoop: 1, loops: 1, timeout: timeout, logger: logger)
+            return try await openSQLite(
+                .memory, connectionsPerLoop: 1, loops: 1, timeout: timeout, metrics: metrics, logger: logger)
         case .postgres(let url):
             let source = PostgresConnectionSource(sqlConfiguration: try SQLPostgresConfiguration(url: url))
             let pool = EventLoopGroupConnectionPool(
                 source: source, maxConnectionsPerEventLoop: 4, requestTimeout: TimeAmount(timeout), logger: logger,
                 on: MultiThreadedEventLoopGroup.singleton)
             let sql = pool.database(logger: logger).sql(queryLogLevel: nil)
-            return try await AppDatabase(sql: Self.guarded(sql, timeout: timeout), kind: .postgres) {
+            return try await AppDatabase(sql: Self.guarded(sql, timeout: timeout, metrics: metrics), kind: .postgres) {
                 try await pool.shutdownAsync()
             }.checked()
         }
     }
 
     /// `sql` with a time limit on every statement and logs that leave out bound values.
-    private static func guarded(_ sql: any SQLDatabase, timeout: Duration) -> any SQLDatabase {
-        StatementLoggingDatabase(base: TimeLimitedDatabase(base: sql, limit: timeout))
+    private static func guarded(_ sql: any SQLDatabase, timeout: Duration, metrics: ServerMetrics) -> any SQLDatabase {
+        StatementLoggingDatabase(
+            base: TimeLimitedDatabase(base: MeteredDatabase(base: sql, metrics: metrics), limit: timeout))
     }
 
     private static func openSQLite(
         _ storage: SQLiteConfiguration.Storage, connectionsPerLoop: Int, loops: Int? = nil, timeout: Duration,
-        logger: Logger
+        metrics: ServerMetrics, logger: Logger
     ) async throws -> AppDatabase {
         let group: any EventLoopGroup =
             loops == 1 ? MultiThreadedEventLoopGroup.singleton.next() : MultiThreadedEventLoopGroup.singleton
@@ -82,7 +85,9 @@ package final class AppDatabase: Service, Sendable {
             source: source, maxConnectionsPerEventLoop: connectionsPerLoop, requestTimeout: TimeAmount(timeout),
             logger: logger, on: group)
         let sql = SerializedTransactionsDatabase(
-            base: guarded(SQLitePoolDatabase(pool: pool, logger: logger).sql(queryLogLevel: nil), timeout: timeout * 2),
+            base: guarded(
+                SQLitePoolDatabase(pool: pool, logger: logger).sql(queryLogLevel: nil), timeout: timeout * 2,
+                metrics: metrics),
             gate: TransactionGate())
         return try await AppDatabase(sql: sql, kind: .sqlite) {
             try await pool.shutdownAsync()

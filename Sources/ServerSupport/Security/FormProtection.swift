@@ -32,11 +32,14 @@ package enum FormProtection {
     /// address the request was sent to, or `publicURL`.
     package static func accepts(_ request: Request, token given: String?, expected: String?, publicURL: String?) -> Bool
     {
-        guard let given, let expected, !expected.isEmpty, given.utf8.count == expected.utf8.count else {
-            return false
-        }
-        let difference = zip(given.utf8, expected.utf8).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) }
-        return difference == 0 && originMatches(request, publicURL: publicURL)
+        guard let expected, !expected.isEmpty else { return false }
+        return equal(given, expected) && originMatches(request, publicURL: publicURL)
+    }
+
+    /// Whether two secrets are equal, compared in constant time for equal lengths.
+    package static func equal(_ given: String?, _ expected: String) -> Bool {
+        guard let given, given.utf8.count == expected.utf8.count else { return false }
+        return zip(given.utf8, expected.utf8).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     /// Whether the request's `Origin`, when it has one, is this server's: the address the request
