@@ -4,18 +4,25 @@ import MyBizServer
 import OpenMarketServer
 import ServerSupport
 
-/// Builds the MyBiz server: opens and migrates its database (adding the demo catalogue, company and
-/// accounts to a fresh one), and sets up its routes and services. The executable only parses options and runs what this
+/// Builds the MyBiz server: its routes, services and start-up. Nothing is read or written before the
+/// application runs — the port is checked first, and opening, migrating and filling the database
+/// (the demo catalogue, company and accounts on a fresh one) run under the service lifecycle, with
+/// SIGTERM and SIGINT already handled. The executable only parses options and runs what this
 /// returns; tests call it too.
 ///
-/// - Throws: `DatabaseUnavailable` when the database cannot be opened or migrated.
+/// - Throws: NIO's `IOError` when the port cannot be listened on; `DatabaseUnavailable` when a
+///   PostgreSQL URL cannot be read. A database that cannot be opened or migrated stops the running
+///   application with `DatabaseUnavailable`.
 public func buildApplication(configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
     var logger = configuration.logger ?? Logger(label: "mybiz.server")
     logger.logLevel = configuration.logLevel
+    if configuration.port != 0 {
+        try await PortCheck.ensureAvailable(host: configuration.host, port: configuration.port)
+    }
     let metrics: ServerMetrics = configuration.metrics ? .prometheus() : .disabled
     let database: AppDatabase
     do {
-        database = try await AppDatabase.open(
+        database = try AppDatabase.prepare(
             configuration.database, timeout: configuration.databaseTimeout, metrics: metrics, logger: logger)
     } catch {
         throw DatabaseUnavailable(configuration.database, failure: error)
@@ -30,26 +37,11 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         database: database.sql, passwords: passwords, limiter: limiter, clients: clients, hosts: hosts,
         publicURL: configuration.publicURL, cacheRecheckInterval: configuration.cacheRecheckInterval,
         imageLimits: configuration.imageLimits, metrics: metrics)
-    let myBiz: MyBizRoutes
-    do {
-        myBiz = try await MyBizRoutes.make(
-            database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
-            settings: MyBizSettings(
-                tokenLifetime: configuration.tokenLifetime,
-                maxPurchaseOrderExpense: configuration.maxPurchaseOrderExpense,
-                openAnalytics: configuration.openAnalytics, publicURL: configuration.publicURL, metrics: metrics))
-        let applied = try await Migrator(
-            database: database,
-            migrations: OpenMarketRoutes.migrations + MyBizRoutes.migrations + SecurityMigrations.all
-        ).migrate()
-        if configuration.demoData {
-            try await openMarket.seedDemoData(ifCreatedBy: applied, logger: logger)
-            try await myBiz.seedDemoData(ifCreatedBy: applied, logger: logger)
-        }
-    } catch {
-        try? await database.close()
-        throw DatabaseUnavailable(configuration.database, failure: error)
-    }
+    let myBiz = try await MyBizRoutes.make(
+        database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
+        settings: MyBizSettings(
+            tokenLifetime: configuration.tokenLifetime, maxPurchaseOrderExpense: configuration.maxPurchaseOrderExpense,
+            openAnalytics: configuration.openAnalytics, publicURL: configuration.publicURL, metrics: metrics))
 
     let router = Router(context: AppRequestContext.self)
     router.addMiddleware {
@@ -80,5 +72,20 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         },
         logger: logger)
     app.addServices(database)
+    app.beforeServerStarts { [logger] in
+        do {
+            try await database.start()
+            let applied = try await Migrator(
+                database: database,
+                migrations: OpenMarketRoutes.migrations + MyBizRoutes.migrations + SecurityMigrations.all
+            ).migrate()
+            if configuration.demoData {
+                try await openMarket.seedDemoData(ifCreatedBy: applied, logger: logger)
+                try await myBiz.seedDemoData(ifCreatedBy: applied, logger: logger)
+            }
+        } catch {
+            throw DatabaseUnavailable(configuration.database, failure: error)
+        }
+    }
     return app
 }

@@ -160,19 +160,21 @@ struct ServeCommand: AsyncParsableCommand {
         try await application(configuration).runService(explainingFailuresWith: explanation(of:))
     }
 
-    /// The server, or — when its database cannot be opened — a sentence saying so and exit code 1.
+    /// The server, or — when its port is taken or its database named wrongly — a sentence saying so
+    /// and exit code 1, before anything is written.
     private func application(_ configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
         do {
             return try await buildApplication(configuration: configuration)
         } catch {
-            Console.error("\(error)")
+            Console.error(explanation(of: error))
             throw ExitCode.failure
         }
     }
 
     /// A sentence saying why the server could not run.
     private func explanation(of error: any Error) -> String {
-        switch (error as? IOError)?.errnoCode {
+        if let error = error as? DatabaseUnavailable { return error.description }
+        return switch (error as? IOError)?.errnoCode {
         case EADDRINUSE:
             "Port \(port) on \(host) is already in use. Stop the program using it or choose another port with --port."
         case EACCES:

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -80,5 +81,49 @@ struct ServeCommandTests {
 
         first.send(SIGTERM)
         #expect(try await first.waitForExit() == 0)
+    }
+
+    @Test("a busy port is reported before anything is written: no database file is created")
+    func busyPortWritesNothing() async throws {
+        let first = try MyBizProcess(["serve", "--port", "0", "--log-level", "error", "--database", ":memory:"])
+        let line = try await first.waitForLine(containing: "MyBiz is serving on ")
+        let port = try #require(line.split(separator: ":").last?.split(separator: " ").first)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("new.sqlite").path
+
+        let second = try MyBizProcess(["serve", "--port", String(port), "--database", database])
+        #expect(try await second.waitForExit() == 1)
+        #expect(second.standardError.contains("Port \(port) on 127.0.0.1 is already in use."))
+        #expect(!FileManager.default.fileExists(atPath: database), "the database was created anyway")
+
+        first.send(SIGTERM)
+        #expect(try await first.waitForExit() == 0)
+    }
+
+    @Test("SIGTERM while a new database is being filled ends cleanly, and the next start finds it whole")
+    func terminatedDuringStartUp() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("mybiz.sqlite").path
+        // Given a server filling a new database with the demo data
+        let starting = try MyBizProcess(["serve", "--port", "0", "--log-level", "error", "--database", database])
+        while !FileManager.default.fileExists(atPath: database) { try await Task.sleep(for: .milliseconds(5)) }
+        // When it is told to stop before it serves
+        starting.send(SIGTERM)
+        // Then it stops without an error
+        #expect(try await starting.waitForExit() == 0)
+        #expect(starting.standardError.isEmpty, "\(starting.standardError)")
+        // And the next start serves the whole demo catalogue
+        let next = try MyBizProcess(["serve", "--port", "0", "--log-level", "error", "--database", database])
+        let line = try await next.waitForLine(containing: "MyBiz is serving on ")
+        let address = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") })
+        let client = NetworkClient(baseURL: URL(string: String(address))!, transport: URLSessionTransport())
+        let secondPage = try await client.send(Request<[String: JSONValue]>(path: "/items/2"))
+        if case .array(let items) = secondPage["items"] { #expect(items.count == 12) } else { Issue.record("no items") }
+        next.send(SIGTERM)
+        #expect(try await next.waitForExit() == 0)
     }
 }

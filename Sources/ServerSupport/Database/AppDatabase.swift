@@ -9,12 +9,16 @@ import SQLiteKit
 import ServiceLifecycle
 
 /// The server's database, SQLite or PostgreSQL, behind `any SQLDatabase`, with its connection pool.
-/// As a service it closes the pool after the server has stopped taking requests.
+/// Made without touching the database (`prepare`), so a server can check its port and install its
+/// signal handlers first; `start` then creates the SQLite file or reaches the server. As a service it
+/// closes the pool after the server has stopped taking requests.
 package final class AppDatabase: Service, Sendable {
     /// What queries go through.
     package let sql: any SQLDatabase
     /// Which kind of database it is.
     package let kind: Kind
+    private let configuration: DatabaseConfiguration
+    private let logger: Logger
     private let closePool: @Sendable () async throws -> Void
 
     /// The database systems supported.
@@ -23,41 +27,72 @@ package final class AppDatabase: Service, Sendable {
         case postgres
     }
 
-    private init(sql: any SQLDatabase, kind: Kind, close: @escaping @Sendable () async throws -> Void) {
+    private init(
+        sql: any SQLDatabase, kind: Kind, configuration: DatabaseConfiguration, logger: Logger,
+        close: @escaping @Sendable () async throws -> Void
+    ) {
         self.sql = sql
         self.kind = kind
+        self.configuration = configuration
+        self.logger = logger
         self.closePool = close
     }
 
-    /// Opens the database `configuration` names, creating an SQLite file (readable by its owner
-    /// only) when there is none. A statement, or a wait for a connection, that takes longer than
-    /// `timeout` fails with an error `DatabaseFailure.isUnavailable` recognises.
-    package static func open(
+    /// The database `configuration` names, ready to `start`, with nothing read or written yet. A
+    /// statement, or a wait for a connection, that takes longer than `timeout` fails with an error
+    /// `DatabaseFailure.isUnavailable` recognises.
+    ///
+    /// - Throws: when a PostgreSQL URL cannot be read.
+    package static func prepare(
         _ configuration: DatabaseConfiguration, timeout: Duration = .seconds(10), metrics: ServerMetrics = .disabled,
         logger: Logger
-    ) async throws -> AppDatabase {
+    ) throws -> AppDatabase {
         switch configuration {
         case .sqlite(let path):
-            DatabaseFiles.keepPrivate(path, logger: logger)
-            let database = try await openSQLite(
-                .file(path: path), connectionsPerLoop: 2, timeout: timeout, metrics: metrics, logger: logger)
-            _ = try await database.sql.raw("PRAGMA journal_mode = WAL").all()
-            return database
+            return sqlite(
+                .file(path: path), configuration, connectionsPerLoop: 2, timeout: timeout, metrics: metrics,
+                logger: logger)
         case .sqliteInMemory:
             // Connections to one in-memory database share a cache whose table locks do not wait,
             // so an in-memory database gets a single connection.
-            return try await openSQLite(
-                .memory, connectionsPerLoop: 1, loops: 1, timeout: timeout, metrics: metrics, logger: logger)
+            return sqlite(
+                .memory, configuration, connectionsPerLoop: 1, loops: 1, timeout: timeout, metrics: metrics,
+                logger: logger)
         case .postgres(let url):
             let source = PostgresConnectionSource(sqlConfiguration: try SQLPostgresConfiguration(url: url))
             let pool = EventLoopGroupConnectionPool(
                 source: source, maxConnectionsPerEventLoop: 4, requestTimeout: TimeAmount(timeout), logger: logger,
                 on: MultiThreadedEventLoopGroup.singleton)
             let sql = pool.database(logger: logger).sql(queryLogLevel: nil)
-            return try await AppDatabase(sql: Self.guarded(sql, timeout: timeout, metrics: metrics), kind: .postgres) {
-                try await pool.shutdownAsync()
-            }.checked()
+            return AppDatabase(
+                sql: guarded(sql, timeout: timeout, metrics: metrics), kind: .postgres, configuration: configuration,
+                logger: logger
+            ) { try await pool.shutdownAsync() }
         }
+    }
+
+    /// `prepare`, then `start`: the database opened, or closed again and the error thrown.
+    package static func open(
+        _ configuration: DatabaseConfiguration, timeout: Duration = .seconds(10), metrics: ServerMetrics = .disabled,
+        logger: Logger
+    ) async throws -> AppDatabase {
+        let database = try prepare(configuration, timeout: timeout, metrics: metrics, logger: logger)
+        do {
+            try await database.start()
+            return database
+        } catch {
+            try? await database.close()
+            throw error
+        }
+    }
+
+    /// Opens the database: creates an SQLite file (readable by its owner only) when there is none,
+    /// in WAL mode, and runs a first query, so a wrong path, address or password shows at start-up,
+    /// not at the first request.
+    package func start() async throws {
+        if case .sqlite(let path) = configuration { DatabaseFiles.keepPrivate(path, logger: logger) }
+        _ = try await sql.raw("SELECT 1").all()
+        if case .sqlite = configuration { _ = try await sql.raw("PRAGMA journal_mode = WAL").all() }
     }
 
     /// `sql` with a time limit on every statement and logs that leave out bound values.
@@ -66,10 +101,10 @@ package final class AppDatabase: Service, Sendable {
             base: TimeLimitedDatabase(base: MeteredDatabase(base: sql, metrics: metrics), limit: timeout))
     }
 
-    private static func openSQLite(
-        _ storage: SQLiteConfiguration.Storage, connectionsPerLoop: Int, loops: Int? = nil, timeout: Duration,
-        metrics: ServerMetrics, logger: Logger
-    ) async throws -> AppDatabase {
+    private static func sqlite(
+        _ storage: SQLiteConfiguration.Storage, _ configuration: DatabaseConfiguration, connectionsPerLoop: Int,
+        loops: Int? = nil, timeout: Duration, metrics: ServerMetrics, logger: Logger
+    ) -> AppDatabase {
         let group: any EventLoopGroup =
             loops == 1 ? MultiThreadedEventLoopGroup.singleton.next() : MultiThreadedEventLoopGroup.singleton
         // A thread for every connection: SQLite waits for a busy lock by sleeping on the calling
@@ -89,21 +124,9 @@ package final class AppDatabase: Service, Sendable {
                 SQLitePoolDatabase(pool: pool, logger: logger).sql(queryLogLevel: nil), timeout: timeout * 2,
                 metrics: metrics),
             gate: TransactionGate())
-        return try await AppDatabase(sql: sql, kind: .sqlite) {
+        return AppDatabase(sql: sql, kind: .sqlite, configuration: configuration, logger: logger) {
             try await pool.shutdownAsync()
             try await threads.shutdownGracefully()
-        }.checked()
-    }
-
-    /// The database once a query has gone through: a wrong address or password shows at start-up,
-    /// not at the first request. On failure the pool is closed.
-    private func checked() async throws -> AppDatabase {
-        do {
-            _ = try await sql.raw("SELECT 1").all()
-            return self
-        } catch {
-            try? await close()
-            throw error
         }
     }
 
