@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "ToDoKit", targets: ["ToDoKit"]),
         .library(name: "AppFolders", targets: ["AppFolders"]),
         .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
+        .library(name: "APIDocuments", targets: ["APIDocuments"]),
         .library(name: "ServerSupport", targets: ["ServerSupport"]),
         .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
         .library(name: "MyBizServer", targets: ["MyBizServer"]),
@@ -42,6 +43,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
@@ -148,9 +150,24 @@ let package = Package(
             dependencies: ["Networking", "OpenMarketAPI", "Imaging"],
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "EmbedFiles",
+            swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "EmbedAPIDocuments",
+            capability: .buildTool(),
+            dependencies: ["EmbedFiles"]
+        ),
+        .target(
+            name: "APIDocuments",
+            swiftSettings: strictSettings,
+            plugins: ["EmbedAPIDocuments"]
+        ),
         .target(
             name: "ServerSupport",
             dependencies: [
+                "APIDocuments",
                 .product(name: "AsyncKit", package: "async-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -159,6 +176,8 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -291,6 +310,7 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: [
+                "APIDocuments",
                 "Server",
                 "ServerSupport",
                 "OpenMarketServer",
@@ -309,6 +329,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),

@@ -49,6 +49,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         JSONErrorMiddleware()
     }
     HealthController().addRoutes(to: router)
+    try APIDocumentsController().addRoutes(to: router)
     MetricsController(metrics: metrics, token: configuration.metricsToken).addRoutes(to: router)
     openMarket.addRoutes(to: router)
     myBiz.addRoutes(to: router)

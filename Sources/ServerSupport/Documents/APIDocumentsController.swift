@@ -1,0 +1,46 @@
+import APIDocuments
+import Hummingbird
+import Mustache
+import NIOCore
+
+/// The API contracts, served: `GET /openapi/open-market.yaml` and `GET /openapi/mybiz.yaml`, the
+/// documents as the repository holds them, and `GET /docs`, a reference page made from them when
+/// the server starts.
+package struct APIDocumentsController: Sendable {
+    private let page: ByteBuffer
+
+    /// Renders the reference page.
+    ///
+    /// - Throws: when a document cannot be read — a broken build, which a test catches first.
+    package init() throws {
+        let references = try APIDocument.allCases.map(APIReference.init)
+        let library = try APIReferenceTemplates.library()
+        guard let html = library.render(["documents": references], withTemplate: "reference") else {
+            throw APIReferenceNotRendered()
+        }
+        page = ByteBuffer(string: html)
+    }
+
+    package func addRoutes(to router: Router<some RequestContext>) {
+        for document in APIDocument.allCases {
+            let yaml = ByteBuffer(bytes: document.yaml)
+            router.get("/openapi/\(document.fileName)") { _, _ in
+                Response(
+                    status: .ok, headers: [.contentType: "application/yaml; charset=utf-8"],
+                    body: .init(byteBuffer: yaml))
+            }
+        }
+        router.get("/docs") { [page] _, _ in
+            Response(
+                status: .ok,
+                headers: [
+                    .contentType: "text/html; charset=utf-8",
+                    .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+                ],
+                body: .init(byteBuffer: page))
+        }
+    }
+}
+
+/// The reference page's template did not render: a programming error.
+struct APIReferenceNotRendered: Error {}

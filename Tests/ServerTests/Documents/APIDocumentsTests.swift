@@ -1,0 +1,88 @@
+import APIDocuments
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import Yams
+
+@testable import MyBizServer
+@testable import OpenMarketServer
+@testable import ServerSupport
+
+@Suite("The OpenAPI documents: served as the repository holds them, true to the routes, and a reference page")
+struct APIDocumentsTests {
+    /// `docs/openapi/` in the source tree.
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/openapi")
+
+    /// Every operation a document describes, as `METHOD /path`.
+    static func operations(in document: APIDocument) throws -> Set<String> {
+        let root = try #require(try Yams.load(yaml: String(decoding: document.yaml, as: UTF8.self)) as? [String: Any])
+        let paths = try #require(root["paths"] as? [String: [String: Any]])
+        return Set(
+            paths.flatMap { path, item in
+                ["get", "post", "put", "patch", "delete"].filter { item[$0] != nil }.map {
+                    "\($0.uppercased()) \(path)"
+                }
+            })
+    }
+
+    @Test("each document is served byte for byte as docs/openapi holds it", arguments: APIDocument.allCases)
+    func served(document: APIDocument) async throws {
+        try await OpenMarketApp.test { client in
+            let response = try await client.get("/openapi/\(document.fileName)")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/yaml; charset=utf-8")
+            let file = try Data(contentsOf: Self.folder.appendingPathComponent(document.fileName))
+            #expect(Data(response.body.readableBytesView) == file)
+        }
+    }
+
+    @Test("every route of both APIs is in their documents, and every documented operation is a route")
+    func documentsMatchRoutes() async throws {
+        try await TestDatabase.sqlite.withFreshStorage { storage in
+            try await TestDatabase.withDatabase(at: storage) { database in
+                let passwords = BcryptPasswordHasher(cost: 4)
+                let limiter = AttemptLimiter(
+                    store: SQLAttemptCounterStore(database: database.sql), limits: AttemptLimits())
+                let clients = ClientAddress(trustedProxies: [])
+                let router = Router(context: AppRequestContext.self)
+                HealthController().addRoutes(to: router)
+                OpenMarketRoutes(
+                    database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
+                    hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
+                    cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled
+                ).addRoutes(to: router)
+                try await MyBizRoutes.make(
+                    database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
+                    settings: MyBizSettings(
+                        tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1, openAnalytics: false, publicURL: nil)
+                ).addRoutes(to: router)
+                let routes = Set(router.routes.map { "\($0.method) \($0.path)" })
+                let documented = try Self.operations(in: .openMarket).union(try Self.operations(in: .myBiz))
+                #expect(routes.subtracting(documented).isEmpty, "routes nobody documented")
+                #expect(documented.subtracting(routes).isEmpty, "documented operations no route answers")
+            }
+        }
+    }
+
+    @Test("/docs lists every operation of both documents on a page a strict parser reads")
+    func referencePage() async throws {
+        try await OpenMarketApp.test { client in
+            let page = try await client.get("/docs")
+            #expect(page.status == .ok)
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            let text = String(buffer: page.body)
+            let document = try XHTMLDocument(text)
+            let headings = document.root.all("h3").map(\.allText)
+            for api in APIDocument.allCases {
+                for operation in try Self.operations(in: api) {
+                    #expect(headings.contains(operation.replacingOccurrences(of: " ", with: "")), "\(operation)")
+                }
+            }
+            #expect(text.contains("ItemSummary") && text.contains("PurchaseOrder"))
+        }
+    }
+}
