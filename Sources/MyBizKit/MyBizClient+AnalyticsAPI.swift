@@ -6,7 +6,7 @@ extension MyBizClient: AnalyticsAPI {
     /// Posts `report` to `/api/analytics`, where it is stored with the logged-in user.
     public func sendReport(report: Report) async throws {
         _ = try await send(
-            Request<StoredAnalyticsEvent>(method: .post, path: "/api/analytics", body: .json(Self.wire(report))))
+            Request<StoredAnalyticsEvent>(method: .post, path: MyBizPath.analytics, body: .json(Self.wire(report))))
     }
 
     /// `report` as the API carries it.

@@ -10,7 +10,7 @@ extension MyBizClient: ReportBatchSending {
     public func sendBatch(_ reports: [Report], idempotencyKey: String) async throws(BatchSendFailure) {
         guard (try? await tokens.session()) != nil else { throw .notAuthorized }
         let request = Request<Void>(
-            method: .post, path: "/api/analytics/batch", headers: ["Idempotency-Key": idempotencyKey],
+            method: .post, path: MyBizPath.analyticsBatch, headers: ["Idempotency-Key": idempotencyKey],
             body: .json(reports.map(Self.wire)))
         let capture = RetryAfterCapture()
         do {

@@ -37,7 +37,7 @@ public struct MyBizClient: Sendable {
     public func login(username: String, password: String) async throws(MyBizError) -> Session {
         let credentials = Data("\(username):\(password)".utf8).base64EncodedString()
         let request = Request<Session>(
-            method: .post, path: "/api/users/login", headers: ["Authorization": "Basic \(credentials)"])
+            method: .post, path: MyBizPath.login, headers: ["Authorization": "Basic \(credentials)"])
         let session: Session
         do {
             session = try await network.send(request)
@@ -60,7 +60,7 @@ public struct MyBizClient: Sendable {
         guard try await storedSession() != nil else { throw .notLoggedIn }
         var failure: MyBizError?
         do {
-            try await send(Request<Void>(method: .post, path: "/api/users/logout"))
+            try await send(Request<Void>(method: .post, path: MyBizPath.logout))
         } catch .sessionExpired {
             // Already over on the server.
         } catch {
@@ -85,44 +85,44 @@ public struct MyBizClient: Sendable {
 
     /// The company's announcements.
     public func announcements() async throws(MyBizError) -> [Announcement] {
-        try await send(Request(path: "/api/announcements"))
+        try await send(Request(path: MyBizPath.announcements))
     }
 
     /// Everyone in the company; the first is its head.
     public func employees() async throws(MyBizError) -> [Employee] {
-        try await send(Request(path: "/api/employees"))
+        try await send(Request(path: MyBizPath.employees))
     }
 
     /// The company's events.
     public func events() async throws(MyBizError) -> [Event] {
-        try await send(Request(path: "/api/events"))
+        try await send(Request(path: MyBizPath.events))
     }
 
     /// The products purchase orders may name.
     public func products() async throws(MyBizError) -> [Product] {
-        try await send(Request(path: "/api/products"))
+        try await send(Request(path: MyBizPath.products))
     }
 
     /// Purchase orders, newest first.
     public func purchases() async throws(MyBizError) -> [PurchaseOrder] {
-        try await send(Request(path: "/api/purchases"))
+        try await send(Request(path: MyBizPath.purchases))
     }
 
     /// Submits a new purchase order and returns it as saved.
     ///
     /// - Throws: `.invalid(reason:)` with the rule it breaks.
     public func submit(_ order: NewPurchaseOrder) async throws(MyBizError) -> PurchaseOrder {
-        try await send(Request(method: .post, path: "/api/purchases", body: .json(order)))
+        try await send(Request(method: .post, path: MyBizPath.purchases, body: .json(order)))
     }
 
     /// The user with `id` — what the Settings screen shows.
     public func user(id: UUID) async throws(MyBizError) -> User {
-        try await send(Request(path: "/api/users/\(id.uuidString)"))
+        try await send(Request(path: MyBizPath.user(id)))
     }
 
     /// The logged-in user.
     public func me() async throws(MyBizError) -> User {
-        try await send(Request(path: "/api/users/me"))
+        try await send(Request(path: MyBizPath.me))
     }
 
     /// Usage per screen from `from` to `to` (admins only); without them, the server's default: the
@@ -131,7 +131,7 @@ public struct MyBizClient: Sendable {
         var query: [String: String] = [:]
         if let from { query["from"] = MyBizJSON.format(from) }
         if let to { query["to"] = MyBizJSON.format(to) }
-        return try await send(Request(path: "/api/analytics/summary", query: query))
+        return try await send(Request(path: MyBizPath.analyticsSummary, query: query))
     }
 
     /// Sends `request` with the stored session's token.

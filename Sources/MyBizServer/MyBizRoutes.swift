@@ -86,7 +86,7 @@ package struct MyBizRoutes: Sendable {
             analytics: analytics, authenticator: authenticator, openList: settings.openAnalytics,
             metrics: settings.metrics)
 
-        let api = router.group("/api", context: MyBizRequestContext.self)
+        let api = router.group(context: MyBizRequestContext.self)
         accountRoutes.addPublicRoutes(to: api)
         analyticsRoutes.addPublicRoutes(to: api)
 

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import OpenMarketAPI
 
 /// Prepares a photo for upload as the reference app does: small enough for the server and a
 /// phone's data plan (at most `byteLimit`, 300,000 bytes by default), upright, aspect ratio kept.
@@ -20,7 +21,10 @@ public struct ImageCompressor: Sendable {
     private static let scaleStep = 0.75
 
     /// Creates a compressor.
-    public init(byteLimit: Int = 300_000, startingMaxSide: Int = 2048, maxDimension: Int = 8000) {
+    public init(
+        byteLimit: Int = OpenMarketLimits.compressedImageBytes, startingMaxSide: Int = 2048,
+        maxDimension: Int = OpenMarketLimits.maxImageDimension
+    ) {
         self.byteLimit = byteLimit
         self.startingMaxSide = startingMaxSide
         self.maxDimension = maxDimension

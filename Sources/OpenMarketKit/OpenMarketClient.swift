@@ -14,7 +14,7 @@ public struct OpenMarketClient: ItemPageSource {
     public let network: NetworkClient
 
     /// The most photos an item may have.
-    public static let maxImages = 5
+    public static var maxImages: Int { OpenMarketLimits.maxImages }
 
     /// Creates a client that sends through `network`.
     public init(network: NetworkClient) {
@@ -23,14 +23,14 @@ public struct OpenMarketClient: ItemPageSource {
 
     /// Page `number` (from 1): up to 20 summaries, newest first; a page past the end has none.
     public func page(_ number: Int) async throws(OpenMarketError) -> ItemPage {
-        try await send(Request<ItemPage>(path: "/items/\(number)"), notFound404: .notFound)
+        try await send(Request<ItemPage>(path: OpenMarketPath.page(number)), notFound404: .notFound)
     }
 
     /// The item numbered `id`, with its descriptions and full-size images.
     ///
     /// - Throws: `.notFound` when there is no such item.
     public func item(id: Int) async throws(OpenMarketError) -> ItemDetail {
-        try await send(Request<ItemDetail>(path: "/item/\(id)"), notFound404: .notFound)
+        try await send(Request<ItemDetail>(path: OpenMarketPath.item(id)), notFound404: .notFound)
     }
 
     /// Registers a product and returns it as the server stored it.
@@ -40,7 +40,7 @@ public struct OpenMarketClient: ItemPageSource {
     public func register(_ registration: ItemRegistration) async throws(OpenMarketError) -> ItemDetail {
         try Self.checkImageCount(registration.images)
         let request = Request<ItemDetail>(
-            method: .post, path: "/item", body: .multipart(ItemFormBuilder.form(for: registration)))
+            method: .post, path: OpenMarketPath.register, body: .multipart(ItemFormBuilder.form(for: registration)))
         return try await send(request, notFound404: .notFound)
     }
 
@@ -50,7 +50,7 @@ public struct OpenMarketClient: ItemPageSource {
     public func update(id: Int, _ update: ItemUpdate) async throws(OpenMarketError) -> ItemDetail {
         if let images = update.images { try Self.checkImageCount(images) }
         let request = Request<ItemDetail>(
-            method: .patch, path: "/item/\(id)", body: .multipart(ItemFormBuilder.form(update)))
+            method: .patch, path: OpenMarketPath.item(id), body: .multipart(ItemFormBuilder.form(update)))
         return try await send(request, notFound404: .wrongPasswordOrNotFound)
     }
 
@@ -67,7 +67,7 @@ public struct OpenMarketClient: ItemPageSource {
     /// - Throws: `.wrongPasswordOrNotFound`, `.tooManyAttempts(reason:)`.
     public func delete(id: Int, password: String) async throws(OpenMarketError) -> ItemDetail {
         let request = Request<ItemDetail>(
-            method: .delete, path: "/item/\(id)", body: .json(DeleteItemRequest(password: password)))
+            method: .delete, path: OpenMarketPath.item(id), body: .json(DeleteItemRequest(password: password)))
         return try await send(request, notFound404: .wrongPasswordOrNotFound)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Imaging
 import Logging
+import OpenMarketAPI
 import SQLKit
 import ServerSupport
 
@@ -32,7 +33,8 @@ package struct OpenMarketRoutes: Sendable {
         let cache = CatalogueCache(
             recheckInterval: cacheRecheckInterval, readVersion: { try await storage.catalogueVersion() })
         let repository = CacheInvalidatingItemRepository(base: storage, cache: cache)
-        let pipeline = ImagePipeline()
+        let pipeline = ImagePipeline(
+            maxDimension: OpenMarketLimits.maxImageDimension, thumbnailMaxSide: OpenMarketLimits.thumbnailMaxSide)
         self.repository = repository
         self.passwords = passwords
         self.pipeline = pipeline

@@ -19,16 +19,16 @@ struct AccountController: Sendable {
 
     /// `POST /users/signup` and `POST /users/login` (Basic credentials, checked by a middleware).
     func addPublicRoutes(to api: RouterGroup<MyBizRequestContext>) {
-        api.post("/users/signup") { request, context in try await signup(request, context) }
-        api.group("/users/login").add(middleware: BasicLoginAuthenticator(authenticator: authenticator))
+        api.post(RouterPath(MyBizPath.signup)) { request, context in try await signup(request, context) }
+        api.group(RouterPath(MyBizPath.login)).add(middleware: BasicLoginAuthenticator(authenticator: authenticator))
             .post { _, context in try await session(for: try context.account()) }
     }
 
     /// `POST /users/logout`, `GET /users/me`, `GET /users/{id}`: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
-        api.post("/users/logout") { request, _ in try await logout(request) }
-        api.get("/users/me") { _, context in try context.account().user }
-        api.get("/users/:id") { _, context in try await user(context) }
+        api.post(RouterPath(MyBizPath.logout)) { request, _ in try await logout(request) }
+        api.get(RouterPath(MyBizPath.me)) { _, context in try context.account().user }
+        api.get(RouterPath(MyBizPath.userPattern)) { _, context in try await user(context) }
     }
 
     private func signup(_ request: Request, _ context: MyBizRequestContext) async throws -> Session {

@@ -17,20 +17,20 @@ struct AnalyticsController: Sendable {
 
     /// The raw list when it is open to anyone (`openList`); nothing otherwise.
     func addPublicRoutes(to api: RouterGroup<MyBizRequestContext>) {
-        if openList { api.get("/analytics") { request, _ in try await list(request) } }
+        if openList { api.get(RouterPath(MyBizPath.analytics)) { request, _ in try await list(request) } }
     }
 
     /// Reports in, the summary, and the raw list for admins: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
-        api.post("/analytics") { request, context in try await storeOne(request, context) }
-        api.post("/analytics/batch") { request, context in try await storeBatch(request, context) }
+        api.post(RouterPath(MyBizPath.analytics)) { request, context in try await storeOne(request, context) }
+        api.post(RouterPath(MyBizPath.analyticsBatch)) { request, context in try await storeBatch(request, context) }
         if !openList {
-            api.get("/analytics") { request, context in
+            api.get(RouterPath(MyBizPath.analytics)) { request, context in
                 try Self.requireAdmin(context)
                 return try await list(request)
             }
         }
-        api.get("/analytics/summary") { request, context in
+        api.get(RouterPath(MyBizPath.analyticsSummary)) { request, context in
             try Self.requireAdmin(context)
             return try await summary(request)
         }
@@ -69,7 +69,7 @@ struct AnalyticsController: Sendable {
             metrics.count("mybiz_analytics_reports_stored_total", by: events.count)
             return try BatchAcceptance(accepted: reports.count).response(from: request, context: context)
         }
-        guard (1...200).contains(key.count) else {
+        guard (1...AnalyticsLimits.maxIdempotencyKeyLength).contains(key.count) else {
             throw APIError.badRequest("The Idempotency-Key header must be 1 to 200 characters.")
         }
         let batch = BatchKey(user: account.id, key: key, fingerprint: try BatchFingerprint.of(reports))

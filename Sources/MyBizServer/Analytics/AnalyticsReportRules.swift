@@ -5,7 +5,7 @@ import ServerSupport
 /// The contract's limits on a report; each problem names its field.
 enum AnalyticsReportRules {
     /// The most reports one batch may carry.
-    static let maxBatch = 500
+    static var maxBatch: Int { AnalyticsLimits.maxBatch }
 
     /// The first limit `report` breaks, as a sentence starting with `prefix` and the field; `nil`
     /// when it may be stored.

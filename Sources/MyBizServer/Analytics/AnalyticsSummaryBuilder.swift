@@ -8,7 +8,7 @@ enum AnalyticsSummaryBuilder {
     /// The report type of a screen being shown.
     static let screenViewType = "screenView"
     /// The screens the product owner decides between.
-    static let mainScreens = ["announcementsShown", "calendarShown", "orgChartShown", "purchasesShown", "settingShown"]
+    static let mainScreens = MainScreen.allCases.map(\.eventName)
     /// The longest period a summary covers.
     static let maxDays = 366
 

@@ -8,9 +8,9 @@ struct CompanyController: Sendable {
 
     /// The four lists: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
-        api.get("/announcements") { _, _ in try await company.announcements() }
-        api.get("/employees") { _, _ in try await company.employees() }
-        api.get("/events") { _, _ in try await company.events() }
-        api.get("/products") { _, _ in try await company.products() }
+        api.get(RouterPath(MyBizPath.announcements)) { _, _ in try await company.announcements() }
+        api.get(RouterPath(MyBizPath.employees)) { _, _ in try await company.employees() }
+        api.get(RouterPath(MyBizPath.events)) { _, _ in try await company.events() }
+        api.get(RouterPath(MyBizPath.products)) { _, _ in try await company.products() }
     }
 }

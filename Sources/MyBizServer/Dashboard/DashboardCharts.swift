@@ -6,10 +6,7 @@ import ServerSupport
 /// and a description for screen readers, and a `<title>` on every bar and point.
 enum DashboardCharts {
     /// How the five main screens are named on the page.
-    static let screenLabels = [
-        "announcementsShown": "Announcements", "calendarShown": "Calendar", "orgChartShown": "Org chart",
-        "purchasesShown": "Purchases", "settingShown": "Settings",
-    ]
+    static let screenLabels = Dictionary(uniqueKeysWithValues: MainScreen.allCases.map { ($0.eventName, $0.label) })
 
     /// Views and unique users of the five main screens, side by side, most used first.
     static func screenBars(_ screens: [AnalyticsSummary.ScreenUsage]) -> String {

@@ -19,8 +19,8 @@ struct PurchaseController: Sendable {
 
     /// The list and new orders: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
-        api.get("/purchases") { _, _ in try await purchases.orders() }
-        api.post("/purchases") { request, context in try await create(request, context) }
+        api.get(RouterPath(MyBizPath.purchases)) { _, _ in try await purchases.orders() }
+        api.post(RouterPath(MyBizPath.purchases)) { request, context in try await create(request, context) }
     }
 
     private func create(_ request: Request, _ context: MyBizRequestContext) async throws -> PurchaseOrder {

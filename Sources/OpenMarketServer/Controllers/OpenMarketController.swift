@@ -26,19 +26,19 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     let links: ImageLinks
     let cache: CatalogueCache
 
-    /// The largest request body accepted.
-    static var maxBodyBytes: Int { 60 * 1_048_576 }
-    /// The largest image accepted.
-    static var maxImageBytes: Int { 10 * 1_048_576 }
-
     func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
-        router.get("/items/:page") { request, context in try await page(request, context) }
-        router.get("/item/:id") { request, context in try await show(request, context) }
-        router.post("/item") { request, context in try await register(request, context) }  // also /item/
-        router.patch("/item/:id") { request, context in try await edit(request, context) }
-        router.delete("/item/:id") { request, context in try await delete(request, context) }
-        router.get("/images/:name") { request, context in try await image(request, context, .full) }
-        router.get("/thumbnails/:name") { request, context in try await image(request, context, .thumbnail) }
+        router.get(RouterPath(OpenMarketPath.pagePattern)) { request, context in try await page(request, context) }
+        router.get(RouterPath(OpenMarketPath.itemPattern)) { request, context in try await show(request, context) }
+        // Also answers `/item/`, as apps send it.
+        router.post(RouterPath(OpenMarketPath.register)) { request, context in try await register(request, context) }
+        router.patch(RouterPath(OpenMarketPath.itemPattern)) { request, context in try await edit(request, context) }
+        router.delete(RouterPath(OpenMarketPath.itemPattern)) { request, context in try await delete(request, context) }
+        router.get(RouterPath(OpenMarketPath.imagePattern)) { request, context in
+            try await image(request, context, .full)
+        }
+        router.get(RouterPath(OpenMarketPath.thumbnailPattern)) { request, context in
+            try await image(request, context, .thumbnail)
+        }
     }
 
     private func page(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
@@ -158,7 +158,8 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     }
 
     private func collectForm(_ request: Request) async throws -> ByteBuffer {
-        try await collect(request, upTo: Self.maxBodyBytes, tooLarge: "The request body must be 60 MB or smaller.")
+        try await collect(
+            request, upTo: OpenMarketLimits.maxBodyBytes, tooLarge: "The request body must be 60 MB or smaller.")
     }
 
     /// The whole body, or a 413 with `reason` when it is longer than `limit` bytes.
@@ -203,7 +204,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     /// pixels of all of them together — before any is decoded; then cleans and thumbnails each in
     /// its turn on the image workers.
     private func process(_ images: [Data]) async throws -> [StoredImageUpload] {
-        for (index, data) in images.enumerated() where data.count > Self.maxImageBytes {
+        for (index, data) in images.enumerated() where data.count > OpenMarketLimits.maxImageBytes {
             let megabytes = String(format: "%.1f", Double(data.count) / 1_048_576)
             throw APIError(
                 .contentTooLarge, "Image \(index + 1) is \(megabytes) MB; each image must be 10 MB or smaller.")

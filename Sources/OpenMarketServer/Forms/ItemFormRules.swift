@@ -4,8 +4,6 @@ import ServerSupport
 
 /// The Open Market's rules for form fields, each broken rule a 400 whose reason names the field.
 enum ItemFormRules {
-    /// The most images an item may have.
-    static let maxImages = 5
 
     /// A new item's text fields and password, checked in the order the spec lists them.
     static func newItem(_ form: ItemForm) throws(APIError) -> (fields: ItemFields, password: String) {
@@ -55,7 +53,7 @@ enum ItemFormRules {
         if form.images.isEmpty, required {
             throw .badRequest("At least one image is required (images[]).")
         }
-        if form.images.count > maxImages {
+        if form.images.count > OpenMarketLimits.maxImages {
             throw .badRequest("The number of images must be 5 or less")
         }
     }

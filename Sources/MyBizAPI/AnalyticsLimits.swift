@@ -1,0 +1,14 @@
+/// The limits of analytics reports, one definition for the server that refuses and the apps that
+/// batch.
+public enum AnalyticsLimits {
+    /// The most reports one batch may carry.
+    public static let maxBatch = 500
+    /// The longest event name: letters, digits and `_`.
+    public static let maxNameLength = 40
+    /// The longest report type.
+    public static let maxTypeLength = 40
+    /// The longest device, os or app version.
+    public static let maxDetailLength = 100
+    /// The longest idempotency key of a batch.
+    public static let maxIdempotencyKeyLength = 200
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The MyBiz API's routes, one definition for the clients that call them and the server that
+/// registers them.
+public enum MyBizPath {
+    /// `POST`: a new account.
+    public static let signup = "/api/users/signup"
+    /// `POST` with Basic credentials: a session.
+    public static let login = "/api/users/login"
+    /// `POST`: ends the session of the token in use.
+    public static let logout = "/api/users/logout"
+    /// `GET`: who is logged in.
+    public static let me = "/api/users/me"
+    /// `GET`: the account `id`.
+    public static func user(_ id: UUID) -> String { "/api/users/\(id.uuidString)" }
+    /// The server's pattern for `user(_:)`.
+    public static let userPattern = "/api/users/:id"
+    /// `GET`: the announcements.
+    public static let announcements = "/api/announcements"
+    /// `GET`: the employees, the head first.
+    public static let employees = "/api/employees"
+    /// `GET`: the events.
+    public static let events = "/api/events"
+    /// `GET`: the products.
+    public static let products = "/api/products"
+    /// `GET`: the orders; `POST`: a new one.
+    public static let purchases = "/api/purchases"
+    /// `POST`: one report; `GET`: the stored events.
+    public static let analytics = "/api/analytics"
+    /// `POST`: 1 to 500 reports.
+    public static let analyticsBatch = "/api/analytics/batch"
+    /// `GET`: usage per screen.
+    public static let analyticsSummary = "/api/analytics/summary"
+}

@@ -1,0 +1,16 @@
+/// The Open Market's limits, one definition for the server that enforces them and the apps that
+/// check before sending.
+public enum OpenMarketLimits {
+    /// The most photos a product may have.
+    public static let maxImages = 5
+    /// The largest photo accepted, in bytes (10 MB).
+    public static let maxImageBytes = 10 * 1_048_576
+    /// The largest request body accepted, in bytes (60 MB).
+    public static let maxBodyBytes = 60 * 1_048_576
+    /// The largest width or height of a photo, in pixels.
+    public static let maxImageDimension = 8000
+    /// The longest side of a thumbnail, in pixels.
+    public static let thumbnailMaxSide = 300
+    /// The most bytes an app's compressed photo should have.
+    public static let compressedImageBytes = 300_000
+}

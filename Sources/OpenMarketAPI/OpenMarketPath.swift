@@ -1,0 +1,19 @@
+/// The Open Market's routes: the paths clients send to, and the patterns the server registers —
+/// side by side, so the two cannot drift apart.
+public enum OpenMarketPath {
+    /// `GET`: page `number` of the catalogue.
+    public static func page(_ number: Int) -> String { "/items/\(number)" }
+    /// `GET`, `PATCH`, `DELETE`: product `id`.
+    public static func item(_ id: Int) -> String { "/item/\(id)" }
+    /// `POST`: a new product.
+    public static let register = "/item"
+
+    /// The server's pattern for `page(_:)`.
+    public static let pagePattern = "/items/:page"
+    /// The server's pattern for `item(_:)`.
+    public static let itemPattern = "/item/:id"
+    /// The server's pattern for full-size images.
+    public static let imagePattern = "/images/:name"
+    /// The server's pattern for thumbnails.
+    public static let thumbnailPattern = "/thumbnails/:name"
+}
