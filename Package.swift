@@ -381,7 +381,10 @@ let package = Package(
         ),
         .testTarget(
             name: "MyBizCLITests",
-            dependencies: ["mybiz", "Imaging", "Networking", "OpenMarketAPI", "TestSupport"],
+            dependencies: [
+                "mybiz", "Imaging", "Networking", "OpenMarketAPI", "Server", "ServerSupport", "TestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
     ]

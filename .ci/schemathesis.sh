@@ -12,8 +12,9 @@ mkdir -p "$work"
 
 if [ ! -x "$work/venv/bin/schemathesis" ]; then
   python3 -m venv "$work/venv"
-  "$work/venv/bin/pip" install --quiet "schemathesis==4.32.5"
+  "$work/venv/bin/pip" install --quiet "schemathesis==4.32.5" "openapi-spec-validator==0.9.0"
 fi
+"$work/venv/bin/openapi-spec-validator" docs/openapi/open-market.yaml docs/openapi/mybiz.yaml
 
 .build/debug/mybiz serve --port 0 --log-level error --database "$work/schemathesis.sqlite" > "$work/serve.out" 2> "$work/serve.err" &
 server=$!

@@ -24,7 +24,7 @@ struct ServeCommandTests {
         let help = mybiz.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(help.contains("--host <host> The address to listen on."))
         #expect(help.contains("(default: 127.0.0.1)"))
-        #expect(help.contains("--port <port> The port to listen on (0 picks a free one). (default: 8080)"))
+        #expect(help.contains("--port <port> The port to listen on (0 picks a free one). MYBIZ_PORT. (default: 8080)"))
     }
 
     @Test("the server answers /health, then stops cleanly on the signal", arguments: [SIGINT, SIGTERM])
@@ -47,7 +47,7 @@ struct ServeCommandTests {
     func portOutOfRange() async throws {
         let mybiz = try MyBizProcess(["serve", "--port", "70000"])
         #expect(try await mybiz.waitForExit() == 64)
-        #expect(mybiz.standardError.contains("The port must be between 0 and 65535; 70000 is not."))
+        #expect(mybiz.standardError.contains("--port must be between 0 and 65535; 70000 is not."))
     }
 
     @Test("a database that cannot be opened is reported in one sentence with a non-zero exit")
