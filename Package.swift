@@ -159,6 +159,11 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["EmbedFiles"]
         ),
+        .plugin(
+            name: "EmbedResources",
+            capability: .buildTool(),
+            dependencies: ["EmbedFiles"]
+        ),
         .target(
             name: "APIDocuments",
             swiftSettings: strictSettings,
@@ -193,7 +198,9 @@ let package = Package(
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            swiftSettings: strictSettings
+            exclude: ["Resources"],
+            swiftSettings: strictSettings,
+            plugins: ["EmbedResources"]
         ),
         .target(
             name: "OpenMarketServer",

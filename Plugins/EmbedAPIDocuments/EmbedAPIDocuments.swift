@@ -14,7 +14,7 @@ struct EmbedAPIDocuments: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding the OpenAPI documents",
                 executable: try context.tool(named: "EmbedFiles").url,
-                arguments: [output.path] + documents.map(\.path),
+                arguments: [output.path, "extension APIDocument", folder.path] + documents.map(\.path),
                 inputFiles: documents,
                 outputFiles: [output])
         ]

@@ -75,6 +75,16 @@ package struct MyBizRoutes: Sendable {
         )
     }
 
+    /// The demo accounts that exist on this database, with the passwords they were created with.
+    package func demoCredentials() async throws -> [DemoCredential] {
+        var credentials: [DemoCredential] = []
+        for (demo, role) in [(DemoCompany.member, "MyBiz member"), (DemoCompany.admin, "MyBiz admin (dashboard)")]
+        where try await accounts.account(username: demo.username) != nil {
+            credentials.append(DemoCredential(role: role, username: demo.username, password: demo.password))
+        }
+        return credentials
+    }
+
     /// Adds the API's routes and the dashboard's. Every API route but sign-up and login (and the raw
     /// analytics list when it is open) sits in a group behind the bearer-token authenticator, so a
     /// route added there cannot forget to ask for a login.

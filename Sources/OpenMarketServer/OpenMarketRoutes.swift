@@ -51,6 +51,10 @@ package struct OpenMarketRoutes: Sendable {
         logger.info("Added \(added) demo items to the new database (their password is in the README)")
     }
 
+    /// The password of every demo product, for the front door.
+    package static let demoCredential = DemoCredential(
+        role: "Open Market demo products (edit, delete)", username: nil, password: DemoCatalogue.password)
+
     /// Adds the API's routes, all open to anyone: an item's password is checked by its own routes.
     package func addRoutes(to router: Router<AppRequestContext>) {
         controller.addRoutes(to: router.group(context: OpenMarketRequestContext.self))

@@ -49,6 +49,11 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         JSONErrorMiddleware()
     }
     HealthController().addRoutes(to: router)
+    try FrontDoorController(demoCredentials: {
+        let accounts = try await myBiz.demoCredentials()
+        return accounts.isEmpty ? [] : accounts + [OpenMarketRoutes.demoCredential]
+    }).addRoutes(to: router)
+    AssetsController([]).addRoutes(to: router)
     try APIDocumentsController().addRoutes(to: router)
     MetricsController(metrics: metrics, token: configuration.metricsToken).addRoutes(to: router)
     openMarket.addRoutes(to: router)

@@ -1,0 +1,57 @@
+import Hummingbird
+
+/// One account or password of the demo data, shown on the front door so a visitor can try the apps.
+package struct DemoCredential: Sendable {
+    /// What it opens, e.g. "MyBiz member".
+    package let role: String
+    /// The username, if it has one (a product's password has none).
+    package let username: String?
+    /// The password.
+    package let password: String
+
+    /// A credential.
+    package init(role: String, username: String?, password: String) {
+        self.role = role
+        self.username = username
+        self.password = password
+    }
+}
+
+/// `GET /`: what this server is, the three apps, the dashboard, the API reference and health; on a
+/// demo database, the accounts that exist.
+package struct FrontDoorController: Sendable {
+    private let library: PageLibrary
+    private let demoCredentials: @Sendable () async throws -> [DemoCredential]
+
+    /// The front door; `demoCredentials` tells which demo accounts and passwords exist now.
+    package init(demoCredentials: @escaping @Sendable () async throws -> [DemoCredential]) throws {
+        library = try PageLibrary(WebResources(embedded: [:]))
+        self.demoCredentials = demoCredentials
+    }
+
+    package func addRoutes(to router: Router<some RequestContext>) {
+        router.get("/") { _, _ in
+            let credentials = try await demoCredentials()
+            return try library.page(
+                "front-door",
+                FrontDoorView(hasDemo: !credentials.isEmpty, demo: credentials.map(DemoRow.init)))
+        }
+    }
+
+    private struct FrontDoorView {
+        let hasDemo: Bool
+        let demo: [DemoRow]
+    }
+
+    private struct DemoRow {
+        let role: String
+        let username: String
+        let password: String
+
+        init(_ credential: DemoCredential) {
+            role = credential.role
+            username = credential.username ?? "—"
+            password = credential.password
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Hummingbird
+import Mustache
+
+/// A module's page templates with the shared layout (`layout`, which pages extend with
+/// `{{<layout}}…{{/layout}}`), rendered into whole pages.
+package struct PageLibrary: Sendable {
+    private let library: MustacheLibrary
+
+    /// The templates of `resources` and the shared ones.
+    ///
+    /// - Throws: `MustacheLibrary.ParserError` for a template that does not parse — a broken build,
+    ///   which the pages' tests catch first.
+    package init(_ resources: WebResources) throws {
+        var library = MustacheLibrary()
+        for (name, text) in WebResources.shared.templates.merging(resources.templates, uniquingKeysWith: { $1 }) {
+            try library.register(text, named: name)
+        }
+        self.library = library
+    }
+
+    /// `view` rendered with the template `name`, as an HTML answer.
+    ///
+    /// - Throws: `TemplateNotRendered` when there is no such template: a programming error, which
+    ///   the error middleware answers 500 instead of a blank page.
+    package func page(
+        _ name: String, _ view: Any, status: HTTPResponse.Status = .ok, caching: HTMLPage.Caching = .private
+    ) throws -> Response {
+        HTMLPage.response(try render(name, view), status: status, caching: caching)
+    }
+
+    /// `view` rendered with the template `name`.
+    package func render(_ name: String, _ view: Any) throws -> String {
+        guard let text = library.render(view, withTemplate: name) else { throw TemplateNotRendered(name: name) }
+        return text
+    }
+}
+
+/// A page template that did not render: a programming error, answered 500.
+package struct TemplateNotRendered: Error, CustomStringConvertible {
+    /// The template's name.
+    package let name: String
+
+    package var description: String { "The page template “\(name)” does not exist." }
+}
