@@ -216,7 +216,9 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "SQLKit", package: "sql-kit"),
             ],
-            swiftSettings: strictSettings
+            exclude: ["Resources"],
+            swiftSettings: strictSettings,
+            plugins: ["EmbedResources"]
         ),
         .target(
             name: "MyBizServer",

@@ -17,8 +17,12 @@ package struct OpenMarketRoutes: Sendable {
     private let controller: OpenMarketController<CacheInvalidatingItemRepository<SQLItemRepository>>
     private let passwords: any PasswordHasher
     private let pipeline: ImagePipeline
+    private let pages: MarketPagesController<CacheInvalidatingItemRepository<SQLItemRepository>>
 
-    /// The API on `database`.
+    /// The market pages' templates and scripts.
+    package static let webResources = WebResources(embedded: EmbeddedResources.embedded)
+
+    /// The API and its pages on `database`.
     ///
     /// - Parameters:
     ///   - publicURL: the address clients use, for image URLs (`--public-url`).
@@ -28,7 +32,7 @@ package struct OpenMarketRoutes: Sendable {
         database: any SQLDatabase, passwords: any PasswordHasher, limiter: AttemptLimiter, clients: ClientAddress,
         hosts: HostAllowList, publicURL: String?, cacheRecheckInterval: Duration, imageLimits: ImageLimits,
         metrics: ServerMetrics
-    ) {
+    ) throws {
         let storage = SQLItemRepository(database: database)
         let cache = CatalogueCache(
             recheckInterval: cacheRecheckInterval, readVersion: { try await storage.catalogueVersion() })
@@ -42,6 +46,7 @@ package struct OpenMarketRoutes: Sendable {
             repository: repository, passwords: passwords, limiter: limiter, clients: clients, pipeline: pipeline,
             imageLimits: imageLimits, imageWork: ImageWorkQueue(limits: imageLimits), metrics: metrics,
             links: ImageLinks(publicURL: publicURL, hosts: hosts), cache: cache)
+        pages = MarketPagesController(repository: repository, library: try PageLibrary(Self.webResources))
     }
 
     /// Adds the demo catalogue when `applied` (the migrations just run) created the items table.
@@ -55,8 +60,11 @@ package struct OpenMarketRoutes: Sendable {
     package static let demoCredential = DemoCredential(
         role: "Open Market demo products (edit, delete)", username: nil, password: DemoCatalogue.password)
 
-    /// Adds the API's routes, all open to anyone: an item's password is checked by its own routes.
+    /// Adds the API's routes and the market's pages, all open to anyone: an item's password is
+    /// checked by its own routes.
     package func addRoutes(to router: Router<AppRequestContext>) {
-        controller.addRoutes(to: router.group(context: OpenMarketRequestContext.self))
+        let group = router.group(context: OpenMarketRequestContext.self)
+        controller.addRoutes(to: group)
+        pages.addRoutes(to: group)
     }
 }

@@ -33,7 +33,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     let clients = ClientAddress(trustedProxies: Set(configuration.trustedProxies))
     let hosts = HostAllowList(
         listeningOn: configuration.host, port: configuration.port, allowed: configuration.allowedHosts)
-    let openMarket = OpenMarketRoutes(
+    let openMarket = try OpenMarketRoutes(
         database: database.sql, passwords: passwords, limiter: limiter, clients: clients, hosts: hosts,
         publicURL: configuration.publicURL, cacheRecheckInterval: configuration.cacheRecheckInterval,
         imageLimits: configuration.imageLimits, metrics: metrics)
@@ -53,7 +53,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         let accounts = try await myBiz.demoCredentials()
         return accounts.isEmpty ? [] : accounts + [OpenMarketRoutes.demoCredential]
     }).addRoutes(to: router)
-    AssetsController([]).addRoutes(to: router)
+    AssetsController([OpenMarketRoutes.webResources]).addRoutes(to: router)
     try APIDocumentsController().addRoutes(to: router)
     MetricsController(metrics: metrics, token: configuration.metricsToken).addRoutes(to: router)
     openMarket.addRoutes(to: router)

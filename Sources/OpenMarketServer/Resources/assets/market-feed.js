@@ -1,0 +1,87 @@
+// The market's grid, page after page as the reader scrolls: the same `GET /items/{page}` JSON the
+// apps read. One page is asked for at a time; the first empty page ends the feed; a product already
+// shown (pages shift when products are added) is not shown twice. Without this script the page's
+// plain "Page N →" links do the same job.
+const grid = document.getElementById("product-grid");
+const status = document.getElementById("feed-status");
+const pager = document.getElementById("pager");
+const template = document.getElementById("product-card-template");
+
+if (grid && grid.dataset.nextPage && "IntersectionObserver" in window) {
+  let nextPage = Number(grid.dataset.nextPage);
+  let loading = false;
+  let finished = false;
+  const shown = new Set([...grid.querySelectorAll("[data-id]")].map((card) => card.dataset.id));
+  const number = new Intl.NumberFormat("en-US");
+  const sentinel = document.createElement("div");
+  sentinel.setAttribute("aria-hidden", "true");
+  grid.after(sentinel);
+  pager.hidden = true;
+
+  const price = (amount, currency) => `${currency} ${number.format(amount)}`;
+  // Image addresses are used as paths on this server, like the server-rendered cards.
+  const path = (address) => {
+    const url = new URL(address, location.href);
+    return url.pathname + url.search;
+  };
+
+  const card = (item) => {
+    const node = template.content.firstElementChild.cloneNode(true);
+    const slot = (name) => node.querySelector(`[data-slot="${name}"]`);
+    node.dataset.id = String(item.id);
+    slot("link").href = `/market/items/${item.id}`;
+    slot("thumbnail").src = item.thumbnails && item.thumbnails.length ? path(item.thumbnails[0]) : "";
+    slot("title").textContent = item.title;
+    const discounted = item.discounted_price !== undefined && item.discounted_price !== null;
+    slot("original").hidden = !discounted;
+    slot("original-text").textContent = price(item.price, item.currency);
+    slot("price").textContent = price(discounted ? item.discounted_price : item.price, item.currency);
+    const stock = slot("stock");
+    stock.textContent = item.stock === 0 ? "Sold out" : `${number.format(item.stock)} in stock`;
+    stock.classList.toggle("sold-out", item.stock === 0);
+    return node;
+  };
+
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) loadNext();
+  }, { rootMargin: "600px 0px" });
+
+  const finish = (text) => {
+    finished = true;
+    observer.disconnect();
+    status.textContent = text;
+  };
+
+  async function loadNext() {
+    if (loading || finished) return;
+    loading = true;
+    status.textContent = `Loading page ${nextPage}…`;
+    try {
+      const response = await fetch(`/items/${nextPage}`, { headers: { Accept: "application/json" } });
+      const body = await response.json();
+      if (!response.ok) throw new Error(body.reason || `The server answered ${response.status}.`);
+      if (body.items.length === 0) {
+        finish("That is every product.");
+        return;
+      }
+      const fragment = document.createDocumentFragment();
+      for (const item of body.items) {
+        if (shown.has(String(item.id))) continue;
+        shown.add(String(item.id));
+        fragment.append(card(item));
+      }
+      grid.append(fragment);
+      grid.dataset.lastPage = String(nextPage);
+      nextPage += 1;
+      status.textContent = "";
+    } catch (error) {
+      status.textContent = `Page ${nextPage} could not be loaded: ${error.message} Scroll to try again.`;
+    } finally {
+      loading = false;
+    }
+    // A tall screen may still show the end of the list: keep going until it does not.
+    if (!finished && sentinel.getBoundingClientRect().top < innerHeight + 600) loadNext();
+  }
+
+  observer.observe(sentinel);
+}
