@@ -47,6 +47,10 @@ package struct MyBizRoutes: Sendable {
     let passwords: any PasswordHasher
     let settings: MyBizSettings
     let library: MustacheLibrary
+    let pages: PageLibrary
+
+    /// The company app's pages' templates and scripts, and the dashboard's.
+    package static let webResources = WebResources(embedded: EmbeddedResources.embedded)
 
     /// The API on `database`; the decoy hash costs one bcrypt round at start-up.
     package static func make(
@@ -61,7 +65,7 @@ package struct MyBizRoutes: Sendable {
             accounts: accounts, company: SQLCompanyRepository(database: database),
             purchases: SQLPurchaseRepository(database: database), analytics: SQLAnalyticsRepository(database: database),
             authenticator: authenticator, passwords: passwords, settings: settings,
-            library: try DashboardTemplates.library())
+            library: try DashboardTemplates.library(), pages: try PageLibrary(webResources))
     }
 
     /// Adds the demo company and its accounts when `applied` (the migrations just run) created the
@@ -85,7 +89,7 @@ package struct MyBizRoutes: Sendable {
         return credentials
     }
 
-    /// Adds the API's routes and the dashboard's. Every API route but sign-up and login (and the raw
+    /// Adds the API's routes, the dashboard's and the company app's pages. Every API route but sign-up and login (and the raw
     /// analytics list when it is open) sits in a group behind the bearer-token authenticator, so a
     /// route added there cannot forget to ask for a login.
     package func addRoutes(to router: Router<AppRequestContext>) {
@@ -96,19 +100,20 @@ package struct MyBizRoutes: Sendable {
             analytics: analytics, authenticator: authenticator, openList: settings.openAnalytics,
             metrics: settings.metrics)
 
+        let ordering = PurchaseOrdering(
+            purchases: purchases, company: company, maxExpense: settings.maxPurchaseOrderExpense,
+            now: authenticator.now)
         let api = router.group(context: MyBizRequestContext.self)
         accountRoutes.addPublicRoutes(to: api)
         analyticsRoutes.addPublicRoutes(to: api)
 
         let loggedIn = api.group()
             .add(middleware: BearerTokenAuthenticator(authenticator: authenticator))
+            .add(middleware: WebSessionAPIAuthenticator(authenticator: authenticator, publicURL: settings.publicURL))
             .add(middleware: IsAuthenticatedMiddleware())
         accountRoutes.addRoutes(to: loggedIn)
         CompanyController(company: company).addRoutes(to: loggedIn)
-        PurchaseController(
-            purchases: purchases, company: company, authenticator: authenticator,
-            maxExpense: settings.maxPurchaseOrderExpense
-        ).addRoutes(to: loggedIn)
+        PurchaseController(ordering: ordering).addRoutes(to: loggedIn)
         analyticsRoutes.addRoutes(to: loggedIn)
 
         DashboardController(
@@ -116,5 +121,15 @@ package struct MyBizRoutes: Sendable {
             publicHTTPS: settings.publicURL?.lowercased().hasPrefix("https://") == true,
             publicURL: settings.publicURL
         ).addRoutes(to: router.group("/dashboard", context: MyBizRequestContext.self))
+
+        WebAppController(
+            authenticator: authenticator, accounts: accounts, company: company, ordering: ordering, library: pages,
+            publicURL: settings.publicURL, appVersion: ProductVersion.current
+        ).addRoutes(to: router.group("/app", context: MyBizRequestContext.self))
+    }
+
+    /// Who a browser's web-app session belongs to, for other modules' pages (ToDo's).
+    package var webSessions: any WebSessionReader {
+        AccountWebSessions(authenticator: authenticator)
     }
 }

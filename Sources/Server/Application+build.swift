@@ -53,7 +53,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         let accounts = try await myBiz.demoCredentials()
         return accounts.isEmpty ? [] : accounts + [OpenMarketRoutes.demoCredential]
     }).addRoutes(to: router)
-    AssetsController([OpenMarketRoutes.webResources]).addRoutes(to: router)
+    AssetsController([OpenMarketRoutes.webResources, MyBizRoutes.webResources]).addRoutes(to: router)
     try APIDocumentsController().addRoutes(to: router)
     MetricsController(metrics: metrics, token: configuration.metricsToken).addRoutes(to: router)
     openMarket.addRoutes(to: router)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ServerSupport
 
 /// `mybiz`: runs the MyBiz server and, as the APIs arrive, the clients that use it.
 @main
@@ -14,5 +15,5 @@ struct MyBizCommand: AsyncParsableCommand {
     )
 
     /// The program's version, also the `appVersion` of its analytics reports.
-    static let version = "0.1.0"
+    static let version = ProductVersion.current
 }

@@ -75,15 +75,15 @@ struct CalendarModelTests {
     func leapDay() {
         let leap = Self.person("Isa", "Moreau", birthday: "02-29-1996")
         #expect(
-            CalendarModel.nextBirthday(of: leap, from: Self.now, calendar: Self.utc)
+            CompanyCalendar.nextBirthday(of: leap, from: Self.now, calendar: Self.utc)
                 == Self.date("2027-02-28T00:00:00Z"))
         let inLeapYear = Self.date("2028-01-10T00:00:00Z")
         #expect(
-            CalendarModel.nextBirthday(of: leap, from: inLeapYear, calendar: Self.utc)
+            CompanyCalendar.nextBirthday(of: leap, from: inLeapYear, calendar: Self.utc)
                 == Self.date("2028-02-29T00:00:00Z"))
         for text in ["1990-11-22", "13-01-1990", "", "02-30-1990"] {
             #expect(
-                CalendarModel.nextBirthday(
+                CompanyCalendar.nextBirthday(
                     of: Self.person("X", "Y", birthday: text), from: Self.now, calendar: Self.utc) == nil, "\(text)")
         }
     }

@@ -67,39 +67,25 @@ struct DashboardController: Sendable {
         _ request: Request, username: String, error: String?, status: HTTPResponse.Status = .ok,
         retryAfter: Int? = nil
     ) throws -> Response {
-        let token = request.cookies[FormProtection.cookieName]?.value.nonEmpty ?? FormProtection.newToken()
+        let token = LoginFormCheck.formToken(request)
         let view = DashboardLoginView(username: username, csrf: token, error: error)
         var response = try html(library.render(view, withTemplate: "login"), status: status)
-        response.setCookie(formCookie(token, request))
+        response.setCookie(LoginFormCheck.formCookie(token, path: "/dashboard", secure: isHTTPS(request)))
         if let retryAfter { response.headers[.retryAfter] = "\(retryAfter)" }
         return response
     }
 
     private func login(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
-        let form = try await Self.form(request)
+        let form = try await FormFields.of(request, limit: 16 * 1024)
         let username = form["username"] ?? ""
-        guard
-            FormProtection.accepts(
-                request, token: form[FormProtection.fieldName],
-                expected: request.cookies[FormProtection.cookieName]?.value, publicURL: publicURL)
-        else {
-            return try loginForm(
-                request, username: username,
-                error: "This form expired or came from another site; nothing was sent. Please log in again.",
-                status: .forbidden)
-        }
         let account: Account
         do {
-            account = try await authenticator.login(
-                username: username, password: form["password"] ?? "",
-                client: authenticator.clients.of(request, context: context))
-        } catch let error as APIError where error.status == .unauthorized {
+            account = try await LoginFormCheck(authenticator: authenticator, publicURL: publicURL).account(
+                form, request, client: authenticator.clients.of(request, context: context))
+        } catch let refusal as LoginFormCheck.Refusal {
             return try loginForm(
-                request, username: username, error: "The username or password is wrong.", status: .unauthorized)
-        } catch let error as APIError where error.status == .tooManyRequests {
-            return try loginForm(
-                request, username: username, error: error.reason, status: .tooManyRequests,
-                retryAfter: error.retryAfter)
+                request, username: username, error: refusal.sentence, status: refusal.status,
+                retryAfter: refusal.retryAfter)
         }
         guard account.role == .admin else {
             return try loginForm(
@@ -115,7 +101,7 @@ struct DashboardController: Sendable {
     }
 
     private func logout(_ request: Request) async throws -> Response {
-        let form = try await Self.form(request)
+        let form = try await FormFields.of(request, limit: 16 * 1024)
         guard let session = request.cookies[Self.cookieName]?.value else {
             return Self.redirect(to: "/dashboard/login")
         }
@@ -136,26 +122,10 @@ struct DashboardController: Sendable {
         return response
     }
 
-    /// The fields of a posted form of at most 16 KB.
-    private static func form(_ request: Request) async throws -> [String: String] {
-        do {
-            return formFields(String(buffer: try await request.body.collect(upTo: 16 * 1024)))
-        } catch is NIOTooManyBytesError {
-            throw APIError(.contentTooLarge, "A dashboard form must be 16 KB or smaller.")
-        }
-    }
-
     private func cookie(_ value: String, maxAge: Int, _ request: Request) -> Cookie {
         Cookie(
             name: Self.cookieName, value: value, maxAge: maxAge, path: "/dashboard", secure: isHTTPS(request),
             httpOnly: true, sameSite: .strict)
-    }
-
-    /// The login form's token, for as long as the browser runs.
-    private func formCookie(_ token: String, _ request: Request) -> Cookie {
-        Cookie(
-            name: FormProtection.cookieName, value: token, path: "/dashboard", secure: isHTTPS(request), httpOnly: true,
-            sameSite: .strict)
     }
 
     private func isHTTPS(_ request: Request) -> Bool {
@@ -180,26 +150,7 @@ struct DashboardController: Sendable {
     private static func redirect(to location: String) -> Response {
         Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
     }
-
-    /// The fields of an `application/x-www-form-urlencoded` body.
-    static func formFields(_ body: String) -> [String: String] {
-        var fields: [String: String] = [:]
-        for pair in body.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func decode(_ text: Substring) -> String {
-                text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
-            }
-            guard let name = parts.first else { continue }
-            fields[decode(name)] = parts.count > 1 ? decode(parts[1]) : ""
-        }
-        return fields
-    }
 }
 
 /// A dashboard template that did not render: a programming error, answered 500.
 struct TemplateNotRendered: Error {}
-
-extension String {
-    /// The string, or `nil` when it is empty.
-    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
-}

@@ -1,5 +1,4 @@
 import Foundation
-import MyBizAPI
 
 /// The company's hierarchy, built from the flat employee list the API returns: the first employee is
 /// the head; each person's reports come from their `directReports`, and from anyone naming them as

@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import MyBizKit
 import Testing
 
 @Suite("OrgChart: the hierarchy from the flat employee list")

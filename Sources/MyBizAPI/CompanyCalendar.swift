@@ -1,0 +1,42 @@
+import Foundation
+
+/// The Calendar screen's rule, shared by the app and the server's pages: the company's events merged
+/// with every employee's next birthday, by date.
+public enum CompanyCalendar {
+    /// The events from the start of `from`'s day on, and each employee's next birthday on or after
+    /// that day, by date (then name).
+    public static func merge(events: [Event], employees: [Employee], from: Date, calendar: Calendar) -> [Event] {
+        let birthdays = employees.compactMap { employee -> Event? in
+            guard let date = nextBirthday(of: employee, from: from, calendar: calendar) else { return nil }
+            return Event(
+                id: employee.id, name: OrgChart.displayName(of: employee), date: date, type: .birthday,
+                duration: 86_400)
+        }
+        return (events.filter { $0.date >= calendar.startOfDay(for: from) } + birthdays)
+            .sorted { ($0.date, $0.name) < ($1.date, $1.name) }
+    }
+
+    /// Midnight of the first `MM-dd` birthday on or after `from`'s day; 29 February falls on
+    /// 28 February in other years. `nil` without a readable birthday.
+    public static func nextBirthday(of employee: Employee, from: Date, calendar: Calendar) -> Date? {
+        guard let text = employee.birthday else { return nil }
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return nil }
+        let today = calendar.startOfDay(for: from)
+        let thisYear = calendar.component(.year, from: today)
+        for year in thisYear...(thisYear + 1) {
+            guard let date = birthday(month: parts[0], day: parts[1], year: year, calendar: calendar) else {
+                return nil
+            }
+            if date >= today { return date }
+        }
+        return nil
+    }
+
+    private static func birthday(month: Int, day: Int, year: Int, calendar: Calendar) -> Date? {
+        let components = DateComponents(year: year, month: month, day: day)
+        if components.isValidDate(in: calendar) { return calendar.date(from: components) }
+        guard month == 2, day == 29 else { return nil }
+        return calendar.date(from: DateComponents(year: year, month: 2, day: 28))
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import MyBizAPI
+
+/// The Purchase orders screen: every order, newest first.
+struct PurchasesView {
+    struct Line {
+        let product: String
+        let quantity: String
+        let amount: String
+    }
+
+    struct Order {
+        let poNumber: String
+        let ordered: String
+        let due: String?
+        let purchaser: String
+        let comment: String?
+        let lines: [Line]
+        let total: String
+    }
+
+    let frame: AppFrame
+    let orders: [Order]
+    let isEmpty: Bool
+    let notice: String?
+
+    init(
+        frame: AppFrame, orders: [PurchaseOrder], products: [Product], purchasers: [UUID: String], notice: String?
+    ) {
+        let byID = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.frame = frame
+        self.orders = orders.map { order in
+            let lines = order.purchases.map { line in
+                let product = byID[line.productId]
+                return (
+                    Line(
+                        product: product?.name ?? "Unknown product", quantity: Self.quantity(line.quantity),
+                        amount: product.map { WebAppText.amount($0.unitPrice * line.quantity) } ?? "—"),
+                    (product?.unitPrice ?? 0) * line.quantity
+                )
+            }
+            return Order(
+                poNumber: order.poNumber, ordered: WebAppText.date(order.purchaseDate),
+                due: order.dueDate.map(WebAppText.date), purchaser: purchasers[order.purchaser] ?? "A former employee",
+                comment: order.comment, lines: lines.map(\.0), total: WebAppText.amount(lines.map(\.1).reduce(0, +)))
+        }
+        isEmpty = orders.isEmpty
+        self.notice = notice
+    }
+
+    static func quantity(_ value: Double) -> String {
+        value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+    }
+}
+
+/// The new-order form, filled with what was sent and the problems found.
+struct PurchaseFormView {
+    struct Option {
+        let id: String
+        let label: String
+        let selected: Bool
+    }
+
+    struct Row {
+        let number: Int
+        let options: [Option]
+        let quantity: String
+        let productError: String?
+        let quantityError: String?
+    }
+
+    let frame: AppFrame
+    let poNumber: String
+    let comment: String
+    let dueDate: String
+    let rows: [Row]
+    let poNumberError: String?
+    let dueDateError: String?
+    let linesError: String?
+    let refusal: String?
+    let firstDueDate: String
+    let maxExpense: String
+    let numberMax = PurchaseOrdering.maxNumberLength
+    let commentMax = PurchaseOrdering.maxCommentLength
+
+    init(frame: AppFrame, form: PurchaseOrderForm, products: [Product], maxExpense: Double, refusal: String?, now: Date) {
+        self.frame = frame
+        poNumber = form.poNumber
+        comment = form.comment
+        dueDate = form.dueDate
+        rows = form.rows.enumerated().map { index, row in
+            Row(
+                number: index + 1,
+                options: products.map { product in
+                    Option(
+                        id: product.id.uuidString, label: "\(product.name) — \(WebAppText.amount(product.unitPrice))",
+                        selected: product.id.uuidString == row.productID.uppercased())
+                }, quantity: row.quantity, productError: row.productError, quantityError: row.quantityError)
+        }
+        poNumberError = form.poNumberError
+        dueDateError = form.dueDateError
+        linesError = form.linesError
+        self.refusal = refusal
+        firstDueDate = WebAppText.isoDay(WebAppText.calendar.date(byAdding: .day, value: 1, to: now) ?? now)
+        self.maxExpense = WebAppText.amount(maxExpense)
+    }
+}
