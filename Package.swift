@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "ServerSupport", targets: ["ServerSupport"]),
         .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
         .library(name: "MyBizServer", targets: ["MyBizServer"]),
+        .library(name: "ToDoServer", targets: ["ToDoServer"]),
         .library(name: "Server", targets: ["Server"]),
         .executable(name: "mybiz", targets: ["mybiz"]),
     ],
@@ -240,11 +241,26 @@ let package = Package(
             plugins: ["EmbedResources"]
         ),
         .target(
+            name: "ToDoServer",
+            dependencies: [
+                "ServerSupport",
+                "ToDoKit",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ],
+            exclude: ["Resources"],
+            swiftSettings: strictSettings,
+            plugins: ["EmbedResources"]
+        ),
+        .target(
             name: "Server",
             dependencies: [
                 "ServerSupport",
                 "OpenMarketServer",
                 "MyBizServer",
+                "ToDoServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),

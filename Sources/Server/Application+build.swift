@@ -2,6 +2,7 @@ public import Hummingbird
 import Logging
 import MyBizServer
 import OpenMarketServer
+import ToDoServer
 import ServerSupport
 
 /// Builds the MyBiz server: its routes, services and start-up. Nothing is read or written before the
@@ -53,11 +54,13 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         let accounts = try await myBiz.demoCredentials()
         return accounts.isEmpty ? [] : accounts + [OpenMarketRoutes.demoCredential]
     }).addRoutes(to: router)
-    AssetsController([OpenMarketRoutes.webResources, MyBizRoutes.webResources]).addRoutes(to: router)
+    AssetsController([OpenMarketRoutes.webResources, MyBizRoutes.webResources, ToDoRoutes.webResources]).addRoutes(to: router)
     try APIDocumentsController().addRoutes(to: router)
     MetricsController(metrics: metrics, token: configuration.metricsToken).addRoutes(to: router)
     openMarket.addRoutes(to: router)
     myBiz.addRoutes(to: router)
+    try ToDoRoutes(database: database.sql, sessions: myBiz.webSessions, publicURL: configuration.publicURL)
+        .addRoutes(to: router)
 
     var limits = configuration.connectionLimits
     if limits.maxConnections > FileDescriptorLimit.connectionCapacity {
@@ -83,7 +86,8 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
             try await database.start()
             let applied = try await Migrator(
                 database: database,
-                migrations: OpenMarketRoutes.migrations + MyBizRoutes.migrations + SecurityMigrations.all
+                migrations: OpenMarketRoutes.migrations + MyBizRoutes.migrations + ToDoRoutes.migrations
+                    + SecurityMigrations.all
             ).migrate()
             if configuration.demoData {
                 try await openMarket.seedDemoData(ifCreatedBy: applied, logger: logger)

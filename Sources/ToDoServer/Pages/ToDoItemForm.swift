@@ -1,0 +1,88 @@
+import Foundation
+import ServerSupport
+import ToDoKit
+
+/// The new-item form: what a person typed, the item `ToDoKit`'s rules make of it, and each rule's
+/// sentence next to the field it is about.
+struct ToDoItemForm {
+    var title = ""
+    var dueDate = ""
+    var placeName = ""
+    var address = ""
+    var latitude = ""
+    var longitude = ""
+    var description = ""
+    var titleError: String?
+    var dueDateError: String?
+    var placeError: String?
+    var coordinateError: String?
+    let titleMax = ToDoItemForm.maxTitle
+    let textMax = ToDoItemForm.maxText
+
+    /// The longest title, and the longest of the other texts.
+    static let maxTitle = 200
+    static let maxText = 2000
+
+    /// An empty form.
+    init() {}
+
+    /// The form as sent.
+    init(_ fields: FormFields) {
+        title = fields["title"] ?? ""
+        dueDate = fields["dueDate"] ?? ""
+        placeName = fields["placeName"] ?? ""
+        address = fields["address"] ?? ""
+        latitude = fields["latitude"] ?? ""
+        longitude = fields["longitude"] ?? ""
+        description = fields["description"] ?? ""
+    }
+
+    /// The item the form describes, by `ToDoKit`'s rules; `nil` with the problems marked.
+    mutating func item(now: Date) -> ToDoItem? {
+        if title.count > Self.maxTitle { titleError = "A title has at most \(Self.maxTitle) characters." }
+        var due: Date?
+        if !dueDate.isEmpty {
+            due = ToDoText.day(from: dueDate)
+            if due == nil { dueDateError = "Enter the due date as a date, e.g. 2026-12-31." }
+        }
+        let location = readLocation()
+        if [placeName, address, description].contains(where: { $0.count > Self.maxText }) {
+            placeError = placeError ?? "Each text has at most \(Self.maxText) characters."
+        }
+        do throws(ToDoInputError) {
+            let item = try ToDoItem(
+                title: title, itemDescription: description, dueDate: due, location: location, createdAt: now)
+            return hasProblems ? nil : item
+        } catch {
+            titleError = error.description
+            return nil
+        }
+    }
+
+    /// Whether a field has a problem to show.
+    var hasProblems: Bool { titleError != nil || dueDateError != nil || placeError != nil || coordinateError != nil }
+
+    private mutating func readLocation() -> Location? {
+        let trimmed = [placeName, address, latitude, longitude].map { $0.trimmingCharacters(in: .whitespaces) }
+        guard trimmed.contains(where: { !$0.isEmpty }) else { return nil }
+        var coordinate: Location.Coordinate?
+        if !trimmed[2].isEmpty || !trimmed[3].isEmpty {
+            guard let latitude = Double(trimmed[2]), let longitude = Double(trimmed[3]) else {
+                coordinateError = "Give both latitude and longitude as numbers, e.g. 37.5665 and 126.978."
+                return nil
+            }
+            do throws(ToDoInputError) {
+                coordinate = try Location.Coordinate(latitude: latitude, longitude: longitude)
+            } catch {
+                coordinateError = error.description
+                return nil
+            }
+        }
+        do throws(ToDoInputError) {
+            return try Location(name: placeName, address: address, coordinate: coordinate)
+        } catch {
+            placeError = "\(error.description) Name the place, or leave the address and coordinates empty."
+            return nil
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import ToDoKit
+
+/// How the ToDo pages write dates: "Tue 24 Nov 2026", in UTC, as due dates are days.
+enum ToDoText {
+    static let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
+
+    static func day(_ date: Date) -> String {
+        formatter("EEE d MMM yyyy", locale: "en_GB").string(from: date)
+    }
+
+    /// "2026-11-24", as a date field holds it.
+    static func isoDay(_ date: Date) -> String {
+        formatter("yyyy-MM-dd", locale: "en_US_POSIX").string(from: date)
+    }
+
+    /// The day a date field names, at its start in UTC.
+    static func day(from text: String) -> Date? {
+        formatter("yyyy-MM-dd", locale: "en_US_POSIX").date(from: text)
+    }
+
+    private static func formatter(_ pattern: String, locale: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = Locale(identifier: locale)
+        formatter.dateFormat = pattern
+        return formatter
+    }
+}
+
+/// One item in a section of the list.
+struct ToDoRow {
+    let id: String
+    let title: String
+    let due: String?
+    let place: String?
+    let isDone: Bool
+
+    init(_ item: ToDoItem) {
+        id = item.id.uuidString
+        title = item.title
+        due = item.dueDate.map(ToDoText.day)
+        place = item.location?.name
+        isDone = item.isDone
+    }
+}
+
+/// `/todo`: the To do section, then Finished.
+struct ToDoListView {
+    let username: String
+    let csrf: String
+    let toDo: [ToDoRow]
+    let done: [ToDoRow]
+    let toDoIsEmpty: Bool
+    let doneIsEmpty: Bool
+    let isEmpty: Bool
+    let toDoCount: Int
+    let doneCount: Int
+    let notice: String?
+
+    init(username: String, csrf: String, list: ToDoList, notice: String?) {
+        self.username = username
+        self.csrf = csrf
+        toDo = list.toDo.map(ToDoRow.init)
+        done = list.done.map(ToDoRow.init)
+        toDoIsEmpty = list.toDo.isEmpty
+        doneIsEmpty = list.done.isEmpty
+        isEmpty = list.toDo.isEmpty && list.done.isEmpty
+        toDoCount = list.toDo.count
+        doneCount = list.done.count
+        self.notice = notice
+    }
+}
+
+/// `/todo/items/{id}`: everything about one item.
+struct ToDoDetailView {
+    let csrf: String
+    let id: String
+    let title: String
+    let due: String?
+    let place: String?
+    let address: String?
+    let coordinates: String?
+    let mapLink: String?
+    let description: String?
+    let isDone: Bool
+    let created: String
+
+    init(csrf: String, item: ToDoItem) {
+        self.csrf = csrf
+        id = item.id.uuidString
+        title = item.title
+        due = item.dueDate.map(ToDoText.day)
+        place = item.location?.name
+        address = item.location?.address
+        coordinates = item.location?.coordinate.map { "\($0.latitude), \($0.longitude)" }
+        mapLink = item.location.flatMap(Self.mapLink)
+        description = item.itemDescription
+        isDone = item.isDone
+        created = ToDoText.day(item.createdAt)
+    }
+
+    /// OpenStreetMap at the coordinates, or searching for the address.
+    static func mapLink(_ location: Location) -> String? {
+        if let point = location.coordinate {
+            return "https://www.openstreetmap.org/?mlat=\(point.latitude)&mlon=\(point.longitude)#map=16/\(point.latitude)/\(point.longitude)"
+        }
+        guard let address = location.address,
+            let query = address.addingPercentEncoding(withAllowedCharacters: .alphanumerics)
+        else { return nil }
+        return "https://www.openstreetmap.org/search?query=\(query)"
+    }
+}

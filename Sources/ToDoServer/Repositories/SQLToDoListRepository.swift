@@ -1,0 +1,65 @@
+import Foundation
+import HTTPTypes
+import SQLKit
+import ServerSupport
+import ToDoKit
+
+/// `ToDoListRepository` in the server's database: a row per account holding the list as the same
+/// versioned JSON document `mybiz todo` keeps in its file. A change writes only over the version it
+/// read (optimistic concurrency), so two tabs at once lose nothing.
+struct SQLToDoListRepository: ToDoListRepository {
+    let database: any SQLDatabase
+    let now: @Sendable () -> Date
+
+    /// How often a change is tried again when other changes keep getting in first.
+    static let attempts = 20
+
+    func list(of account: UUID) async throws -> ToDoList {
+        try await read(account)?.list ?? ToDoList()
+    }
+
+    func update<T: Sendable>(
+        of account: UUID, _ change: @Sendable (inout ToDoList) throws(ToDoInputError) -> T
+    ) async throws -> T {
+        for _ in 0..<Self.attempts {
+            let stored = try await read(account)
+            var list = stored?.list ?? ToDoList()
+            let result = try change(&list)
+            if try await write(list, of: account, over: stored?.version) { return result }
+        }
+        throw APIError(
+            .serviceUnavailable, "Your list was changed by other requests all the while; nothing was changed. Try again.",
+            retryAfter: 1)
+    }
+
+    private func read(_ account: UUID) async throws -> (list: ToDoList, version: Int64)? {
+        guard
+            let row = try await database.raw(
+                "SELECT document, version FROM todo_lists WHERE account_id = \(bind: account.uuidString)"
+            ).first()
+        else { return nil }
+        let document = try row.decode(column: "document", as: String.self)
+        return (try ToDoList(document: Data(document.utf8)), try row.decode(column: "version", as: Int64.self))
+    }
+
+    /// Writes `list` if the stored version is still `version` (or there is none, for `nil`).
+    private func write(_ list: ToDoList, of account: UUID, over version: Int64?) async throws -> Bool {
+        let document = String(decoding: try list.document(), as: UTF8.self)
+        let time = now().timeIntervalSince1970
+        guard let version else {
+            return try await database.raw(
+                """
+                INSERT INTO todo_lists (account_id, document, version, updated_at)
+                VALUES (\(bind: account.uuidString), \(bind: document), 1, \(bind: time))
+                ON CONFLICT (account_id) DO NOTHING RETURNING version
+                """
+            ).first() != nil
+        }
+        return try await database.raw(
+            """
+            UPDATE todo_lists SET document = \(bind: document), version = \(bind: version + 1), updated_at = \(bind: time)
+            WHERE account_id = \(bind: account.uuidString) AND version = \(bind: version) RETURNING version
+            """
+        ).first() != nil
+    }
+}

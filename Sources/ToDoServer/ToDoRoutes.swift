@@ -1,0 +1,33 @@
+import Foundation
+import Hummingbird
+import SQLKit
+import ServerSupport
+
+/// The ToDo app's pages put together: each account's list in the server's database, for whoever
+/// the MyBiz accounts say is logged in to the web apps. What the server composes; everything inside
+/// stays this module's own.
+package struct ToDoRoutes: Sendable {
+    /// The lists' schema, which the server brings up to date at start-up.
+    package static let migrations = ToDoMigrations.all
+    /// The pages' templates.
+    package static let webResources = WebResources(embedded: EmbeddedResources.embedded)
+
+    private let pages: ToDoPagesController
+    private let sessions: any WebSessionReader
+
+    /// The pages over `database`; `sessions` says who is logged in.
+    package init(database: any SQLDatabase, sessions: any WebSessionReader, publicURL: String?) throws {
+        let now: @Sendable () -> Date = { Date() }
+        pages = ToDoPagesController(
+            repository: SQLToDoListRepository(database: database, now: now),
+            library: try PageLibrary(Self.webResources), publicURL: publicURL, now: now)
+        self.sessions = sessions
+    }
+
+    /// Adds the pages under `/todo`, all behind the web session.
+    package func addRoutes(to router: Router<AppRequestContext>) {
+        pages.addRoutes(
+            to: router.group("/todo", context: ToDoRequestContext.self)
+                .add(middleware: ToDoSessionMiddleware(sessions: sessions)))
+    }
+}
