@@ -342,6 +342,8 @@ let package = Package(
                 "ServerSupport",
                 "OpenMarketServer",
                 "MyBizServer",
+                "ToDoServer",
+                "ToDoKit",
                 "Imaging",
                 "OpenMarketAPI",
                 "TestSupport",

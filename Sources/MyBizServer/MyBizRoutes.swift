@@ -2,7 +2,6 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 import Logging
-import Mustache
 import SQLKit
 import ServerSupport
 
@@ -46,7 +45,6 @@ package struct MyBizRoutes: Sendable {
     let authenticator: Authenticator
     let passwords: any PasswordHasher
     let settings: MyBizSettings
-    let library: MustacheLibrary
     let pages: PageLibrary
 
     /// The company app's pages' templates and scripts, and the dashboard's.
@@ -65,7 +63,7 @@ package struct MyBizRoutes: Sendable {
             accounts: accounts, company: SQLCompanyRepository(database: database),
             purchases: SQLPurchaseRepository(database: database), analytics: SQLAnalyticsRepository(database: database),
             authenticator: authenticator, passwords: passwords, settings: settings,
-            library: try DashboardTemplates.library(), pages: try PageLibrary(webResources))
+            pages: try PageLibrary(webResources))
     }
 
     /// Adds the demo company and its accounts when `applied` (the migrations just run) created the
@@ -117,7 +115,7 @@ package struct MyBizRoutes: Sendable {
         analyticsRoutes.addRoutes(to: loggedIn)
 
         DashboardController(
-            authenticator: authenticator, accounts: accounts, analytics: analytics, library: library,
+            authenticator: authenticator, accounts: accounts, analytics: analytics, library: pages,
             publicHTTPS: settings.publicURL?.lowercased().hasPrefix("https://") == true,
             publicURL: settings.publicURL
         ).addRoutes(to: router.group("/dashboard", context: MyBizRequestContext.self))

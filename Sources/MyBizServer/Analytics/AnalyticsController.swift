@@ -97,8 +97,12 @@ struct AnalyticsController: Sendable {
 
     private func summary(_ request: Request) async throws -> AnalyticsSummary {
         let now = authenticator.now()
-        let to = try Self.date("to", in: request, endOfDay: true) ?? now
-        let from = try Self.date("from", in: request, endOfDay: false) ?? to.addingTimeInterval(-7 * 86_400)
+        let givenTo = try Self.date("to", in: request, endOfDay: true)
+        let givenFrom = try Self.date("from", in: request, endOfDay: false)
+        // Without either: the dashboard's default, today and the six days before (UTC).
+        let standard = AnalyticsSummaryBuilder.lastDays(7, endingOn: now)
+        let to = givenTo ?? (givenFrom == nil ? standard.upperBound : now)
+        let from = givenFrom ?? (givenTo == nil ? standard.lowerBound : to.addingTimeInterval(-7 * 86_400))
         guard from < to else { throw APIError.badRequest("from must be before to.") }
         guard to.timeIntervalSince(from) <= Double(AnalyticsSummaryBuilder.maxDays) * 86_400 else {
             throw APIError.badRequest("A summary covers at most \(AnalyticsSummaryBuilder.maxDays) days.")

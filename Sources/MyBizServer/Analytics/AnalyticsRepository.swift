@@ -14,6 +14,27 @@ protocol AnalyticsRepository: Sendable {
     func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent]
     /// Usage in the period `from ..< to` by the time each event happened on its device.
     func usage(in period: Range<Date>) async throws -> AnalyticsUsage
+    /// Screen views in the period in all, and by device, operating system and app version.
+    func breakdown(in period: Range<Date>) async throws -> AnalyticsBreakdown
+}
+
+/// Screen views in a period: how many, by how many people, of how many screens, and where from.
+struct AnalyticsBreakdown: Sendable, Equatable {
+    /// A value of a report field and the screen views that carried it, most first.
+    struct Share: Sendable, Equatable {
+        /// The device, OS or app version; empty when the reports did not say.
+        let value: String
+        let views: Int
+    }
+
+    var views: Int
+    /// Different people who viewed a screen.
+    var users: Int
+    /// Different screens viewed.
+    var screens: Int
+    var devices: [Share]
+    var systems: [Share]
+    var versions: [Share]
 }
 
 /// The raw counts behind a summary, before the five main screens are added in.

@@ -114,6 +114,39 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         return AnalyticsUsage(screens: screens, events: events, viewsByDay: viewsByDay)
     }
 
+    func breakdown(in period: Range<Date>) async throws -> AnalyticsBreakdown {
+        let from = period.lowerBound.timeIntervalSince1970
+        let to = period.upperBound.timeIntervalSince1970
+        let totals = try await inPeriod(
+            database.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "views")
+                .column(SQLRaw("COUNT(DISTINCT user_id)"), as: "users")
+                .column(SQLRaw("COUNT(DISTINCT name)"), as: "screens"),
+            from, to, screenViewsOnly: true
+        ).first()
+        func shares(_ column: String) async throws -> [AnalyticsBreakdown.Share] {
+            try await inPeriod(
+                database.select().column(SQLRaw("COALESCE(\(column), '')"), as: "value")
+                    .column(SQLFunction("COUNT", args: SQLLiteral.all), as: "views"),
+                from, to, screenViewsOnly: true
+            ).groupBy(SQLRaw("COALESCE(\(column), '')")).orderBy(SQLColumn("views"), SQLDirection.descending)
+                .orderBy(SQLColumn("value"), SQLDirection.ascending).limit(Self.breakdownRows).all()
+                .map { row in
+                    AnalyticsBreakdown.Share(
+                        value: try row.decode(column: "value", as: String.self),
+                        views: try row.decode(column: "views", as: Int.self))
+                }
+        }
+        return AnalyticsBreakdown(
+            views: try totals?.decode(column: "views", as: Int.self) ?? 0,
+            users: try totals?.decode(column: "users", as: Int.self) ?? 0,
+            screens: try totals?.decode(column: "screens", as: Int.self) ?? 0,
+            devices: try await shares("device"), systems: try await shares("os"),
+            versions: try await shares("app_version"))
+    }
+
+    /// The most values a breakdown lists.
+    static let breakdownRows = 10
+
     private func inPeriod(_ select: SQLSelectBuilder, _ from: Double, _ to: Double, screenViewsOnly: Bool)
         -> SQLSelectBuilder
     {

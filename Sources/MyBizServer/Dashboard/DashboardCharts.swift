@@ -52,49 +52,78 @@ enum DashboardCharts {
     /// Screen views per day as a line, with a point per day.
     static func dailyLine(_ daily: [AnalyticsSummary.DailyViews]) -> String {
         let width = 640.0
-        let height = 200.0
-        let margin = 24.0
-        let most = Double(max(daily.map(\.views).max() ?? 0, 1))
-        let step = daily.count > 1 ? (width - 2 * margin) / Double(daily.count - 1) : 0
+        let height = 240.0
+        let (left, right, top, bottom) = (48.0, 16.0, 16.0, 36.0)
+        let plotHeight = height - top - bottom
+        let most = daily.map(\.views).max() ?? 0
+        let scale = Double(axisMaximum(for: most))
+        let step = daily.count > 1 ? (width - left - right) / Double(daily.count - 1) : 0
         let points = daily.enumerated().map { index, day in
-            (
-                x: margin + Double(index) * step, y: height - margin - (height - 2 * margin) * Double(day.views) / most,
-                day
-            )
+            (x: left + Double(index) * step, y: top + plotHeight - plotHeight * Double(day.views) / scale, day)
         }
-        var parts = [
+        var parts: [String] = []
+        for tick in [0.0, scale / 2, scale] {
+            let y = top + plotHeight - plotHeight * tick / scale
+            parts.append(
+                """
+                <line class="\(tick == 0 ? "axis" : "grid")" x1="\(format(left))" y1="\(format(y))" x2="\(format(width - right))" y2="\(format(y))"/>\
+                <text x="\(format(left - 6))" y="\(format(y + 4))" text-anchor="end">\(Int(tick))</text>
+                """)
+        }
+        parts.append(
             """
-            <line class="axis" x1="\(format(margin))" y1="\(format(height - margin))" x2="\(format(width - margin))" y2="\(format(height - margin))"/>
-            """
-        ]
+            <text x="12" y="\(format(top + plotHeight / 2))" text-anchor="middle" transform="rotate(-90 12 \(format(top + plotHeight / 2)))">views</text>
+            """)
         if points.count > 1 {
             let path = points.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
             parts.append(#"<polyline class="line" points="\#(path)"/>"#)
         }
-        for point in points {
+        let labelEvery = max(1, Int((Double(daily.count) / 8).rounded(.up)))
+        for (index, point) in points.enumerated() {
             parts.append(
                 """
                 <circle class="point" cx="\(format(point.x))" cy="\(format(point.y))" r="4"><title>\(point.2.day): \(point.2.views) views</title></circle>
                 """)
-        }
-        if let first = daily.first, let last = daily.last {
-            parts.append(#"<text x="\#(format(margin))" y="\#(format(height - 6))">\#(first.day)</text>"#)
-            parts.append(
-                #"<text x="\#(format(width - margin))" y="\#(format(height - 6))" text-anchor="end">\#(last.day)</text>"#
-            )
+            if index % labelEvery == 0 || index == points.count - 1 && points.count <= 8 {
+                let anchor = points.count == 1 ? "middle" : index == 0 ? "start" : index == points.count - 1 ? "end" : "middle"
+                parts.append(
+                    """
+                    <text x="\(format(point.x))" y="\(format(height - 12))" text-anchor="\(anchor)">\(dayLabel(point.2.day))</text>
+                    """)
+            }
         }
         let total = daily.reduce(0) { $0 + $1.views }
         return svg(
             id: "daily", width: width, height: height, title: "Screen views per day",
-            description: "\(total) screen views over \(daily.count) days; the busiest day had \(Int(most)).",
+            description: "\(total) screen views over \(daily.count) days; the busiest day had \(most).",
             body: parts)
+    }
+
+    /// The top of the y axis: `most` rounded up to 1, 2 or 5 times a power of ten (and even, so
+    /// its half is a whole number too).
+    static func axisMaximum(for most: Int) -> Int {
+        guard most > 2 else { return 2 }
+        var power = 1
+        while power * 10 < most { power *= 10 }
+        for factor in [1, 2, 5, 10] where factor * power >= most && (factor * power) % 2 == 0 { return factor * power }
+        return 10 * power
+    }
+
+    /// "24 Nov" for "2026-11-24".
+    static func dayLabel(_ day: String) -> String {
+        let parts = day.split(separator: "-")
+        guard parts.count == 3, let month = Int(parts[1]), (1...12).contains(month), let date = Int(parts[2]) else {
+            return day
+        }
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(date) \(months[month - 1])"
     }
 
     private static func svg(
         id: String, width: Double, height: Double, title: String, description: String, body: [String]
     ) -> String {
         """
-        <svg xmlns="http://www.w3.org/2000/svg" role="img" viewBox="0 0 \(format(width)) \(format(height))" \
+        <svg xmlns="http://www.w3.org/2000/svg" class="chart" role="img" viewBox="0 0 \(format(width)) \(format(height))" \
         aria-labelledby="\(id)-title \(id)-desc"><title id="\(id)-title">\(escape(title))</title>\
         <desc id="\(id)-desc">\(escape(description))</desc>\(body.joined())</svg>
         """

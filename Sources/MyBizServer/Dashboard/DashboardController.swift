@@ -2,7 +2,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
-import Mustache
 import NIOCore
 import ServerSupport
 
@@ -12,7 +11,7 @@ struct DashboardController: Sendable {
     let authenticator: Authenticator
     let accounts: any AccountRepository
     let analytics: any AnalyticsRepository
-    let library: MustacheLibrary
+    let library: PageLibrary
     /// Whether the public address is HTTPS, so cookies are Secure even behind a proxy that does not
     /// say `X-Forwarded-Proto`.
     let publicHTTPS: Bool
@@ -48,13 +47,15 @@ struct DashboardController: Sendable {
             period = try DashboardPeriod.parse([:], now: now)
             problem = error.reason
         }
-        let usage = try await analytics.usage(in: period.range)
-        let summary = AnalyticsSummaryBuilder.summary(usage, period: period.range)
+        async let usage = analytics.usage(in: period.range)
+        async let breakdown = analytics.breakdown(in: period.range)
+        async let previous = analytics.breakdown(in: AnalyticsSummaryBuilder.previous(period.range))
+        let summary = AnalyticsSummaryBuilder.summary(try await usage, period: period.range)
         let session = request.cookies[Self.cookieName]?.value ?? ""
         let view = DashboardView(
             username: account.username, csrf: FormProtection.token(forSession: session), period: period,
-            summary: summary, error: problem)
-        return try html(library.render(view, withTemplate: "dashboard"), status: problem == nil ? .ok : .badRequest)
+            summary: summary, breakdown: try await breakdown, previous: try await previous, error: problem)
+        return try library.page("dashboard", view, status: problem == nil ? .ok : .badRequest)
     }
 
     private func loginPage(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
@@ -69,7 +70,7 @@ struct DashboardController: Sendable {
     ) throws -> Response {
         let token = LoginFormCheck.formToken(request)
         let view = DashboardLoginView(username: username, csrf: token, error: error)
-        var response = try html(library.render(view, withTemplate: "login"), status: status)
+        var response = try library.page("dashboard-login", view, status: status)
         response.setCookie(LoginFormCheck.formCookie(token, path: "/dashboard", secure: isHTTPS(request)))
         if let retryAfter { response.headers[.retryAfter] = "\(retryAfter)" }
         return response
@@ -132,25 +133,7 @@ struct DashboardController: Sendable {
         publicHTTPS || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
     }
 
-    /// A page; a template that did not render is a 500 (logged by the error middleware), never a
-    /// blank page.
-    private func html(_ text: String?, status: HTTPResponse.Status = .ok) throws -> Response {
-        guard let text else { throw TemplateNotRendered() }
-        return Response(
-            status: status,
-            headers: [
-                .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
-                .contentSecurityPolicy:
-                    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-                HTTPField.Name("X-Content-Type-Options")!: "nosniff", HTTPField.Name("Referrer-Policy")!: "same-origin",
-            ],
-            body: .init(byteBuffer: ByteBuffer(string: text)))
-    }
-
     private static func redirect(to location: String) -> Response {
         Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
     }
 }
-
-/// A dashboard template that did not render: a programming error, answered 500.
-struct TemplateNotRendered: Error {}

@@ -29,11 +29,8 @@ struct DashboardPeriod: Equatable {
     /// The period a query asks for (`period=today|7d|30d|custom`, with `from` and `to` days for
     /// custom); the last 7 days when it names none.
     static func parse(_ query: [String: String], now: Date) throws(Invalid) -> DashboardPeriod {
-        let today = (now.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400
-        let tomorrow = Date(timeIntervalSince1970: today + 86_400)
         func lastDays(_ count: Int, _ choice: Choice) -> DashboardPeriod {
-            DashboardPeriod(
-                choice: choice, range: Date(timeIntervalSince1970: today - Double(count - 1) * 86_400)..<tomorrow)
+            DashboardPeriod(choice: choice, range: AnalyticsSummaryBuilder.lastDays(count, endingOn: now))
         }
         switch query["period"].flatMap(Choice.init(rawValue:)) ?? (query["period"] == nil ? .week : nil) {
         case .today: return lastDays(1, .today)

@@ -17,7 +17,6 @@ struct DashboardView {
         let users: Int
     }
 
-    let title = "Dashboard"
     let username: String
     /// The logout form's token.
     let csrf: String
@@ -31,8 +30,15 @@ struct DashboardView {
     let screens: [ScreenRow]
     let daily: [AnalyticsSummary.DailyViews]
     let events: [AnalyticsSummary.EventCount]
+    let figures: [DashboardFigure]
+    let breakdowns: [DashboardBreakdown]
+    /// Whether nothing at all was reported in the period.
+    let isEmpty: Bool
 
-    init(username: String, csrf: String, period: DashboardPeriod, summary: AnalyticsSummary, error: String?) {
+    init(
+        username: String, csrf: String, period: DashboardPeriod, summary: AnalyticsSummary,
+        breakdown: AnalyticsBreakdown, previous: AnalyticsBreakdown, error: String?
+    ) {
         self.username = username
         self.csrf = csrf
         let labels: [DashboardPeriod.Choice: String] = [
@@ -56,12 +62,18 @@ struct DashboardView {
         }
         daily = summary.daily
         events = summary.events
+        figures = DashboardFigure.headline(breakdown, previous: previous, days: summary.daily.count)
+        breakdowns = [
+            DashboardBreakdown(id: "devices", title: "Device", shares: breakdown.devices, total: breakdown.views),
+            DashboardBreakdown(id: "systems", title: "Operating system", shares: breakdown.systems, total: breakdown.views),
+            DashboardBreakdown(id: "versions", title: "App version", shares: breakdown.versions, total: breakdown.views),
+        ]
+        isEmpty = breakdown.views == 0 && summary.events.isEmpty
     }
 }
 
 /// What the login page shows.
 struct DashboardLoginView {
-    let title = "Log in"
     let username: String
     /// The form's token, also in the form cookie.
     let csrf: String

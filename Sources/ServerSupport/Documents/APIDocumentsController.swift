@@ -1,6 +1,5 @@
 import APIDocuments
 import Hummingbird
-import Mustache
 import NIOCore
 
 /// The API contracts, served: `GET /openapi/open-market.yaml` and `GET /openapi/mybiz.yaml`, the
@@ -14,10 +13,7 @@ package struct APIDocumentsController: Sendable {
     /// - Throws: when a document cannot be read — a broken build, which a test catches first.
     package init() throws {
         let references = try APIDocument.allCases.map(APIReference.init)
-        let library = try APIReferenceTemplates.library()
-        guard let html = library.render(["documents": references], withTemplate: "reference") else {
-            throw APIReferenceNotRendered()
-        }
+        let html = try PageLibrary(WebResources(embedded: [:])).render("api-reference", ["documents": references])
         page = ByteBuffer(string: html)
     }
 
@@ -31,16 +27,10 @@ package struct APIDocumentsController: Sendable {
             }
         }
         router.get("/docs") { [page] _, _ in
-            Response(
-                status: .ok,
-                headers: [
-                    .contentType: "text/html; charset=utf-8",
-                    .contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-                ],
-                body: .init(byteBuffer: page))
+            var headers = HTMLPage.securityHeaders
+            headers[.contentType] = "text/html; charset=utf-8"
+            headers[.cacheControl] = "public, max-age=60"
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: page))
         }
     }
 }
-
-/// The reference page's template did not render: a programming error.
-struct APIReferenceNotRendered: Error {}

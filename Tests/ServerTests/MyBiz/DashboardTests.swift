@@ -88,7 +88,7 @@ struct DashboardTests {
             let page = try await client.execute(
                 uri: "/dashboard", method: .get, headers: [.cookie: try #require(cookie)])
             #expect(page.status == .ok)
-            #expect(page.headers[.contentSecurityPolicy]?.contains("default-src 'none'") == true)
+            #expect(page.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
         }
     }
 

@@ -10,18 +10,22 @@ import Testing
 
 @Suite("Every MyBiz route, and which of them are open without a login")
 struct MyBizRouteListTests {
-    /// Every route the MyBiz API and its dashboard register.
+    /// Every route the MyBiz API, its dashboard and the company app's pages register.
     static let all: Set<String> = [
         "POST /api/users/signup", "POST /api/users/login", "POST /api/users/logout", "GET /api/users/me",
         "GET /api/users/{id}", "GET /api/announcements", "GET /api/employees", "GET /api/events", "GET /api/products",
         "GET /api/purchases", "POST /api/purchases", "POST /api/analytics", "POST /api/analytics/batch",
         "GET /api/analytics", "GET /api/analytics/summary", "GET /dashboard/login", "POST /dashboard/login",
-        "GET /dashboard", "POST /dashboard/logout",
+        "GET /dashboard", "POST /dashboard/logout", "GET /app/login", "POST /app/login", "POST /app/logout",
+        "GET /app", "GET /app/announcements", "GET /app/calendar", "GET /app/org", "GET /app/purchases",
+        "GET /app/purchases/new", "POST /app/purchases", "GET /app/settings",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
-    /// dashboard's, a redirect to its login page) to a request without one.
+    /// dashboard's and the company app's pages, a redirect to their login page) to a request without
+    /// one. Logging out without a session only goes to the login page.
     static let open: Set<String> = [
         "POST /api/users/signup", "POST /api/users/login", "GET /dashboard/login", "POST /dashboard/login",
+        "GET /app/login", "POST /app/login", "POST /app/logout",
     ]
 
     /// The MyBiz routes on a router of their own, over a fresh database with the fixture's accounts.
@@ -64,6 +68,9 @@ struct MyBizRouteListTests {
                 if path.hasPrefix("/dashboard") {
                     #expect(response.status == .seeOther, "\(route)")
                     #expect(response.headers[.location] == "/dashboard/login", "\(route)")
+                } else if path.hasPrefix("/app") {
+                    #expect(response.status == .seeOther, "\(route)")
+                    #expect(response.headers[.location]?.hasPrefix("/app/login?next=%2Fapp") == true, "\(route)")
                 } else {
                     #expect(response.status == .unauthorized, "\(route)")
                     #expect(String(buffer: response.body) == MyBizAuthTests.unauthorized, "\(route)")

@@ -1,0 +1,243 @@
+"""Fixtures for the browser tests: one `mybiz serve` per session on a fresh SQLite file (its demo
+data included), Chromium, fresh contexts and pages on that server, the JSON APIs, photos and
+screenshots.
+
+MYBIZ_BINARY names the server (default `.build/debug/mybiz` in the repository), MYBIZ_CHROMIUM the
+browser (default Debian's /usr/bin/chromium) and MYBIZ_SCREENSHOTS a folder for screenshots (none
+are taken without it)."""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_playwright
+
+from support import ADMIN, MEMBER, Api, distinct_photos, log_in, noise_jpeg, solid_jpeg
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 3}
+SERVER_START_SECONDS = 120
+
+expect.set_options(timeout=15_000)
+
+
+@dataclass
+class Server:
+    url: str
+    process: subprocess.Popen
+    stderr_path: Path
+
+    def stderr(self) -> str:
+        return self.stderr_path.read_text(errors="replace")
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory) -> Server:
+    binary = Path(os.environ.get("MYBIZ_BINARY", ".build/debug/mybiz"))
+    if not binary.is_absolute():
+        binary = REPOSITORY / binary
+    if not binary.is_file():
+        pytest.exit(f"No server binary at {binary}: build it (swift build) or set MYBIZ_BINARY.", returncode=2)
+    work = tmp_path_factory.mktemp("server")
+    stderr_path = work / "serve.err"
+    with open(stderr_path, "wb") as stderr:
+        process = subprocess.Popen(
+            [str(binary), "serve", "--port", "0", "--database", str(work / "browser.sqlite")],
+            cwd=work, stdout=subprocess.PIPE, stderr=stderr, text=True)
+    lines: queue.Queue[str | None] = queue.Queue()
+
+    def read_stdout():  # also keeps the pipe drained while the server runs
+        for line in process.stdout:
+            lines.put(line)
+        lines.put(None)
+
+    threading.Thread(target=read_stdout, daemon=True).start()
+    url = None
+    deadline = time.monotonic() + SERVER_START_SECONDS
+    while url is None:
+        try:
+            line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
+        except queue.Empty:
+            line = None
+        if line is None:
+            process.kill()
+            sys.stderr.write(f"mybiz serve did not start; its stderr:\n{stderr_path.read_text(errors='replace')}\n")
+            pytest.exit("mybiz serve did not say it was serving", returncode=2)
+        if match := re.search(r"serving on (http://\S+)", line):
+            url = match.group(1)
+    yield Server(url, process, stderr_path)
+    process.send_signal(signal.SIGTERM)
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+@pytest.fixture(scope="session")
+def api(server) -> Api:
+    return Api(server.url)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Browser:
+    executable = os.environ.get("MYBIZ_CHROMIUM", "/usr/bin/chromium")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable if Path(executable).exists() else None)
+        yield browser
+        browser.close()
+
+
+class AnalyticsReports:
+    """Counts a context's `POST /api/analytics` requests still in flight: a screen's report is sent
+    by its script after the page loads, and one landing during another test would change the
+    dashboard's numbers that test reads."""
+
+    def __init__(self, context: BrowserContext):
+        self.pending = set()
+        context.on("request", self._started)
+        context.on("requestfinished", self._ended)
+        context.on("requestfailed", self._ended)
+
+    def _started(self, request):
+        if request.method == "POST" and request.url.endswith("/api/analytics"):
+            self.pending.add(request)
+
+    def _ended(self, request):
+        self.pending.discard(request)
+
+    def settle(self, context: BrowserContext, timeout: float = 10):
+        for page in context.pages:
+            if not page.is_closed():
+                page.wait_for_load_state("domcontentloaded")  # module scripts have run by then
+        deadline = time.monotonic() + timeout
+        while self.pending and time.monotonic() < deadline:
+            live = [page for page in context.pages if not page.is_closed()]
+            if not live:
+                break
+            live[0].wait_for_timeout(50)
+
+
+def open_context(browser: Browser, server: Server, **options) -> tuple[BrowserContext, AnalyticsReports]:
+    options = {**DESKTOP, **options}
+    context = browser.new_context(base_url=server.url, **options)
+    context.set_default_timeout(15_000)
+    return context, AnalyticsReports(context)
+
+
+@pytest.fixture
+def new_context(browser, server):
+    """Makes fresh browser contexts (desktop-sized unless told otherwise), closed after the test
+    once their analytics reports have arrived."""
+    opened = []
+
+    def make(**options) -> BrowserContext:
+        context, reports = open_context(browser, server, **options)
+        opened.append((context, reports))
+        return context
+
+    yield make
+    for context, reports in opened:
+        reports.settle(context)
+        context.close()
+
+
+@pytest.fixture
+def page(new_context) -> Page:
+    return new_context().new_page()
+
+
+def saved_login(browser, server, login_path: str, credentials, landing: str) -> dict:
+    context, reports = open_context(browser, server)
+    page = context.new_page()
+    log_in(page, login_path, credentials)
+    page.wait_for_url(f"**{landing}")
+    state = context.storage_state()
+    reports.settle(context)
+    context.close()
+    return state
+
+
+@pytest.fixture(scope="session")
+def member_login(browser, server) -> dict:
+    """A storage state holding the demo member's company-app session."""
+    return saved_login(browser, server, "/app/login", MEMBER, "/app/announcements")
+
+
+@pytest.fixture(scope="session")
+def admin_login(browser, server) -> dict:
+    """A storage state holding the demo admin's dashboard session."""
+    return saved_login(browser, server, "/dashboard/login", ADMIN, "/dashboard")
+
+
+@pytest.fixture
+def member_page(new_context, member_login) -> Page:
+    return new_context(storage_state=member_login).new_page()
+
+
+@pytest.fixture
+def product(api):
+    """Registers a product through the API: `product(photos=3, password=…, **fields)` → its detail."""
+
+    def register(photos: int = 1, **fields) -> dict:
+        return api.register(distinct_photos(photos), **fields)
+
+    return register
+
+
+@pytest.fixture(scope="session")
+def sample_product(api) -> dict:
+    """A product with three photos that no test changes, for the pages that only look."""
+    return api.register(distinct_photos(3), title="Sample with three photos")
+
+
+@pytest.fixture(scope="session")
+def camera_photos(tmp_path_factory) -> list[Path]:
+    """Six 4000×3000 JPEGs of random noise, several MB each, like a phone camera's."""
+    folder = tmp_path_factory.mktemp("camera")
+    paths = []
+    for index in range(6):
+        path = folder / f"camera-{index + 1}.jpg"
+        path.write_bytes(noise_jpeg((4000, 3000)))
+        paths.append(path)
+    return paths
+
+
+@pytest.fixture(scope="session")
+def small_photo(tmp_path_factory) -> Path:
+    """A JPEG already small enough to be sent as it is."""
+    path = tmp_path_factory.mktemp("small") / "small.jpg"
+    path.write_bytes(solid_jpeg((30, 120, 200)))
+    return path
+
+
+@pytest.fixture(scope="session")
+def screenshot_folder() -> Path | None:
+    folder = os.environ.get("MYBIZ_SCREENSHOTS")
+    if not folder:
+        return None
+    path = Path(folder).resolve()
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.fixture
+def screenshot(screenshot_folder):
+    """`screenshot(page, "market-desktop")` saves a full-page PNG when MYBIZ_SCREENSHOTS is set."""
+
+    def take(page: Page, name: str):
+        if screenshot_folder is not None:
+            page.screenshot(path=str(screenshot_folder / f"{name}.png"), full_page=True)
+
+    return take

@@ -1,0 +1,156 @@
+"""The MyBiz company app at /app in a browser: logging in and out, the five screens and the views
+they report to the dashboard, and the purchase order form."""
+
+import re
+import uuid
+
+from playwright.sync_api import expect
+
+from support import ADMIN, MEMBER, SCREEN_LABELS, log_in, wait_until
+
+SCREEN_EVENTS = {"Announcements": "announcementsShown", "Calendar": "calendarShown", "Org chart": "orgChartShown",
+                 "Purchases": "purchasesShown", "Settings": "settingShown"}
+
+
+def is_screen_report(response) -> bool:
+    return response.request.method == "POST" and response.url.endswith("/api/analytics")
+
+
+def expect_screen(page, label: str):
+    expect(page.locator(f"main[data-screen='{SCREEN_EVENTS[label]}']")).to_be_attached()
+    expect(tab_bar(page).get_by_role("link", name=label)).to_have_attribute("aria-current", "page")
+
+
+def tab_bar(page):
+    return page.get_by_role("navigation", name="Company app")
+
+
+def dashboard_views(page) -> dict[str, int]:
+    rows = page.locator("#screens-table tbody tr")
+    expect(rows.first).to_be_visible()
+    return {row.locator("td.name").inner_text(): int(row.locator("td.views").inner_text()) for row in rows.all()}
+
+
+def test_each_screen_shown_counts_one_view_on_the_dashboard(new_context):
+    """Given an administrator's dashboard, when a member logs in and opens the other four screens
+    from the tab bar, then each of the five screens has exactly one view more on the dashboard,
+    and the member's session cookie is HttpOnly and SameSite=Strict."""
+    admin = new_context().new_page()
+    admin.goto("/dashboard")
+    admin.wait_for_url("**/dashboard/login")
+    log_in(admin, "/dashboard/login", ADMIN)
+    admin.wait_for_url("**/dashboard")
+    before = dashboard_views(admin)
+    assert set(SCREEN_LABELS) <= set(before), before
+
+    member_context = new_context()
+    member = member_context.new_page()
+    member.goto("/app/login")
+    member.fill("#username", MEMBER[0])
+    member.fill("#password", MEMBER[1])
+    with member.expect_response(is_screen_report) as report:
+        member.get_by_role("button", name="Log in").click()
+    member.wait_for_url("**/app/announcements")
+    expect_screen(member, "Announcements")
+    assert report.value.status == 200 and report.value.json()["name"] == "announcementsShown"
+    for label in SCREEN_LABELS[1:]:
+        with member.expect_response(is_screen_report) as report:
+            tab_bar(member).get_by_role("link", name=label).click()
+        expect_screen(member, label)
+        assert report.value.status == 200
+        assert report.value.json()["name"] == SCREEN_EVENTS[label]
+        assert report.value.json()["type"] == "screenView"
+
+    session = next(cookie for cookie in member_context.cookies() if cookie["name"] == "mybiz_session")
+    assert session["httpOnly"] is True
+    assert session["sameSite"] == "Strict"
+    assert session["path"] == "/"
+
+    expected = {label: before[label] + 1 for label in SCREEN_LABELS}
+    after = {}
+
+    def counted() -> bool:
+        admin.reload()
+        after.update(dashboard_views(admin))
+        return all(after[label] >= expected[label] for label in SCREEN_LABELS)
+
+    wait_until(counted, message="the member's five views on the dashboard")
+    assert {label: after[label] for label in SCREEN_LABELS} == expected
+
+
+def test_logging_out_ends_the_session(new_context):
+    """Given a member logged in, when they log out on Settings, then they are on the login form and
+    the screens send them back to it."""
+    page = new_context().new_page()
+    log_in(page, "/app/login", MEMBER)
+    page.wait_for_url("**/app/announcements")
+    tab_bar(page).get_by_role("link", name="Settings").click()
+    expect(page.locator("dl.facts")).to_contain_text(MEMBER[0])
+    page.get_by_role("button", name="Log out").click()
+    page.wait_for_url("**/app/login")
+    assert not any(cookie["name"] == "mybiz_session" and cookie["value"] for cookie in page.context.cookies())
+    page.goto("/app/calendar")
+    page.wait_for_url(re.compile(r"/app/login\?next="))
+    expect(page.locator("#username")).to_be_visible()
+
+
+def test_a_wrong_password_is_refused_on_the_login_form(page):
+    """Given the login form, when the password is wrong, then the form says so and keeps the
+    username."""
+    page.goto("/app/login")
+    page.fill("#username", MEMBER[0])
+    page.fill("#password", "not-the-password")
+    page.get_by_role("button", name="Log in").click()
+    expect(page.locator("#login-error")).to_be_visible()
+    expect(page.locator("#username")).to_have_value(MEMBER[0])
+    assert "/app/login" in page.url
+
+
+def test_the_purchase_order_form_explains_refusals_and_saves_a_valid_order(member_page, api):
+    """Given the new-order form, when the order number is blank and the quantity 0, then the
+    browser's own checks stop it; past them, the server's sentences appear next to those fields
+    and nothing is saved. When the order is valid (one product, quantity 2), then it lands on
+    Purchases with a notice and the order listed."""
+    page = member_page
+    token = api.token(*MEMBER)
+    orders_before = len(api.purchases(token))
+    product = api.ok_json("GET", "/api/products", headers={"Authorization": f"Bearer {token}"})[0]
+    posts = []
+    page.on("request", lambda request: posts.append(request.url) if request.method == "POST"
+            and request.url.endswith("/app/purchases") else None)
+
+    page.goto("/app/purchases")
+    page.get_by_role("link", name="New order").click()
+    page.wait_for_url("**/app/purchases/new")
+    page.select_option("#product-1", product["id"])
+    page.fill("#quantity-1", "0")
+    page.get_by_role("button", name="Save the order").click()
+    assert page.locator("#poNumber").evaluate("field => field.validity.valueMissing")
+    assert page.locator("#quantity-1").evaluate("field => field.validity.rangeUnderflow")
+    assert posts == []
+
+    # The server's own checks, for a browser that lets the form go as it is.
+    page.locator("#order-form").evaluate("form => { form.noValidate = true; }")
+    page.get_by_role("button", name="Save the order").click()
+    expect(page.locator("#poNumber-error")).to_have_text("Enter the order's number.")
+    expect(page.locator("#quantity-1-error")).to_have_text("The quantity must be more than 0.")
+    expect(page.locator("#poNumber")).to_have_attribute("aria-invalid", "true")
+    expect(page.locator("#quantity-1")).to_have_attribute("aria-invalid", "true")
+    expect(page.locator("#product-1")).to_have_value(product["id"])
+    assert len(api.purchases(token)) == orders_before
+
+    number = f"PO-BROWSER-{uuid.uuid4().hex[:6].upper()}"
+    page.fill("#poNumber", number)
+    page.fill("#quantity-1", "2")
+    page.get_by_role("button", name="Save the order").click()
+    page.wait_for_url(re.compile(r"/app/purchases\?created="))
+    expect(page.locator(".notice")).to_have_text(f"Purchase order {number} was saved.")
+    order = page.locator("article.purchase-order").filter(has=page.get_by_role("heading", name=number))
+    expect(order).to_have_count(1)
+    expect(order.locator("tbody tr")).to_have_count(1)
+    expect(order.locator("tbody td").nth(0)).to_have_text(product["name"])
+    expect(order.locator("tbody td").nth(1)).to_have_text("2")
+    orders = api.purchases(token)
+    assert len(orders) == orders_before + 1
+    saved = next(order for order in orders if order["poNumber"] == number)
+    assert saved["purchases"] == [{"productId": product["id"], "quantity": 2}]

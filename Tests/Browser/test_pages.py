@@ -1,0 +1,196 @@
+"""What every page shares: the front door, the keyboard, a phone's width, the Content-Security-
+Policy and a clean console; and the screenshots for people to look at."""
+
+from dataclasses import dataclass
+
+import pytest
+from playwright.sync_api import Page, Response, expect
+
+from conftest import DESKTOP, PHONE
+from support import MEMBER
+
+# Who looks at a page: nobody logged in, the demo member (company app) or the demo admin
+# (dashboard).
+ANONYMOUS, MEMBER_PAGES, ADMIN_PAGES = "anonymous", "member", "admin"
+PRODUCT = "/market/items/{product}"
+
+LAYOUT_PAGES = [
+    (ANONYMOUS, "/"),
+    (ANONYMOUS, "/market"),
+    (ANONYMOUS, "/market?page=2"),
+    (ANONYMOUS, PRODUCT),
+    (ANONYMOUS, PRODUCT + "/edit"),
+    (ANONYMOUS, "/market/new"),
+    (ANONYMOUS, "/app/login"),
+    (MEMBER_PAGES, "/app/announcements"),
+    (MEMBER_PAGES, "/app/calendar"),
+    (MEMBER_PAGES, "/app/org"),
+    (MEMBER_PAGES, "/app/purchases"),
+    (MEMBER_PAGES, "/app/purchases/new"),
+    (MEMBER_PAGES, "/app/settings"),
+]
+# Pages outside the shared layout that have no script at all.
+SCRIPTLESS_PAGES = [(ANONYMOUS, "/dashboard/login"), (ADMIN_PAGES, "/dashboard"), (ANONYMOUS, "/docs")]
+
+
+@dataclass
+class Visit:
+    page: Page
+    response: Response
+    problems: list[str]  # errors the console logged, scripts' uncaught errors among them
+
+
+@pytest.fixture
+def visitor(new_context, member_login, admin_login, sample_product):
+    """`visitor(who, path, **context_options)` → a Visit of a fresh page at `path` as `who`."""
+
+    def visit(who: str, path: str, **options) -> Visit:
+        state = {MEMBER_PAGES: member_login, ADMIN_PAGES: admin_login}.get(who)
+        context = new_context(storage_state=state, **options)
+        problems = []
+        context.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
+        context.on("weberror", lambda error: problems.append(f"uncaught: {error.error}"))
+        page = context.new_page()
+        response = page.goto(path.format(product=sample_product["id"]), wait_until="networkidle")
+        assert response.ok, f"{path}: {response.status}"
+        return Visit(page, response, problems)
+
+    return visit
+
+
+def page_id(case):
+    return f"{case[0]}:{case[1]}"
+
+
+def test_the_front_door_leads_to_the_apps(page):
+    """Given the front door, then it names the apps and the demo accounts, and its Open Market link
+    leads to the market."""
+    page.goto("/")
+    expect(page.locator("h1")).to_have_text("MyBiz server")
+    for name in ["Open Market", "MyBiz company app", "Dashboard"]:
+        expect(page.locator(".apps").get_by_role("link", name=name)).to_be_visible()
+    expect(page.locator("#demo + .table-scroll")).to_contain_text(MEMBER[0])
+    page.locator(".apps").get_by_role("link", name="Open Market").click()
+    page.wait_for_url("**/market")
+    expect(page.locator("li.product-card").first).to_be_visible()
+
+
+# The keyboard
+
+
+def test_the_login_works_with_the_keyboard_alone(page):
+    """Given the company app's login form, when someone uses only the keyboard, then the first Tab
+    reaches the skip link, which leads into the content; Tab reaches the fields and Enter logs in."""
+    page.goto("/app/login")
+    page.keyboard.press("Tab")
+    skip = page.locator("a.skip-link")
+    expect(skip).to_be_focused()
+    expect(skip).to_have_text("Skip to the content")
+    assert skip.bounding_box()["x"] >= 0, "the focused skip link is off screen"
+    page.keyboard.press("Enter")
+    expect(page.locator("main#main")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.locator("#username")).to_be_focused()
+    page.keyboard.type(MEMBER[0])
+    page.keyboard.press("Tab")
+    expect(page.locator("#password")).to_be_focused()
+    page.keyboard.type(MEMBER[1])
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/app/announcements")
+
+
+def test_the_register_form_works_with_the_keyboard(page):
+    """Given the register form, when someone Tabs through it, then the fields come in the order they
+    are shown; Enter sends it, and the first problem gets the focus."""
+    page.goto("/market/new")
+    page.keyboard.press("Tab")
+    expect(page.locator("a.skip-link")).to_be_focused()
+    page.keyboard.press("Enter")
+    order = []
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        order.append(page.evaluate("document.activeElement.id || document.activeElement.textContent.trim()"))
+    assert order == ["← All products", "title", "price", "discounted_price", "currency", "stock", "descriptions",
+                     "photos", "password", "submit-button"]
+    page.keyboard.press("Shift+Tab")
+    expect(page.locator("#password")).to_be_focused()
+    page.keyboard.type("pw")
+    page.keyboard.press("Enter")
+    expect(page.locator("#title")).to_be_focused()
+    expect(page.locator('[data-error-for="title"]')).not_to_be_empty()
+
+
+# A phone's width
+
+
+@pytest.mark.parametrize("case", [
+    (ANONYMOUS, "/"), (ANONYMOUS, "/market"), (ANONYMOUS, PRODUCT), (ANONYMOUS, "/market/new"),
+    (ANONYMOUS, "/app/login"), (MEMBER_PAGES, "/app/calendar"), (MEMBER_PAGES, "/app/org"),
+    (MEMBER_PAGES, "/app/purchases"), (MEMBER_PAGES, "/app/purchases/new"), (ADMIN_PAGES, "/dashboard"),
+], ids=page_id)
+def test_no_page_scrolls_sideways_on_a_phone(visitor, case):
+    """Given a 390 px wide phone, when a page is shown, then it is no wider than the screen."""
+    page = visitor(*case, **PHONE).page
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390 + 1, f"{case[1]} is {width} px wide on a 390 px screen"
+
+
+# Content-Security-Policy and the console
+
+
+@pytest.mark.parametrize("case", LAYOUT_PAGES, ids=page_id)
+def test_pages_allow_only_their_own_scripts_and_log_no_errors(visitor, case):
+    """Given a page of the shared layout, then its answer's Content-Security-Policy allows scripts
+    only from this server, and using it logs no error or policy violation."""
+    visit = visitor(*case)
+    policy = visit.response.headers.get("content-security-policy", "")
+    assert "script-src 'self'" in policy
+    assert "unsafe-inline" not in policy and "unsafe-eval" not in policy
+    visit.page.mouse.wheel(0, 20_000)  # the market's feed, lazy images
+    visit.page.wait_for_load_state("networkidle")
+    assert visit.problems == []
+
+
+@pytest.mark.parametrize("case", SCRIPTLESS_PAGES, ids=page_id)
+def test_pages_without_scripts_forbid_every_script_and_log_no_errors(visitor, case):
+    """Given the dashboard or the API reference, which have no script, then their policy allows none
+    (`default-src 'none'`, no script-src), and loading them logs no error."""
+    visit = visitor(*case)
+    policy = visit.response.headers.get("content-security-policy", "")
+    assert "default-src 'none'" in policy and "script-src" not in policy
+    assert visit.problems == []
+
+
+def test_the_error_page_has_the_same_policy(page):
+    """Given an address with no product, then the error page says so under the same policy."""
+    response = page.goto("/market/items/999999999")
+    assert response.status == 404
+    assert "script-src 'self'" in response.headers.get("content-security-policy", "")
+    expect(page.locator("h1")).to_have_text("Not found")
+
+
+# Screenshots
+
+
+SCREENSHOTS = [
+    ("front-door", ANONYMOUS, "/"),
+    ("market", ANONYMOUS, "/market"),
+    ("product", ANONYMOUS, PRODUCT),
+    ("market-new", ANONYMOUS, "/market/new"),
+    ("announcements", MEMBER_PAGES, "/app/announcements"),
+    ("calendar", MEMBER_PAGES, "/app/calendar"),
+    ("org", MEMBER_PAGES, "/app/org"),
+    ("purchases", MEMBER_PAGES, "/app/purchases"),
+    ("dashboard", ADMIN_PAGES, "/dashboard"),
+]
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_screenshots(visitor, screenshot, screenshot_folder, size):
+    """Saves each main page as a PNG, desktop and phone sized, when MYBIZ_SCREENSHOTS names a
+    folder."""
+    if screenshot_folder is None:
+        pytest.skip("MYBIZ_SCREENSHOTS is not set")
+    options = DESKTOP if size == "desktop" else PHONE
+    for name, who, path in SCREENSHOTS:
+        screenshot(visitor(who, path, **options).page, f"{name}-{size}")

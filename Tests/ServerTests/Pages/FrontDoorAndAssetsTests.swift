@@ -1,0 +1,101 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import Server
+@testable import MyBizServer
+@testable import ServerSupport
+
+@Suite("The front door, the shared assets and error pages")
+struct FrontDoorAndAssetsTests {
+    @Test("/ links to the three apps, the dashboard, the API reference and health; without demo data it lists no accounts")
+    func frontDoor() async throws {
+        try await MyBizApp.test { client, _ in
+            let page = try await client.execute(uri: "/", method: .get)
+            #expect(page.status == .ok)
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            let links = try XHTMLDocument(page.text).root.all("a").compactMap { $0.attributes["href"] }
+            for target in ["/market", "/app", "/todo", "/dashboard", "/docs", "/health"] {
+                #expect(links.contains(target), "\(target)")
+            }
+            #expect(!page.text.contains("Demo data"))
+        }
+    }
+
+    @Test("on a demo database the front door names the demo accounts that exist")
+    func demoAccounts() async throws {
+        try await TestDatabase.sqlite.withFreshStorage { storage in
+            var configuration = MyBizApp.configuration(storage)
+            configuration.demoData = true
+            try await buildApplication(configuration: configuration).test(.router) { client in
+                let page = try await client.execute(uri: "/", method: .get)
+                #expect(page.text.contains("Demo data"))
+                #expect(page.text.contains("agent@shield.org") && page.text.contains("hailHydra"))
+                #expect(page.text.contains("admin@mybiz.example") && page.text.contains("demo1234"))
+            }
+        }
+    }
+
+    @Test("every page carries a policy that allows scripts from this server only, and no inline ones")
+    func contentSecurityPolicy() async throws {
+        try await MyBizApp.test { client, _ in
+            for path in ["/", "/market", "/market/new", "/app/login", "/dashboard/login", "/docs"] {
+                let page = try await client.execute(uri: path, method: .get)
+                let policy = try #require(page.headers[.contentSecurityPolicy], "\(path)")
+                #expect(policy.contains("script-src 'self'") || policy.contains("default-src 'none'"), "\(path)")
+                #expect(!policy.contains("unsafe-inline"), "\(path)")
+                #expect(!page.text.contains("<script>"), "\(path): no inline script")
+                #expect(!page.text.contains("style=\""), "\(path): no inline style")
+            }
+        }
+    }
+
+    @Test("the stylesheet and scripts are served with their type and an ETag; a matching If-None-Match is 304")
+    func assets() async throws {
+        try await MyBizApp.test { client, _ in
+            let css = try await client.execute(uri: "/assets/style.css", method: .get)
+            #expect(css.status == .ok && css.headers[.contentType] == "text/css; charset=utf-8")
+            let etag = try #require(css.headers[.eTag])
+            let again = try await client.execute(uri: "/assets/style.css", method: .get, headers: [.ifNoneMatch: etag])
+            #expect(again.status == .notModified && again.body.readableBytes == 0)
+            let script = try await client.execute(uri: "/assets/market-feed.js", method: .get)
+            #expect(script.headers[.contentType] == "text/javascript; charset=utf-8")
+            let missing = try await client.execute(uri: "/assets/nothing.js", method: .get)
+            #expect(missing.status == .notFound)
+        }
+    }
+
+    @Test("every script and stylesheet a page names is served")
+    func referencedAssetsExist() async throws {
+        try await MyBizApp.test { client, fixture in
+            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            for path in ["/", "/market", "/market/new", "/app/announcements", "/app/purchases/new", "/todo"] {
+                let page = try await session.get(path)
+                let document = try XHTMLDocument(page.text)
+                let assets =
+                    document.root.all("script").compactMap { $0.attributes["src"] }
+                    + document.root.all("link").compactMap { $0.attributes["href"] }
+                for asset in assets {
+                    let response = try await client.execute(uri: asset, method: .get)
+                    #expect(response.status == .ok, "\(path) names \(asset)")
+                }
+            }
+        }
+    }
+
+    @Test("a browser asking for a missing page gets an HTML page; API clients keep getting JSON")
+    func errorPages() async throws {
+        try await MyBizApp.test { client, _ in
+            let page = try await client.execute(
+                uri: "/market/items/999999", method: .get, headers: [.accept: "text/html,application/xhtml+xml"])
+            #expect(page.status == .notFound && page.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(try XHTMLDocument(page.text).root.all("h1").first?.allText == "Not found")
+            let api = try await client.execute(uri: "/item/999999", method: .get, headers: [.accept: "text/html"])
+            #expect(api.status == .notFound && api.text == #"{"error":true,"reason":"Not Found"}"#)
+            let plain = try await client.execute(uri: "/market/items/999999", method: .get)
+            #expect(plain.text == #"{"error":true,"reason":"Not Found"}"#)
+        }
+    }
+}
