@@ -63,7 +63,8 @@ public struct CalendarModel: Sendable {
         case .failure(let error): throw LoadFailure(source: .employees, error: error)
         }
         let start = calendar.startOfDay(for: now())
-        let items = CompanyCalendar.merge(events: loadedEvents, employees: loadedEmployees, from: start, calendar: calendar)
+        let items = CompanyCalendar.merge(
+            events: loadedEvents, employees: loadedEmployees, from: start, calendar: calendar)
         guard let days, let end = calendar.date(byAdding: .day, value: days, to: start) else { return items }
         return items.filter { $0.date < end }
     }

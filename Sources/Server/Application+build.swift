@@ -2,8 +2,8 @@ public import Hummingbird
 import Logging
 import MyBizServer
 import OpenMarketServer
-import ToDoServer
 import ServerSupport
+import ToDoServer
 
 /// Builds the MyBiz server: its routes, services and start-up. Nothing is read or written before the
 /// application runs — the port is checked first, and opening, migrating and filling the database
@@ -54,7 +54,8 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         let accounts = try await myBiz.demoCredentials()
         return accounts.isEmpty ? [] : accounts + [OpenMarketRoutes.demoCredential]
     }).addRoutes(to: router)
-    AssetsController([OpenMarketRoutes.webResources, MyBizRoutes.webResources, ToDoRoutes.webResources]).addRoutes(to: router)
+    AssetsController([OpenMarketRoutes.webResources, MyBizRoutes.webResources, ToDoRoutes.webResources]).addRoutes(
+        to: router)
     try APIDocumentsController().addRoutes(to: router)
     MetricsController(metrics: metrics, token: configuration.metricsToken).addRoutes(to: router)
     openMarket.addRoutes(to: router)

@@ -149,11 +149,13 @@ struct BizCommandTests {
             ])
         #expect(try await process.waitForExit() == 0)
         let lines = process.standardOutput.split(separator: "\n").map(String.init)
-        let org = try #require(lines.first { $0.hasPrefix("orgChartShown") })
-        let settings = try #require(lines.first { $0.hasPrefix("settingShown") })
+        // The screens are named as the dashboard names them.
+        let org = try #require(lines.first { $0.hasPrefix("Org chart ") })
+        let settings = try #require(lines.first { $0.hasPrefix("Settings ") })
         #expect(org.hasSuffix("2      1  " + String(repeating: "█", count: 30)))
         #expect(settings.hasSuffix("1      1  " + String(repeating: "█", count: 15)))
-        #expect(lines.first { $0.hasPrefix("calendarShown") }?.hasSuffix("0      0") == true)
+        #expect(lines.first { $0.hasPrefix("Calendar ") }?.hasSuffix("0      0") == true)
+        #expect(lines.filter { $0.hasPrefix("20") }.count == 7, "the dashboard's default period: 7 days")
     }
 
     @Test("--json on every listing prints the contract's JSON")

@@ -49,6 +49,8 @@ struct LoginFormCheck: Sendable {
 
     /// The cookie keeping a login form's token for `path`'s pages, while the browser runs.
     static func formCookie(_ token: String, path: String, secure: Bool) -> Cookie {
-        Cookie(name: FormProtection.cookieName, value: token, path: path, secure: secure, httpOnly: true, sameSite: .strict)
+        Cookie(
+            name: FormProtection.cookieName, value: token, path: path, secure: secure, httpOnly: true, sameSite: .strict
+        )
     }
 }

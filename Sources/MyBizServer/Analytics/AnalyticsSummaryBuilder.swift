@@ -32,12 +32,14 @@ enum AnalyticsSummaryBuilder {
     /// default period is `lastDays(7, endingOn: now)`.
     static func lastDays(_ count: Int, endingOn now: Date) -> Range<Date> {
         let today = (now.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400
-        return Date(timeIntervalSince1970: today - Double(count - 1) * 86_400)..<Date(timeIntervalSince1970: today + 86_400)
+        return Date(
+            timeIntervalSince1970: today - Double(count - 1) * 86_400)..<Date(timeIntervalSince1970: today + 86_400)
     }
 
     /// The period of the same length just before `period`, for comparisons.
     static func previous(_ period: Range<Date>) -> Range<Date> {
-        period.lowerBound.addingTimeInterval(-period.upperBound.timeIntervalSince(period.lowerBound))..<period.lowerBound
+        period.lowerBound.addingTimeInterval(
+            -period.upperBound.timeIntervalSince(period.lowerBound))..<period.lowerBound
     }
 
     static func days(in period: Range<Date>) -> [String] {

@@ -135,6 +135,10 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                         value: try row.decode(column: "value", as: String.self),
                         views: try row.decode(column: "views", as: Int.self))
                 }
+                // Reports that did not say come after those that did, among equals.
+                .sorted {
+                    ($1.views, $0.value.isEmpty ? 1 : 0, $0.value) < ($0.views, $1.value.isEmpty ? 1 : 0, $1.value)
+                }
         }
         return AnalyticsBreakdown(
             views: try totals?.decode(column: "views", as: Int.self) ?? 0,

@@ -85,7 +85,8 @@ enum DashboardCharts {
                 <circle class="point" cx="\(format(point.x))" cy="\(format(point.y))" r="4"><title>\(point.2.day): \(point.2.views) views</title></circle>
                 """)
             if index % labelEvery == 0 || index == points.count - 1 && points.count <= 8 {
-                let anchor = points.count == 1 ? "middle" : index == 0 ? "start" : index == points.count - 1 ? "end" : "middle"
+                let anchor =
+                    points.count == 1 ? "middle" : index == 0 ? "start" : index == points.count - 1 ? "end" : "middle"
                 parts.append(
                     """
                     <text x="\(format(point.x))" y="\(format(height - 12))" text-anchor="\(anchor)">\(dayLabel(point.2.day))</text>

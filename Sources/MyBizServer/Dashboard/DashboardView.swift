@@ -65,8 +65,10 @@ struct DashboardView {
         figures = DashboardFigure.headline(breakdown, previous: previous, days: summary.daily.count)
         breakdowns = [
             DashboardBreakdown(id: "devices", title: "Device", shares: breakdown.devices, total: breakdown.views),
-            DashboardBreakdown(id: "systems", title: "Operating system", shares: breakdown.systems, total: breakdown.views),
-            DashboardBreakdown(id: "versions", title: "App version", shares: breakdown.versions, total: breakdown.views),
+            DashboardBreakdown(
+                id: "systems", title: "Operating system", shares: breakdown.systems, total: breakdown.views),
+            DashboardBreakdown(
+                id: "versions", title: "App version", shares: breakdown.versions, total: breakdown.views),
         ]
         isEmpty = breakdown.views == 0 && summary.events.isEmpty
     }

@@ -30,7 +30,8 @@ struct PurchaseOrderForm {
     /// An empty form.
     static var empty: PurchaseOrderForm {
         PurchaseOrderForm(
-            poNumber: "", comment: "", dueDate: "", rows: Array(repeating: Row(productID: "", quantity: ""), count: initialRows))
+            poNumber: "", comment: "", dueDate: "",
+            rows: Array(repeating: Row(productID: "", quantity: ""), count: initialRows))
     }
 
     /// The form as sent.
@@ -84,7 +85,8 @@ struct PurchaseOrderForm {
         }
         let comment = self.comment.trimmingCharacters(in: .whitespacesAndNewlines)
         return (
-            NewPurchaseOrder(poNumber: poNumber, comment: comment.isEmpty ? nil : comment, dueDate: due, purchases: lines),
+            NewPurchaseOrder(
+                poNumber: poNumber, comment: comment.isEmpty ? nil : comment, dueDate: due, purchases: lines),
             rowOfLine
         )
     }

@@ -83,7 +83,8 @@ struct PurchaseFormView {
     let numberMax = PurchaseOrdering.maxNumberLength
     let commentMax = PurchaseOrdering.maxCommentLength
 
-    init(frame: AppFrame, form: PurchaseOrderForm, products: [Product], maxExpense: Double, refusal: String?, now: Date) {
+    init(frame: AppFrame, form: PurchaseOrderForm, products: [Product], maxExpense: Double, refusal: String?, now: Date)
+    {
         self.frame = frame
         poNumber = form.poNumber
         comment = form.comment

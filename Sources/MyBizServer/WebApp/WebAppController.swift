@@ -120,7 +120,8 @@ struct WebAppController: Sendable {
         guard WebSession.acceptsForm(request, form, publicURL: publicURL) else {
             throw APIError(.forbidden, "That log-out form expired or came from another site; you are still logged in.")
         }
-        try await accounts.revokeToken(hash: SessionToken(text: session).hash, kind: .webSession, at: authenticator.now())
+        try await accounts.revokeToken(
+            hash: SessionToken(text: session).hash, kind: .webSession, at: authenticator.now())
         var response = HTMLPage.redirect(to: WebSession.loginPath)
         response.setCookie(WebSession.cookie("", request: request, publicURL: publicURL))
         return response
@@ -168,7 +169,9 @@ struct WebAppController: Sendable {
         }
         let (order, rowOfLine) = form.order()
         form.mark(try await ordering.problems(in: order), rowOfLine: rowOfLine)
-        guard !form.hasProblems else { return try await orderForm(form, refusal: nil, status: .badRequest, request, context) }
+        guard !form.hasProblems else {
+            return try await orderForm(form, refusal: nil, status: .badRequest, request, context)
+        }
         do {
             let placed = try await ordering.place(order, by: try context.account())
             context.logger.info("Account \(placed.purchaser) created a purchase order on the web")

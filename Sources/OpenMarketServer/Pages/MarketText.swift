@@ -15,7 +15,8 @@ enum MarketText {
     /// "24 Nov 2026" for seconds since 1970.
     static func date(_ seconds: Double) -> String {
         Date(timeIntervalSince1970: seconds).formatted(
-            Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_GB"),
+            Date.FormatStyle(
+                date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_GB"),
                 timeZone: TimeZone(identifier: "UTC")!))
     }
 

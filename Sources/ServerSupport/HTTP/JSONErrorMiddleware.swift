@@ -24,7 +24,7 @@ package struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return Self.answer(request, .badRequest, RequestPhaseHandler.reason(for: error))
         } catch let error as RequestBodyTimeout {
             return Self.answer(request, .requestTimeout, error.description)
-        } catch where DatabaseFailure.isUnavailable(error) {
+        } catch  where DatabaseFailure.isUnavailable(error) {
             context.logger.warning("The database is unavailable: \(String(reflecting: error))")
             return Self.answer(
                 request, .serviceUnavailable, "The database is not available right now; try again in a few seconds.",

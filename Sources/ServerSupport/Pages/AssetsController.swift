@@ -24,7 +24,8 @@ package struct AssetsController: Sendable {
             for (name, data) in module.assets {
                 precondition(assets[name] == nil, "Two modules serve an asset named \(name).")
                 let digest = SHA256.hash(data: data).prefix(12).map { String(format: "%02x", $0) }.joined()
-                assets[name] = Asset(body: ByteBuffer(bytes: data), mediaType: Self.mediaType(of: name), etag: "\"\(digest)\"")
+                assets[name] = Asset(
+                    body: ByteBuffer(bytes: data), mediaType: Self.mediaType(of: name), etag: "\"\(digest)\"")
             }
         }
         self.assets = assets

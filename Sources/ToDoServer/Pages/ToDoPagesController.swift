@@ -69,7 +69,8 @@ struct ToDoPagesController: Sendable {
         var form = ToDoItemForm(fields)
         guard let item = form.item(now: now()) else { return try formPage(form, request) }
         do {
-            try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in try list.add(item) }
+            try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in try list.add(item)
+            }
         } catch let error as ToDoInputError {
             form.titleError = error.description
             return try formPage(form, request)
@@ -110,7 +111,8 @@ struct ToDoPagesController: Sendable {
     private func checkForm(_ request: Request) async throws -> FormFields {
         let fields = try await FormFields.of(request)
         guard WebSession.acceptsForm(request, fields, publicURL: publicURL) else {
-            throw APIError(.forbidden, "This form expired or came from another site; nothing was changed. Open the page again.")
+            throw APIError(
+                .forbidden, "This form expired or came from another site; nothing was changed. Open the page again.")
         }
         return fields
     }

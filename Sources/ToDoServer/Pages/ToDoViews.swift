@@ -108,7 +108,8 @@ struct ToDoDetailView {
     /// OpenStreetMap at the coordinates, or searching for the address.
     static func mapLink(_ location: Location) -> String? {
         if let point = location.coordinate {
-            return "https://www.openstreetmap.org/?mlat=\(point.latitude)&mlon=\(point.longitude)#map=16/\(point.latitude)/\(point.longitude)"
+            return
+                "https://www.openstreetmap.org/?mlat=\(point.latitude)&mlon=\(point.longitude)#map=16/\(point.latitude)/\(point.longitude)"
         }
         guard let address = location.address,
             let query = address.addingPercentEncoding(withAllowedCharacters: .alphanumerics)

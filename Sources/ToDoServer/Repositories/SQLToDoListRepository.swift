@@ -28,7 +28,8 @@ struct SQLToDoListRepository: ToDoListRepository {
             if try await write(list, of: account, over: stored?.version) { return result }
         }
         throw APIError(
-            .serviceUnavailable, "Your list was changed by other requests all the while; nothing was changed. Try again.",
+            .serviceUnavailable,
+            "Your list was changed by other requests all the while; nothing was changed. Try again.",
             retryAfter: 1)
     }
 

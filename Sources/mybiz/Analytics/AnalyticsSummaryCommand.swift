@@ -11,7 +11,7 @@ struct AnalyticsSummaryCommand: AsyncParsableCommand {
         abstract: "Show which screens are used most over a period.",
         discussion: """
             Uses the session of `mybiz biz login`, which must be an admin's. Days are UTC; --to is \
-            included. Without --from and --to: the last 7 days.
+            included. Without --from and --to: today and the six days before (UTC), as on the dashboard.
             """
     )
 

@@ -11,17 +11,23 @@ struct SummaryText {
         layout.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
     }
 
+    /// A screen as the dashboard names it: "Calendar" for the main screen `calendarShown`; other
+    /// screens by their event name.
+    static func label(_ name: String) -> String {
+        MainScreen(eventName: name)?.label ?? name
+    }
+
     private var layout: [String] {
         let period = "\(MyBizJSON.format(summary.from)) – \(MyBizJSON.format(summary.to))"
         var lines = ["Screens, most used first (\(period))", ""]
-        let nameWidth = max(6, summary.screens.map(\.name.count).max() ?? 0)
+        let nameWidth = max(6, summary.screens.map { Self.label($0.name).count }.max() ?? 0)
         lines.append(
             TerminalText.fit("SCREEN", to: nameWidth) + "  " + TerminalText.fit("VIEWS", to: 7, alignRight: true)
                 + "  " + TerminalText.fit("USERS", to: 5, alignRight: true))
         let mostViews = summary.screens.map(\.views).max() ?? 0
         for screen in summary.screens {
             lines.append(
-                TerminalText.fit(screen.name, to: nameWidth) + "  "
+                TerminalText.fit(Self.label(screen.name), to: nameWidth) + "  "
                     + TerminalText.fit(TerminalText.grouped(screen.views), to: 7, alignRight: true) + "  "
                     + TerminalText.fit(TerminalText.grouped(screen.users), to: 5, alignRight: true) + "  "
                     + bar(screen.views, of: mostViews))

@@ -103,9 +103,11 @@ struct DatabaseUnavailableTests {
                 // When a write comes
                 let start = ContinuousClock.now
                 let blocked = try await Self.register(client)
-                // Then it is 503 after about the time limit
+                // Then it is 503 after about the time limit (the bound is loose: the request also
+                // processes its photos, slow in a debug build beside the whole suite; without the
+                // limit it would wait for the lock as long as it is held)
                 Self.expectUnavailable(blocked)
-                #expect(ContinuousClock.now - start < .seconds(5))
+                #expect(ContinuousClock.now - start < .seconds(15))
                 releaseLock.yield()
                 try await holder.value
                 #expect(try await client.get("/items/1").decoded(ItemPage.self).items.isEmpty)

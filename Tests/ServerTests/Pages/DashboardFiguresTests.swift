@@ -16,7 +16,8 @@ struct DashboardFiguresTests {
         -> XHTMLDocument
     {
         let (_, cookie) = try await DashboardTests.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
-        let page = try await client.execute(uri: "/dashboard?\(query)", method: .get, headers: [.cookie: try #require(cookie)])
+        let page = try await client.execute(
+            uri: "/dashboard?\(query)", method: .get, headers: [.cookie: try #require(cookie)])
         #expect(page.status == .ok)
         return try XHTMLDocument(page.text)
     }
@@ -33,7 +34,8 @@ struct DashboardFiguresTests {
                     MyBizAnalyticsTests.report("calendarShown"), MyBizAnalyticsTests.report("orgChartShown"),
                     MyBizAnalyticsTests.report("calendarShown", at: morning.addingTimeInterval(-3 * Self.day)),
                 ])
-            _ = try await client.call("/api/analytics/batch", token: admin, body: [MyBizAnalyticsTests.report("calendarShown")])
+            _ = try await client.call(
+                "/api/analytics/batch", token: admin, body: [MyBizAnalyticsTests.report("calendarShown")])
             let document = try await Self.dashboard(client, fixture, "period=custom&from=2026-11-21&to=2026-11-22")
             let figures = document.root.all("li").filter { $0.attributes["class"] == "figure" }.map { figure in
                 figure.children.map { $0.allText }
@@ -57,11 +59,14 @@ struct DashboardFiguresTests {
             bare.device = nil
             _ = try await client.call(
                 "/api/analytics/batch", token: member,
-                body: [MyBizAnalyticsTests.report("calendarShown"), MyBizAnalyticsTests.report("orgChartShown"), web, bare])
+                body: [
+                    MyBizAnalyticsTests.report("calendarShown"), MyBizAnalyticsTests.report("orgChartShown"), web, bare,
+                ])
             let document = try await Self.dashboard(client, fixture, "period=custom&from=2026-11-22&to=2026-11-22")
             #expect(
                 document.tableRows(id: "devices-table") == [
-                    ["iPhone16,1", "2", "50 %"], ["Chrome 131 (desktop web)", "1", "25 %"], ["Not reported", "1", "25 %"],
+                    ["iPhone16,1", "2", "50 %"], ["Chrome 131 (desktop web)", "1", "25 %"],
+                    ["Not reported", "1", "25 %"],
                 ])
             #expect(document.tableRows(id: "systems-table") == [["iOS 18.1", "3", "75 %"], ["Linux", "1", "25 %"]])
             #expect(document.tableRows(id: "versions-table") == [["2.0", "3", "75 %"], ["0.1.0", "1", "25 %"]])
@@ -72,7 +77,8 @@ struct DashboardFiguresTests {
     func emptyPeriod() async throws {
         try await MyBizApp.test { client, fixture in
             let document = try await Self.dashboard(client, fixture, "period=custom&from=2020-01-01&to=2020-01-07")
-            #expect(document.element(id: "empty-period")?.allText.contains("Nothing was reported in this period") == true)
+            #expect(
+                document.element(id: "empty-period")?.allText.contains("Nothing was reported in this period") == true)
             #expect(document.root.all("svg").isEmpty)
             #expect(document.tableRows(id: "daily-table").count == 7)
         }
@@ -82,7 +88,9 @@ struct DashboardFiguresTests {
     func dailyAxes() {
         let daily = (18...24).map { AnalyticsSummary.DailyViews(day: "2026-11-\($0)", views: $0 == 20 ? 37 : 3) }
         let svg = DashboardCharts.dailyLine(daily)
-        for label in [">0</text>", ">25</text>", ">50</text>", ">views</text>"] { #expect(svg.contains(label), "\(label)") }
+        for label in [">0</text>", ">25</text>", ">50</text>", ">views</text>"] {
+            #expect(svg.contains(label), "\(label)")
+        }
         for day in 18...24 { #expect(svg.contains(">\(day) Nov</text>"), "\(day) Nov") }
         #expect(DashboardCharts.axisMaximum(for: 37) == 50 && DashboardCharts.axisMaximum(for: 7) == 10)
         #expect(DashboardCharts.axisMaximum(for: 0) == 2 && DashboardCharts.axisMaximum(for: 120) == 200)
@@ -92,7 +100,8 @@ struct DashboardFiguresTests {
     func defaultPeriod() async throws {
         try await MyBizApp.test { client, fixture in
             let admin = try await client.token(for: fixture.admin)
-            let summary = try await client.call("/api/analytics/summary", token: admin).myBizDecoded(AnalyticsSummary.self)
+            let summary = try await client.call("/api/analytics/summary", token: admin).myBizDecoded(
+                AnalyticsSummary.self)
             #expect(summary.daily.count == 7)
             let today = Date().formatted(Date.ISO8601FormatStyle().year().month().day())
             #expect(summary.daily.last?.day == today)

@@ -4,13 +4,15 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
-@testable import Server
 @testable import MyBizServer
+@testable import Server
 @testable import ServerSupport
 
 @Suite("The front door, the shared assets and error pages")
 struct FrontDoorAndAssetsTests {
-    @Test("/ links to the three apps, the dashboard, the API reference and health; without demo data it lists no accounts")
+    @Test(
+        "/ links to the three apps, the dashboard, the API reference and health; without demo data it lists no accounts"
+    )
     func frontDoor() async throws {
         try await MyBizApp.test { client, _ in
             let page = try await client.execute(uri: "/", method: .get)
@@ -70,7 +72,8 @@ struct FrontDoorAndAssetsTests {
     @Test("every script and stylesheet a page names is served")
     func referencedAssetsExist() async throws {
         try await MyBizApp.test { client, fixture in
-            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let session = try await WebAppSession.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
             for path in ["/", "/market", "/market/new", "/app/announcements", "/app/purchases/new", "/todo"] {
                 let page = try await session.get(path)
                 let document = try XHTMLDocument(page.text)

@@ -9,7 +9,8 @@ import Testing
 @Suite("The Open Market as web pages: the grid, a product with its photos, the register and edit forms")
 struct MarketPagesTests {
     /// Registers `count` products through the API, as the apps do; returns their details.
-    static func register(_ count: Int, in client: any TestClientProtocol, photos: Int = 1) async throws -> [ItemDetail] {
+    static func register(_ count: Int, in client: any TestClientProtocol, photos: Int = 1) async throws -> [ItemDetail]
+    {
         var items: [ItemDetail] = []
         for index in 0..<count {
             let form = RawMultipart.registration(

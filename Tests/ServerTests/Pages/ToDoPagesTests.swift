@@ -44,7 +44,8 @@ struct ToDoPagesTests {
     @Test("add, check, uncheck and delete move items between the sections in the person's order")
     func sections() async throws {
         try await MyBizApp.test { client, fixture in
-            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let session = try await WebAppSession.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
             for title in ["Buy milk", "Call Ada", "Book flights"] {
                 let added = try await Self.add(session, [("title", title)])
                 #expect(added.status == .seeOther && added.headers[.location] == "/todo?notice=added")
@@ -66,20 +67,26 @@ struct ToDoPagesTests {
     @Test("a blank title and a duplicate of an unfinished item are refused with ToDoKit's sentences, nothing added")
     func rules() async throws {
         try await MyBizApp.test { client, fixture in
-            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let session = try await WebAppSession.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
             _ = try await Self.add(session, [("title", "Buy milk")])
             let blank = try await Self.add(session, [("title", "   ")])
             #expect(blank.status == .badRequest)
-            #expect(try XHTMLDocument(blank.text).element(id: "title-error")?.allText == ToDoInputError.emptyTitle.description)
+            #expect(
+                try XHTMLDocument(blank.text).element(id: "title-error")?.allText
+                    == ToDoInputError.emptyTitle.description)
             let duplicate = try await Self.add(session, [("title", "  buy MILK ")])
             #expect(duplicate.status == .badRequest)
             #expect(duplicate.text.contains("is already in your to-do list"))
             let badPlace = try await Self.add(session, [("title", "Walk"), ("latitude", "91"), ("longitude", "0")])
-            #expect(try XHTMLDocument(badPlace.text).element(id: "coordinate-error")?.allText.contains("not a place on Earth") == true)
+            #expect(
+                try XHTMLDocument(badPlace.text).element(id: "coordinate-error")?.allText.contains(
+                    "not a place on Earth") == true)
             #expect(try await Self.titles(session, "todo-section") == ["Buy milk"])
             // A finished item does not count as a duplicate.
             let page = try await session.get("/todo")
-            _ = try await session.post("/todo/items/\(try await Self.id(of: "Buy milk", session))/check", from: page, [])
+            _ = try await session.post(
+                "/todo/items/\(try await Self.id(of: "Buy milk", session))/check", from: page, [])
             let again = try await Self.add(session, [("title", "Buy milk")])
             #expect(again.status == .seeOther)
         }
@@ -88,7 +95,8 @@ struct ToDoPagesTests {
     @Test("an item's page shows its due date, place, address, a map link and its description")
     func detail() async throws {
         try await MyBizApp.test { client, fixture in
-            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let session = try await WebAppSession.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
             _ = try await Self.add(
                 session,
                 [
@@ -97,7 +105,8 @@ struct ToDoPagesTests {
                 ])
             let id = try await Self.id(of: "Dinner", session)
             let page = try await session.get("/todo/items/\(id)")
-            for text in ["Fri 17 May 2030", "Oak Café", "1 Main St", "Bring the book.", "openstreetmap.org/?mlat=37.5"] {
+            for text in ["Fri 17 May 2030", "Oak Café", "1 Main St", "Bring the book.", "openstreetmap.org/?mlat=37.5"]
+            {
                 #expect(page.text.contains(text), "\(text)")
             }
             let missing = try await session.get("/todo/items/\(UUID().uuidString)")
@@ -123,7 +132,8 @@ struct ToDoPagesTests {
     @Test("a form from another site or without its token changes nothing")
     func forgedForm() async throws {
         try await MyBizApp.test { client, fixture in
-            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let session = try await WebAppSession.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
             let missing = try await session.post("/todo/items", [("title", "Forged")])
             #expect(missing.status == .forbidden)
             let page = try await session.get("/todo/new")

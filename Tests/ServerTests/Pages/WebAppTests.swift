@@ -20,8 +20,9 @@ struct WebAppTests {
             let next = document.root.all("input").first { $0.attributes["name"] == "next" }
             #expect(next?.attributes["value"] == "/app/calendar")
             let elsewhere = try await client.execute(uri: "/app/login?next=https://evil.example", method: .get)
-            #expect(try XHTMLDocument(elsewhere.text).root.all("input").first { $0.attributes["name"] == "next" }?
-                .attributes["value"] == "/app")
+            #expect(
+                try XHTMLDocument(elsewhere.text).root.all("input").first { $0.attributes["name"] == "next" }?
+                    .attributes["value"] == "/app")
             _ = fixture
         }
     }
@@ -62,7 +63,8 @@ struct WebAppTests {
     @Test("each of the five screens shows the company's data and names itself for its screenView report")
     func screens() async throws {
         try await MyBizApp.test { client, fixture in
-            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let session = try await WebAppSession.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
             let expected: [(String, MainScreen, String)] = [
                 ("/app/announcements", .announcements, fixture.company.announcements[0].message),
                 ("/app/calendar", .calendar, "This week"),
@@ -88,7 +90,8 @@ struct WebAppTests {
     @Test("the org chart is a tree: each person's reports are a list inside their own item")
     func orgTree() async throws {
         try await MyBizApp.test { client, fixture in
-            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let session = try await WebAppSession.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
             let document = try XHTMLDocument(try await session.get("/app/org").text)
             let tree = try #require(document.root.all("ul").first { $0.attributes["class"] == "org-tree" })
             let head = try #require(tree.children.first { $0.name == "li" })
@@ -102,12 +105,16 @@ struct WebAppTests {
     @Test("the new-order form puts each broken rule next to its field, saves nothing, and keeps what was typed")
     func orderProblems() async throws {
         try await MyBizApp.test { client, fixture in
-            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let session = try await WebAppSession.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
             let form = try await session.get("/app/purchases/new")
             let product = fixture.company.products[0].id.uuidString
             let response = try await session.post(
                 "/app/purchases", from: form,
-                [("poNumber", " "), ("product", product), ("quantity", "0"), ("dueDate", "2020-01-01"), ("comment", "Kept")])
+                [
+                    ("poNumber", " "), ("product", product), ("quantity", "0"), ("dueDate", "2020-01-01"),
+                    ("comment", "Kept"),
+                ])
             #expect(response.status == .badRequest)
             let document = try XHTMLDocument(response.text)
             #expect(document.element(id: "poNumber-error")?.allText == "Enter the order's number.")
@@ -123,19 +130,25 @@ struct WebAppTests {
     @Test("an order over the maximum is refused with the total and the maximum; a good one is saved and listed")
     func placeOrder() async throws {
         try await MyBizApp.test(maxExpense: 100) { client, fixture in
-            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let session = try await WebAppSession.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
             let form = try await session.get("/app/purchases/new")
             let product = try #require(fixture.company.products.min { $0.unitPrice < $1.unitPrice })
             let tooMuch = try await session.post(
-                "/app/purchases", from: form, [("poNumber", "PO-9"), ("product", product.id.uuidString), ("quantity", "1000000")])
+                "/app/purchases", from: form,
+                [("poNumber", "PO-9"), ("product", product.id.uuidString), ("quantity", "1000000")])
             #expect(tooMuch.status == .badRequest)
-            #expect(try XHTMLDocument(tooMuch.text).element(id: "lines-error")?.allText.contains("is more than an order may cost, 100.00") == true)
+            #expect(
+                try XHTMLDocument(tooMuch.text).element(id: "lines-error")?.allText.contains(
+                    "is more than an order may cost, 100.00") == true)
             let good = try await session.post(
-                "/app/purchases", from: form, [("poNumber", "PO-10"), ("product", product.id.uuidString), ("quantity", "1")])
+                "/app/purchases", from: form,
+                [("poNumber", "PO-10"), ("product", product.id.uuidString), ("quantity", "1")])
             #expect(good.status == .seeOther && good.headers[.location] == "/app/purchases?created=PO%2D10")
             let list = try await session.get("/app/purchases?created=PO-10")
             #expect(list.text.contains("Purchase order PO-10 was saved.") && list.text.contains(product.name))
-            let forged = try await session.post("/app/purchases", [("poNumber", "PO-11"), ("product", product.id.uuidString), ("quantity", "1")])
+            let forged = try await session.post(
+                "/app/purchases", [("poNumber", "PO-11"), ("product", product.id.uuidString), ("quantity", "1")])
             #expect(forged.status == .forbidden)
         }
     }
@@ -143,8 +156,10 @@ struct WebAppTests {
     @Test("the session opens the API for the pages' own requests only: same origin, no other site")
     func sessionOpensAPIForOwnPages() async throws {
         try await MyBizApp.test { client, fixture in
-            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
-            let report = #"{"name":"calendarShown","recordedDate":"2026-11-24T10:00:00Z","type":"screenView","device":"Chrome 131 (desktop web)","os":"Linux","appVersion":"0.1.0"}"#
+            let session = try await WebAppSession.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let report =
+                #"{"name":"calendarShown","recordedDate":"2026-11-24T10:00:00Z","type":"screenView","device":"Chrome 131 (desktop web)","os":"Linux","appVersion":"0.1.0"}"#
             func send(_ headers: HTTPFields) async throws -> TestResponse {
                 var all = headers
                 all[.contentType] = "application/json"
@@ -166,7 +181,8 @@ struct WebAppTests {
     @Test("logging out ends the session at once: the old cookie opens nothing")
     func logout() async throws {
         try await MyBizApp.test { client, fixture in
-            let session = try await WebAppSession.login(client, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let session = try await WebAppSession.login(
+                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
             let settings = try await session.get("/app/settings")
             let out = try await session.post("/app/logout", from: settings, [])
             #expect(out.status == .seeOther && out.headers[.location] == "/app/login")
