@@ -22,11 +22,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_playwright
 
-from support import ADMIN, MEMBER, Api, distinct_photos, log_in, noise_jpeg, solid_jpeg
+from support import ADMIN, DESKTOP, MEMBER, Api, distinct_photos, log_in, noise_jpeg, solid_jpeg
 
 REPOSITORY = Path(__file__).resolve().parents[2]
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 3}
 SERVER_START_SECONDS = 120
 
 expect.set_options(timeout=15_000)
@@ -38,8 +36,16 @@ class Server:
     process: subprocess.Popen
     stderr_path: Path
 
-    def stderr(self) -> str:
-        return self.stderr_path.read_text(errors="replace")
+
+# The session's server, for the summary of a failed run.
+started_servers: list[Server] = []
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus):
+    if exitstatus != 0 and started_servers:
+        lines = started_servers[0].stderr_path.read_text(errors="replace").splitlines()
+        terminalreporter.section("mybiz serve's stderr (last 60 lines)")
+        terminalreporter.write_line("\n".join(lines[-60:]))
 
 
 @pytest.fixture(scope="session")
@@ -76,7 +82,9 @@ def server(tmp_path_factory) -> Server:
             pytest.exit("mybiz serve did not say it was serving", returncode=2)
         if match := re.search(r"serving on (http://\S+)", line):
             url = match.group(1)
-    yield Server(url, process, stderr_path)
+    started = Server(url, process, stderr_path)
+    started_servers.append(started)
+    yield started
     process.send_signal(signal.SIGTERM)
     try:
         process.wait(timeout=30)
@@ -234,10 +242,11 @@ def screenshot_folder() -> Path | None:
 
 @pytest.fixture
 def screenshot(screenshot_folder):
-    """`screenshot(page, "market-desktop")` saves a full-page PNG when MYBIZ_SCREENSHOTS is set."""
+    """`screenshot(page, "market-desktop")` saves what the screen shows as a PNG, in CSS pixels (a
+    phone's at 390 px wide), when MYBIZ_SCREENSHOTS is set."""
 
     def take(page: Page, name: str):
         if screenshot_folder is not None:
-            page.screenshot(path=str(screenshot_folder / f"{name}.png"), full_page=True)
+            page.screenshot(path=str(screenshot_folder / f"{name}.png"), scale="css")
 
     return take

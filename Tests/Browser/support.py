@@ -19,6 +19,8 @@ MEMBER = ("agent@shield.org", "hailHydra")
 ADMIN = ("admin@mybiz.example", "admin1234")
 SCREEN_LABELS = ["Announcements", "Calendar", "Org chart", "Purchases", "Settings"]
 PAGE_SIZE = 20
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 3}
 
 
 @dataclass
@@ -100,6 +102,10 @@ class Api:
         basic = base64.b64encode(f"{username}:{password}".encode()).decode()
         return self.ok_json("POST", "/api/users/login", b"", {"Authorization": f"Basic {basic}"})["token"]
 
+    def sign_up(self, username: str, password: str, name: str) -> dict:
+        body = json.dumps({"username": username, "password": password, "name": name}).encode()
+        return self.ok_json("POST", "/api/users/signup", body, {"Content-Type": "application/json"})
+
     def purchases(self, token: str) -> list[dict]:
         return self.ok_json("GET", "/api/purchases", headers={"Authorization": f"Bearer {token}"})
 
@@ -141,7 +147,7 @@ def parse_multipart(body: bytes, content_type: str) -> list[Part]:
     return parts
 
 
-def solid_jpeg(color: tuple[int, int, int], size: tuple[int, int] = (640, 480)) -> bytes:
+def solid_jpeg(color: tuple[int, int, int], size: tuple[int, int] = (160, 120)) -> bytes:
     """A small JPEG of one colour: distinct photos for the slider."""
     buffer = io.BytesIO()
     Image.new("RGB", size, color).save(buffer, "JPEG", quality=85)

@@ -4,6 +4,8 @@ they report to the dashboard, and the purchase order form."""
 import re
 import uuid
 
+import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from support import ADMIN, MEMBER, SCREEN_LABELS, log_in, wait_until
@@ -92,6 +94,29 @@ def test_logging_out_ends_the_session(new_context):
     page.goto("/app/calendar")
     page.wait_for_url(re.compile(r"/app/login\?next="))
     expect(page.locator("#username")).to_be_visible()
+
+
+def test_the_login_page_never_sends_anyone_to_another_site(member_page, server):
+    """Given a member logged in, when they open a login link whose next address hides another
+    site behind a tab character, then they stay on this server."""
+    page = member_page
+    own = server.url.split("/")[2]
+    elsewhere = []
+    page.on("request", lambda request: elsewhere.append(request.url) if request.url.split("/")[2] != own else None)
+    try:
+        page.goto("/app/login?next=/%09/127.0.0.1:9/phished")
+    except PlaywrightError:
+        pass  # the other "site" refuses the connection
+    assert elsewhere == []
+
+
+def test_a_member_cannot_open_the_dashboard(page):
+    """Given the dashboard's login, when a member logs in there, then they are told only
+    administrators may, and stay on the login form."""
+    log_in(page, "/dashboard/login", MEMBER)
+    expect(page.locator("#login-error")).to_have_text(
+        f"Only administrators can open the dashboard; {MEMBER[0]} is not one.")
+    assert "/dashboard/login" in page.url
 
 
 def test_a_wrong_password_is_refused_on_the_login_form(page):

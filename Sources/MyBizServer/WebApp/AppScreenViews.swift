@@ -6,8 +6,9 @@ import MyBizAPI
 struct AppFrame {
     let username: String
     let csrf: String
-    /// The `screenView` event's name, e.g. `calendarShown`.
-    let screen: String
+    /// The `screenView` event's name, e.g. `calendarShown`; `nil` on a page within a screen (the
+    /// new-order form), which is not counted again.
+    let screen: String?
     /// The version the page reports, the server's.
     let appVersion: String
     let isAdmin: Bool

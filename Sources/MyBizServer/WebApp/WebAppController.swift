@@ -65,10 +65,10 @@ struct WebAppController: Sendable {
         }
     }
 
-    private func frame(_ screen: MainScreen, _ request: Request, _ context: MyBizRequestContext) throws -> AppFrame {
+    private func frame(_ screen: MainScreen?, _ request: Request, _ context: MyBizRequestContext) throws -> AppFrame {
         let account = try context.account()
         return AppFrame(
-            username: account.username, csrf: WebSession.formToken(of: request), screen: screen.eventName,
+            username: account.username, csrf: WebSession.formToken(of: request), screen: screen?.eventName,
             appVersion: appVersion, isAdmin: account.role == .admin)
     }
 
@@ -152,7 +152,7 @@ struct WebAppController: Sendable {
         try library.page(
             "app-purchase-new",
             PurchaseFormView(
-                frame: try frame(.purchases, request, context), form: form, products: try await company.products(),
+                frame: try frame(nil, request, context), form: form, products: try await company.products(),
                 maxExpense: ordering.maxExpense, refusal: refusal, now: authenticator.now()),
             status: status)
     }

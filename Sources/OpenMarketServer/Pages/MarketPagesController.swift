@@ -27,8 +27,7 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         let records = try await repository.page(number, size: ItemPage.size)
         let notice = request.uri.queryParameters["deleted"] != nil ? "The product was deleted." : nil
         return try library.page(
-            "market", MarketListView(page: number, records: records, pageSize: ItemPage.size, notice: notice),
-            caching: notice == nil ? .public : .private)
+            "market", MarketListView(page: number, records: records, pageSize: ItemPage.size, notice: notice))
     }
 
     private func product(_ context: OpenMarketRequestContext) async throws -> Response {

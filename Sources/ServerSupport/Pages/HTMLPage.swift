@@ -6,14 +6,6 @@ import NIOCore
 /// (`script-src 'self'`, no inline script), styles only from our stylesheet, images from here or
 /// the page's own previews, forms sent only here, never framed.
 package enum HTMLPage {
-    /// Whether a page may be kept by caches.
-    package enum Caching: Sendable {
-        /// Someone's own page (a login's): never stored.
-        case `private`
-        /// The same for everyone: kept briefly, checked again after a minute.
-        case `public`
-    }
-
     /// The `Content-Security-Policy` of every page.
     package static let contentSecurityPolicy = [
         "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob:",
@@ -21,13 +13,12 @@ package enum HTMLPage {
         "object-src 'none'",
     ].joined(separator: "; ")
 
-    /// `html` as an answer.
-    package static func response(_ html: String, status: HTTPResponse.Status = .ok, caching: Caching = .private)
-        -> Response
-    {
+    /// `html` as an answer, never kept by caches: pages show what is there now (a market page
+    /// kept for a minute would hide the product just registered).
+    package static func response(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
         var headers = securityHeaders
         headers[.contentType] = "text/html; charset=utf-8"
-        headers[.cacheControl] = caching == .private ? "no-store" : "public, max-age=60"
+        headers[.cacheControl] = "no-store"
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
     }
 

@@ -22,10 +22,8 @@ package struct PageLibrary: Sendable {
     ///
     /// - Throws: `TemplateNotRendered` when there is no such template: a programming error, which
     ///   the error middleware answers 500 instead of a blank page.
-    package func page(
-        _ name: String, _ view: Any, status: HTTPResponse.Status = .ok, caching: HTMLPage.Caching = .private
-    ) throws -> Response {
-        HTMLPage.response(try render(name, view), status: status, caching: caching)
+    package func page(_ name: String, _ view: Any, status: HTTPResponse.Status = .ok) throws -> Response {
+        HTMLPage.response(try render(name, view), status: status)
     }
 
     /// `view` rendered with the template `name`.

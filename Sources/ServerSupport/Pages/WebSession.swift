@@ -74,11 +74,19 @@ package enum WebSession {
             || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
     }
 
-    /// Where to go after logging in: a path on this site, never another site.
+    /// Where to go after logging in: a path on this site, never another site. Only a path of
+    /// plain URL characters qualifies — browsers drop tabs and line breaks and read `\` as `/`, so
+    /// `/<TAB>/evil.example` would otherwise lead away.
     package static func safeReturnPath(_ next: String?, default fallback: String = "/app") -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return fallback }
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"),
+            next.unicodeScalars.allSatisfy({ returnPathCharacters.contains($0) }),
+            let components = URLComponents(string: next), components.scheme == nil, components.host == nil
+        else { return fallback }
         return next
     }
+
+    private static let returnPathCharacters = CharacterSet.urlPathAllowed.union(.urlQueryAllowed)
+        .union(CharacterSet(charactersIn: "%#")).subtracting(CharacterSet(charactersIn: "\\"))
 }
 
 extension String {

@@ -7,6 +7,7 @@ import NIOCore
 import Testing
 
 @testable import MyBizServer
+@testable import ServerSupport
 
 @Suite("The company app as web pages: login, the five screens, purchase orders, and its session")
 struct WebAppTests {
@@ -25,6 +26,17 @@ struct WebAppTests {
                     .attributes["value"] == "/app")
             _ = fixture
         }
+    }
+
+    @Test(
+        "after logging in, only a plain path on this site is followed",
+        arguments: [
+            ("/app/org", "/app/org"), ("/todo?notice=added", "/todo?notice=added"), ("//evil.example", "/app"),
+            ("/\t/evil.example", "/app"), ("/\\evil.example", "/app"), ("https://evil.example", "/app"),
+            ("/\n/evil.example", "/app"), (" /app/org", "/app"),
+        ])
+    func returnPath(next: String, expected: String) {
+        #expect(WebSession.safeReturnPath(next) == expected)
     }
 
     @Test("a right password starts a session in an HttpOnly, SameSite=Strict cookie; a wrong one says so")

@@ -52,14 +52,22 @@ if (grid && grid.dataset.nextPage && "IntersectionObserver" in window) {
     status.textContent = text;
   };
 
+  let retryTimer = null;
+
   async function loadNext() {
     if (loading || finished) return;
     loading = true;
+    clearTimeout(retryTimer);
     status.textContent = `Loading page ${nextPage}…`;
+    let loaded = false;
     try {
       const response = await fetch(`/items/${nextPage}`, { headers: { Accept: "application/json" } });
-      const body = await response.json();
-      if (!response.ok) throw new Error(body.reason || `The server answered ${response.status}.`);
+      const body = await response.json().catch(() => ({}));
+      if (!response.ok) {
+        const error = new Error(body.reason || `The server answered ${response.status}.`);
+        error.retryAfter = Number(response.headers.get("Retry-After")) || 0;
+        throw error;
+      }
       if (body.items.length === 0) {
         finish("That is every product.");
         return;
@@ -74,13 +82,35 @@ if (grid && grid.dataset.nextPage && "IntersectionObserver" in window) {
       grid.dataset.lastPage = String(nextPage);
       nextPage += 1;
       status.textContent = "";
+      loaded = true;
     } catch (error) {
-      status.textContent = `Page ${nextPage} could not be loaded: ${error.message} Scroll to try again.`;
+      showFailure(error);
     } finally {
       loading = false;
     }
     // A tall screen may still show the end of the list: keep going until it does not.
-    if (!finished && sentinel.getBoundingClientRect().top < innerHeight + 600) loadNext();
+    if (loaded && !finished && sentinel.getBoundingClientRect().top < innerHeight + 600) loadNext();
+  }
+
+  // A page that failed is asked for again only when the reader says so, or once after the time the
+  // server named in Retry-After — never in a loop.
+  function showFailure(error) {
+    observer.disconnect();
+    const retry = document.createElement("button");
+    retry.type = "button";
+    retry.className = "secondary";
+    retry.textContent = "Try again";
+    retry.addEventListener("click", () => {
+      observer.observe(sentinel);
+      loadNext();
+    });
+    status.replaceChildren(`Page ${nextPage} could not be loaded: ${error.message} `, retry);
+    if (error.retryAfter > 0) {
+      retryTimer = setTimeout(() => {
+        observer.observe(sentinel);
+        loadNext();
+      }, error.retryAfter * 1000);
+    }
   }
 
   observer.observe(sentinel);

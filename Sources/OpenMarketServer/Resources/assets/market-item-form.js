@@ -197,6 +197,11 @@ async function checkPassword(event) {
 }
 
 if (form) {
+  // The buttons start disabled: without this script the forms cannot send (and must not, as a plain
+  // form would put the password in the address).
+  submitButton.disabled = false;
+  const continueButton = document.getElementById("continue-button");
+  if (continueButton) continueButton.disabled = false;
   input.addEventListener("change", () => {
     addPhotos([...input.files]);
     input.value = "";

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The browser tests: Playwright for Python drives Debian's Chromium through the pages of a live
+# `mybiz serve` (Tests/Browser; one server on a fresh SQLite file with the demo data). Installs
+# Chromium when it is missing and keeps a virtualenv with pinned versions in WORK_DIR. The server is
+# MYBIZ_BINARY, by default the debug build; MYBIZ_SCREENSHOTS=DIR also saves screenshots there
+# (both relative to the repository).
+# Usage: .ci/browser-tests.sh WORK_DIR
+set -euo pipefail
+mkdir -p "${1:?a directory for the virtualenv}"
+work=$(cd "$1" && pwd)
+cd "$(dirname "$0")/.."
+
+# Playwright's own browser download is not reachable here: Debian's Chromium is used instead.
+if [ ! -x /usr/bin/chromium ]; then
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+fi
+
+venv="$work/browser-venv"
+[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+# Quick and offline when the venv already has these versions.
+"$venv/bin/pip" install --quiet --disable-pip-version-check "playwright==1.65.2" "pytest==9.2.0" "pillow==13.0.0"
+
+export MYBIZ_BINARY=${MYBIZ_BINARY:-.build/debug/mybiz}
+export MYBIZ_CHROMIUM=${MYBIZ_CHROMIUM:-/usr/bin/chromium}
+export PYTHONDONTWRITEBYTECODE=1
+"$venv/bin/python" -m pytest Tests/Browser -q
