@@ -77,3 +77,17 @@ public struct CalendarModel: Sendable {
         }
     }
 }
+
+extension CalendarModel {
+    /// The events from `from`'s day on, merged with everyone's next birthday.
+    @available(*, deprecated, renamed: "CompanyCalendar.merge(events:employees:from:calendar:)")
+    public static func merge(events: [Event], employees: [Employee], from: Date, calendar: Calendar) -> [Event] {
+        CompanyCalendar.merge(events: events, employees: employees, from: from, calendar: calendar)
+    }
+
+    /// Midnight of `employee`'s next birthday on or after `from`'s day.
+    @available(*, deprecated, renamed: "CompanyCalendar.nextBirthday(of:from:calendar:)")
+    public static func nextBirthday(of employee: Employee, from: Date, calendar: Calendar) -> Date? {
+        CompanyCalendar.nextBirthday(of: employee, from: from, calendar: calendar)
+    }
+}

@@ -87,9 +87,11 @@ package struct MyBizRoutes: Sendable {
         return credentials
     }
 
-    /// Adds the API's routes, the dashboard's and the company app's pages. Every API route but sign-up and login (and the raw
-    /// analytics list when it is open) sits in a group behind the bearer-token authenticator, so a
-    /// route added there cannot forget to ask for a login.
+    /// Adds the API's routes, the dashboard's and the company app's pages. Every API route but
+    /// sign-up and login (and the raw analytics list when it is open) sits in a group behind the
+    /// bearer-token authenticator, so a route added there cannot forget to ask for a login. The
+    /// web app's session cookie opens one API route besides: `POST /api/analytics`, through which
+    /// its pages report the screens shown.
     package func addRoutes(to router: Router<AppRequestContext>) {
         let accountRoutes = AccountController(
             accounts: accounts, authenticator: authenticator, passwords: passwords,
@@ -107,16 +109,19 @@ package struct MyBizRoutes: Sendable {
 
         let loggedIn = api.group()
             .add(middleware: BearerTokenAuthenticator(authenticator: authenticator))
-            .add(middleware: WebSessionAPIAuthenticator(authenticator: authenticator, publicURL: settings.publicURL))
             .add(middleware: IsAuthenticatedMiddleware())
         accountRoutes.addRoutes(to: loggedIn)
         CompanyController(company: company).addRoutes(to: loggedIn)
         PurchaseController(ordering: ordering).addRoutes(to: loggedIn)
         analyticsRoutes.addRoutes(to: loggedIn)
+        let reporting = api.group()
+            .add(middleware: BearerTokenAuthenticator(authenticator: authenticator))
+            .add(middleware: WebSessionAPIAuthenticator(authenticator: authenticator, publicURL: settings.publicURL))
+            .add(middleware: IsAuthenticatedMiddleware())
+        analyticsRoutes.addReportRoute(to: reporting)
 
         DashboardController(
             authenticator: authenticator, accounts: accounts, analytics: analytics, library: pages,
-            publicHTTPS: settings.publicURL?.lowercased().hasPrefix("https://") == true,
             publicURL: settings.publicURL
         ).addRoutes(to: router.group("/dashboard", context: MyBizRequestContext.self))
 

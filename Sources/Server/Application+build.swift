@@ -50,10 +50,13 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         JSONErrorMiddleware()
     }
     HealthController().addRoutes(to: router)
-    try FrontDoorController(demoCredentials: {
-        let accounts = try await myBiz.demoCredentials()
-        return accounts.isEmpty ? [] : accounts + [OpenMarketRoutes.demoCredential]
-    }).addRoutes(to: router)
+    try FrontDoorController(
+        host: configuration.host,
+        demoCredentials: {
+            let accounts = try await myBiz.demoCredentials()
+            return accounts.isEmpty ? [] : accounts + [OpenMarketRoutes.demoCredential]
+        }
+    ).addRoutes(to: router)
     AssetsController([OpenMarketRoutes.webResources, MyBizRoutes.webResources, ToDoRoutes.webResources]).addRoutes(
         to: router)
     try APIDocumentsController().addRoutes(to: router)

@@ -6,8 +6,8 @@ enum CredentialKind: String, Sendable {
     case apiToken = "api"
     /// The dashboard's session cookie, from its login form.
     case dashboardSession = "dashboard"
-    /// The web apps' session cookie (`/app`, `/todo`), from the company app's login form. It also
-    /// opens the API, but only for requests a page of this server sends (see
-    /// `WebSessionAPIAuthenticator`).
+    /// The web apps' session cookie (`/app`, `/todo`), from the company app's login form. Of the
+    /// API it opens only `POST /api/analytics`, and only for requests a page of this server sends
+    /// (see `WebSessionAPIAuthenticator`).
     case webSession = "web"
 }

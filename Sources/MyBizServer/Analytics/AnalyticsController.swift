@@ -20,9 +20,14 @@ struct AnalyticsController: Sendable {
         if openList { api.get(RouterPath(MyBizPath.analytics)) { request, _ in try await list(request) } }
     }
 
-    /// Reports in, the summary, and the raw list for admins: `api` must be behind a login.
-    func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
+    /// One report in (`POST /api/analytics`): `api` must be behind a login — a bearer token, or the
+    /// web app's session for its own pages.
+    func addReportRoute(to api: RouterGroup<MyBizRequestContext>) {
         api.post(RouterPath(MyBizPath.analytics)) { request, context in try await storeOne(request, context) }
+    }
+
+    /// Batches in, the summary, and the raw list for admins: `api` must be behind a bearer login.
+    func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
         api.post(RouterPath(MyBizPath.analyticsBatch)) { request, context in try await storeBatch(request, context) }
         if !openList {
             api.get(RouterPath(MyBizPath.analytics)) { request, context in

@@ -27,7 +27,6 @@ enum AnalyticsSummaryBuilder {
             })
     }
 
-    /// The UTC days `period` touches, as `yyyy-MM-dd`.
     /// The `count` calendar days (UTC) that end with `now`'s day: the dashboard's and the summary's
     /// default period is `lastDays(7, endingOn: now)`.
     static func lastDays(_ count: Int, endingOn now: Date) -> Range<Date> {
@@ -42,6 +41,7 @@ enum AnalyticsSummaryBuilder {
             -period.upperBound.timeIntervalSince(period.lowerBound))..<period.lowerBound
     }
 
+    /// The UTC days `period` touches, as `yyyy-MM-dd`.
     static func days(in period: Range<Date>) -> [String] {
         let first = (period.lowerBound.timeIntervalSince1970 / 86_400).rounded(.down)
         let last = (period.upperBound.timeIntervalSince1970 / 86_400).rounded(.up)

@@ -124,20 +124,20 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
             from, to, screenViewsOnly: true
         ).first()
         func shares(_ column: String) async throws -> [AnalyticsBreakdown.Share] {
-            try await inPeriod(
-                database.select().column(SQLRaw("COALESCE(\(column), '')"), as: "value")
+            let value = "COALESCE(\(column), '')"
+            // Most views first; among equals, reports that did not say come after those that did —
+            // in the SQL, before the limit, so an unsaid value never pushes a said one out.
+            return try await inPeriod(
+                database.select().column(SQLRaw(value), as: "value")
                     .column(SQLFunction("COUNT", args: SQLLiteral.all), as: "views"),
                 from, to, screenViewsOnly: true
-            ).groupBy(SQLRaw("COALESCE(\(column), '')")).orderBy(SQLColumn("views"), SQLDirection.descending)
-                .orderBy(SQLColumn("value"), SQLDirection.ascending).limit(Self.breakdownRows).all()
+            ).groupBy(SQLRaw(value)).orderBy(SQLColumn("views"), SQLDirection.descending)
+                .orderBy(SQLRaw("CASE WHEN \(value) = '' THEN 1 ELSE 0 END"), SQLDirection.ascending)
+                .orderBy(SQLRaw(value), SQLDirection.ascending).limit(Self.breakdownRows).all()
                 .map { row in
                     AnalyticsBreakdown.Share(
                         value: try row.decode(column: "value", as: String.self),
                         views: try row.decode(column: "views", as: Int.self))
-                }
-                // Reports that did not say come after those that did, among equals.
-                .sorted {
-                    ($1.views, $0.value.isEmpty ? 1 : 0, $0.value) < ($0.views, $1.value.isEmpty ? 1 : 0, $1.value)
                 }
         }
         return AnalyticsBreakdown(

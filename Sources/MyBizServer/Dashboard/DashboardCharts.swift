@@ -82,14 +82,16 @@ enum DashboardCharts {
         for (index, point) in points.enumerated() {
             parts.append(
                 """
-                <circle class="point" cx="\(format(point.x))" cy="\(format(point.y))" r="4"><title>\(point.2.day): \(point.2.views) views</title></circle>
+                <circle class="point" cx="\(format(point.x))" cy="\(format(point.y))" r="4"><title>\(escape(point.2.day)): \(point.2.views) views</title></circle>
                 """)
-            if index % labelEvery == 0 || index == points.count - 1 && points.count <= 8 {
+            // Every few days, and always the last, unless it would crowd the one before it.
+            let isLast = index == points.count - 1
+            if index % labelEvery == 0 || isLast && index % labelEvery >= labelEvery / 2 {
                 let anchor =
                     points.count == 1 ? "middle" : index == 0 ? "start" : index == points.count - 1 ? "end" : "middle"
                 parts.append(
                     """
-                    <text x="\(format(point.x))" y="\(format(height - 12))" text-anchor="\(anchor)">\(dayLabel(point.2.day))</text>
+                    <text x="\(format(point.x))" y="\(format(height - 12))" text-anchor="\(anchor)">\(escape(dayLabel(point.2.day)))</text>
                     """)
             }
         }

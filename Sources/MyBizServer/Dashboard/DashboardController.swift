@@ -12,9 +12,6 @@ struct DashboardController: Sendable {
     let accounts: any AccountRepository
     let analytics: any AnalyticsRepository
     let library: PageLibrary
-    /// Whether the public address is HTTPS, so cookies are Secure even behind a proxy that does not
-    /// say `X-Forwarded-Proto`.
-    let publicHTTPS: Bool
     /// The address clients use (`--public-url`): forms sent from it are this server's, even when a
     /// proxy passes the request on under another Host.
     let publicURL: String?
@@ -59,7 +56,7 @@ struct DashboardController: Sendable {
     }
 
     private func loginPage(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
-        if context.identity != nil { return Self.redirect(to: "/dashboard") }
+        if context.identity != nil { return HTMLPage.redirect(to: "/dashboard") }
         return try loginForm(request, username: "", error: nil)
     }
 
@@ -71,7 +68,9 @@ struct DashboardController: Sendable {
         let token = LoginFormCheck.formToken(request)
         let view = DashboardLoginView(username: username, csrf: token, error: error)
         var response = try library.page("dashboard-login", view, status: status)
-        response.setCookie(LoginFormCheck.formCookie(token, path: "/dashboard", secure: isHTTPS(request)))
+        response.setCookie(
+            LoginFormCheck.formCookie(
+                token, path: "/dashboard", secure: WebSession.isHTTPS(request, publicURL: publicURL)))
         if let retryAfter { response.headers[.retryAfter] = "\(retryAfter)" }
         return response
     }
@@ -96,7 +95,7 @@ struct DashboardController: Sendable {
         let token = try await authenticator.issueToken(
             for: account, kind: .dashboardSession, lifetime: Self.sessionLifetime)
         context.logger.info("Account \(account.id) logged in to the dashboard")
-        var response = Self.redirect(to: "/dashboard")
+        var response = HTMLPage.redirect(to: "/dashboard")
         response.setCookie(cookie(token.text, maxAge: Int(Self.sessionLifetime.components.seconds), request))
         return response
     }
@@ -104,7 +103,7 @@ struct DashboardController: Sendable {
     private func logout(_ request: Request) async throws -> Response {
         let form = try await FormFields.of(request, limit: 16 * 1024)
         guard let session = request.cookies[Self.cookieName]?.value else {
-            return Self.redirect(to: "/dashboard/login")
+            return HTMLPage.redirect(to: "/dashboard/login")
         }
         guard
             FormProtection.accepts(
@@ -118,22 +117,16 @@ struct DashboardController: Sendable {
         }
         try await accounts.revokeToken(
             hash: SessionToken(text: session).hash, kind: .dashboardSession, at: authenticator.now())
-        var response = Self.redirect(to: "/dashboard/login")
+        var response = HTMLPage.redirect(to: "/dashboard/login")
         response.setCookie(cookie("", maxAge: 0, request))
         return response
     }
 
     private func cookie(_ value: String, maxAge: Int, _ request: Request) -> Cookie {
         Cookie(
-            name: Self.cookieName, value: value, maxAge: maxAge, path: "/dashboard", secure: isHTTPS(request),
+            name: Self.cookieName, value: value, maxAge: maxAge, path: "/dashboard",
+            secure: WebSession.isHTTPS(request, publicURL: publicURL),
             httpOnly: true, sameSite: .strict)
     }
 
-    private func isHTTPS(_ request: Request) -> Bool {
-        publicHTTPS || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
-    }
-
-    private static func redirect(to location: String) -> Response {
-        Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
-    }
 }

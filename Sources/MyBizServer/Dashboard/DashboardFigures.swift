@@ -1,4 +1,5 @@
 import Foundation
+import ServerSupport
 
 /// The dashboard's headline figures — screen views, people, screens used — each with its change
 /// against the period of the same length just before.
@@ -26,16 +27,17 @@ struct DashboardFigure {
         direction = difference > 0 ? "up" : difference < 0 ? "down" : "same"
         switch (difference, previous) {
         case (0, _): change = "no change from \(before)"
-        case (_, 0): change = "+\(Self.grouped(difference)) from none \(before)"
+        case (_, 0): change = "+\(Self.grouped(difference)) (none \(before))"
         default:
-            let percent = Int((Double(difference) / Double(previous) * 100).rounded())
+            let percent = Int((Double(abs(difference)) / Double(previous) * 100).rounded())
             let sign = difference > 0 ? "+" : "−"
-            change = "\(sign)\(Self.grouped(abs(difference))) (\(sign)\(abs(percent)) %) from \(before)"
+            let share = percent == 0 ? "under 1 %" : "\(sign)\(Self.grouped(percent)) %"
+            change = "\(sign)\(Self.grouped(abs(difference))) (\(share)) from \(before)"
         }
     }
 
     static func grouped(_ value: Int) -> String {
-        value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+        PageText.grouped(Int64(value))
     }
 }
 

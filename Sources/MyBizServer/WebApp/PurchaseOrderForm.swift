@@ -18,6 +18,8 @@ struct PurchaseOrderForm {
 
     /// Rows a new form shows.
     static let initialRows = 3
+    /// The most rows the page shows: a longer order goes through the API.
+    static let maxRows = 50
 
     var poNumber: String
     var comment: String
@@ -34,18 +36,31 @@ struct PurchaseOrderForm {
             rows: Array(repeating: Row(productID: "", quantity: ""), count: initialRows))
     }
 
-    /// The form as sent.
+    /// The form as sent; rows past `maxRows` are dropped and said so.
     init(_ fields: FormFields) {
         let products = fields.all("product")
         let quantities = fields.all("quantity")
+        let count = max(products.count, quantities.count)
         self.init(
             poNumber: fields["poNumber"] ?? "", comment: fields["comment"] ?? "", dueDate: fields["dueDate"] ?? "",
-            rows: (0..<max(products.count, quantities.count)).map { index in
+            rows: (0..<min(count, Self.maxRows)).map { index in
                 Row(
                     productID: index < products.count ? products[index] : "",
                     quantity: index < quantities.count ? quantities[index] : "")
             })
+        if count > Self.maxRows { linesError = Self.tooManyRows }
     }
+
+    /// Adds an empty row, unless the form has `maxRows` already.
+    mutating func addRow() {
+        guard rows.count < Self.maxRows else {
+            linesError = Self.tooManyRows
+            return
+        }
+        rows.append(Row(productID: "", quantity: ""))
+    }
+
+    private static let tooManyRows = "This page takes at most \(maxRows) lines; send longer orders through the API."
 
     private init(poNumber: String, comment: String, dueDate: String, rows: [Row]) {
         self.poNumber = poNumber
@@ -80,7 +95,7 @@ struct PurchaseOrderForm {
         }
         var due: Date?
         if !dueDate.isEmpty {
-            due = WebAppText.day(from: dueDate)
+            due = PageText.day(fromField: dueDate)
             if due == nil { dueDateError = "Enter the due date as a date, e.g. 2026-12-31." }
         }
         let comment = self.comment.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -107,7 +122,7 @@ struct PurchaseOrderForm {
                 rows[rowOfLine[line]].productError = "Choose a product from the list."
             case .overMaxExpense(let total, let maximum):
                 linesError =
-                    "The order's total, \(WebAppText.amount(total)), is more than an order may cost, \(WebAppText.amount(maximum))."
+                    "The order's total, \(PageText.amount(total)), is more than an order may cost, \(PageText.amount(maximum))."
             case .dueDateNotInFuture:
                 dueDateError = "The due date must be after today."
             }

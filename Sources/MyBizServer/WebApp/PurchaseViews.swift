@@ -1,5 +1,6 @@
 import Foundation
 import MyBizAPI
+import ServerSupport
 
 /// The Purchase orders screen: every order, newest first.
 struct PurchasesView {
@@ -35,21 +36,21 @@ struct PurchasesView {
                 return (
                     Line(
                         product: product?.name ?? "Unknown product", quantity: Self.quantity(line.quantity),
-                        amount: product.map { WebAppText.amount($0.unitPrice * line.quantity) } ?? "—"),
+                        amount: product.map { PageText.amount($0.unitPrice * line.quantity) } ?? "—"),
                     (product?.unitPrice ?? 0) * line.quantity
                 )
             }
             return Order(
                 poNumber: order.poNumber, ordered: WebAppText.date(order.purchaseDate),
                 due: order.dueDate.map(WebAppText.date), purchaser: purchasers[order.purchaser] ?? "A former employee",
-                comment: order.comment, lines: lines.map(\.0), total: WebAppText.amount(lines.map(\.1).reduce(0, +)))
+                comment: order.comment, lines: lines.map(\.0), total: PageText.amount(lines.map(\.1).reduce(0, +)))
         }
         isEmpty = orders.isEmpty
         self.notice = notice
     }
 
     static func quantity(_ value: Double) -> String {
-        value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+        PageText.grouped(value)
     }
 }
 
@@ -78,6 +79,8 @@ struct PurchaseFormView {
     let dueDateError: String?
     let linesError: String?
     let refusal: String?
+    /// Whether to say above the form that it needs changes.
+    let hasProblems: Bool
     let firstDueDate: String
     let maxExpense: String
     let numberMax = PurchaseOrdering.maxNumberLength
@@ -94,7 +97,7 @@ struct PurchaseFormView {
                 number: index + 1,
                 options: products.map { product in
                     Option(
-                        id: product.id.uuidString, label: "\(product.name) — \(WebAppText.amount(product.unitPrice))",
+                        id: product.id.uuidString, label: "\(product.name) — \(PageText.amount(product.unitPrice))",
                         selected: product.id.uuidString == row.productID.uppercased())
                 }, quantity: row.quantity, productError: row.productError, quantityError: row.quantityError)
         }
@@ -102,7 +105,8 @@ struct PurchaseFormView {
         dueDateError = form.dueDateError
         linesError = form.linesError
         self.refusal = refusal
-        firstDueDate = WebAppText.isoDay(WebAppText.calendar.date(byAdding: .day, value: 1, to: now) ?? now)
-        self.maxExpense = WebAppText.amount(maxExpense)
+        hasProblems = form.hasProblems
+        firstDueDate = PageText.isoDay(PageText.calendar.date(byAdding: .day, value: 1, to: now) ?? now)
+        self.maxExpense = PageText.amount(maxExpense)
     }
 }

@@ -4,10 +4,10 @@ import Logging
 import MyBizAPI
 import ServerSupport
 
-/// The company app as web pages at `/app`: a login form that starts a web session (an HttpOnly,
-/// SameSite=Strict cookie), then the app's five screens behind it — Announcements, Calendar, Org
-/// chart, Purchase orders (with a new-order form checked by the contract's rules) and Settings. Each
-/// screen's script reports it shown through `POST /api/analytics`, as the apps do.
+/// The company app as web pages at `/app`: its login (`WebLoginController`), then the app's five
+/// screens behind the web session — Announcements, Calendar, Org chart, Purchase orders (with a
+/// new-order form checked by the contract's rules) and Settings. Each screen's script reports it
+/// shown through `POST /api/analytics`, as the apps do.
 struct WebAppController: Sendable {
     let authenticator: Authenticator
     let accounts: any AccountRepository
@@ -23,9 +23,9 @@ struct WebAppController: Sendable {
     /// to the login form and brought back).
     func addRoutes(to app: RouterGroup<MyBizRequestContext>) {
         let pages = app.add(middleware: WebSessionAuthenticator(authenticator: authenticator))
-        pages.get("/login") { request, context in try loginPage(request, context) }
-        pages.post("/login") { request, context in try await login(request, context) }
-        pages.post("/logout") { request, _ in try await logout(request) }
+        WebLoginController(
+            authenticator: authenticator, accounts: accounts, library: library, publicURL: publicURL
+        ).addRoutes(to: pages)
         let screens = pages.group().add(middleware: RequireWebSession())
         screens.get { _, _ in HTMLPage.redirect(to: "/app/announcements") }
         screens.get("/announcements") { request, context in
@@ -72,63 +72,6 @@ struct WebAppController: Sendable {
             appVersion: appVersion, isAdmin: account.role == .admin)
     }
 
-    // MARK: Logging in and out
-
-    private func loginPage(_ request: Request, _ context: MyBizRequestContext) throws -> Response {
-        let next = WebSession.safeReturnPath(request.uri.queryParameters["next"].map(String.init))
-        if context.identity != nil { return HTMLPage.redirect(to: next) }
-        return try loginForm(request, username: "", next: next, error: nil)
-    }
-
-    private func loginForm(
-        _ request: Request, username: String, next: String, error: String?, status: HTTPResponse.Status = .ok,
-        retryAfter: Int? = nil
-    ) throws -> Response {
-        let token = LoginFormCheck.formToken(request)
-        var response = try library.page(
-            "app-login", AppLoginView(username: username, csrf: token, next: next, error: error), status: status)
-        response.setCookie(
-            LoginFormCheck.formCookie(
-                token, path: "/app", secure: WebSession.isHTTPS(request, publicURL: publicURL)))
-        if let retryAfter { response.headers[.retryAfter] = "\(retryAfter)" }
-        return response
-    }
-
-    private func login(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
-        let form = try await FormFields.of(request, limit: 16 * 1024)
-        let username = form["username"] ?? ""
-        let next = WebSession.safeReturnPath(form["next"])
-        let account: Account
-        do {
-            account = try await LoginFormCheck(authenticator: authenticator, publicURL: publicURL).account(
-                form, request, client: authenticator.clients.of(request, context: context))
-        } catch let refusal as LoginFormCheck.Refusal {
-            return try loginForm(
-                request, username: username, next: next, error: refusal.sentence, status: refusal.status,
-                retryAfter: refusal.retryAfter)
-        }
-        let token = try await authenticator.issueToken(for: account, kind: .webSession, lifetime: WebSession.lifetime)
-        context.logger.info("Account \(account.id) logged in to the web app")
-        var response = HTMLPage.redirect(to: next)
-        response.setCookie(WebSession.cookie(token.text, request: request, publicURL: publicURL))
-        return response
-    }
-
-    private func logout(_ request: Request) async throws -> Response {
-        let form = try await FormFields.of(request, limit: 16 * 1024)
-        guard let session = WebSession.token(of: request) else { return HTMLPage.redirect(to: WebSession.loginPath) }
-        guard WebSession.acceptsForm(request, form, publicURL: publicURL) else {
-            throw APIError(.forbidden, "That log-out form expired or came from another site; you are still logged in.")
-        }
-        try await accounts.revokeToken(
-            hash: SessionToken(text: session).hash, kind: .webSession, at: authenticator.now())
-        var response = HTMLPage.redirect(to: WebSession.loginPath)
-        response.setCookie(WebSession.cookie("", request: request, publicURL: publicURL))
-        return response
-    }
-
-    // MARK: Purchase orders
-
     private func purchases(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         async let orders = ordering.purchases.orders()
         async let products = company.products()
@@ -137,7 +80,10 @@ struct WebAppController: Sendable {
         for id in Set(loaded.map(\.purchaser)) {
             purchasers[id] = try await accounts.account(id: id).map { "\($0.name) (\($0.username))" }
         }
-        let created = request.uri.queryParameters["created"].map { "Purchase order \($0) was saved." }
+        // Only an order that exists is said to be saved: the address is not a place to put words in.
+        let created = request.uri.queryParameters["created"].map(String.init)
+            .flatMap { number in loaded.contains { $0.poNumber == number } ? "Purchase order \(number) was saved." : nil
+            }
         return try library.page(
             "app-purchases",
             PurchasesView(
@@ -164,7 +110,7 @@ struct WebAppController: Sendable {
         }
         var form = PurchaseOrderForm(fields)
         if fields["action"] == "add-line" {
-            form.rows.append(.init(productID: "", quantity: ""))
+            form.addRow()
             return try await orderForm(form, refusal: nil, request, context)
         }
         let (order, rowOfLine) = form.order()
@@ -182,14 +128,6 @@ struct WebAppController: Sendable {
                 form, refusal: "The server refused the order: \(error.reason)", status: .badRequest, request, context)
         }
     }
-}
-
-/// The login form.
-struct AppLoginView {
-    let username: String
-    let csrf: String
-    let next: String
-    let error: String?
 }
 
 /// The Settings screen: who is logged in.

@@ -34,6 +34,7 @@ package struct AssetsController: Sendable {
     /// The names served, for tests.
     package var names: [String] { assets.keys.sorted() }
 
+    /// Adds `GET /assets/{name}`.
     package func addRoutes(to router: Router<some RequestContext>) {
         router.get("/assets/{name}") { request, context in
             guard let name = context.parameters.get("name"), let asset = assets[name] else {

@@ -4,7 +4,9 @@ import Hummingbird
 /// API would answer in JSON.
 package enum ErrorPage {
     /// Where the APIs live: their errors stay JSON, whatever a client accepts.
-    static let apiPrefixes = ["/api", "/item", "/images", "/thumbnails", "/openapi", "/health", "/metrics"]
+    static let apiPrefixes = [
+        "/api", "/item", "/items", "/images", "/thumbnails", "/openapi", "/health", "/metrics",
+    ]
 
     private static let library = try? PageLibrary(WebResources(embedded: [:]))
 
@@ -12,7 +14,7 @@ package enum ErrorPage {
     package static func isWanted(by request: Request) -> Bool {
         let path = request.uri.path
         guard request.headers[.accept]?.contains("text/html") == true else { return false }
-        return !apiPrefixes.contains { path == $0 || path.hasPrefix($0 + "/") || path.hasPrefix($0 + "s/") }
+        return !apiPrefixes.contains { path == $0 || path.hasPrefix($0 + "/") }
     }
 
     /// The page for `status` and `reason`.

@@ -38,5 +38,6 @@ package struct TemplateNotRendered: Error, CustomStringConvertible {
     /// The template's name.
     package let name: String
 
+    /// "The page template “NAME” does not exist."
     package var description: String { "The page template “\(name)” does not exist." }
 }

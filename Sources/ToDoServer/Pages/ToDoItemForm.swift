@@ -16,6 +16,7 @@ struct ToDoItemForm {
     var dueDateError: String?
     var placeError: String?
     var coordinateError: String?
+    var descriptionError: String?
     let titleMax = ToDoItemForm.maxTitle
     let textMax = ToDoItemForm.maxText
 
@@ -42,12 +43,15 @@ struct ToDoItemForm {
         if title.count > Self.maxTitle { titleError = "A title has at most \(Self.maxTitle) characters." }
         var due: Date?
         if !dueDate.isEmpty {
-            due = ToDoText.day(from: dueDate)
+            due = PageText.day(fromField: dueDate)
             if due == nil { dueDateError = "Enter the due date as a date, e.g. 2026-12-31." }
         }
         let location = readLocation()
-        if [placeName, address, description].contains(where: { $0.count > Self.maxText }) {
-            placeError = placeError ?? "Each text has at most \(Self.maxText) characters."
+        if [placeName, address].contains(where: { $0.count > Self.maxText }) {
+            placeError = placeError ?? "A place's name and address have at most \(Self.maxText) characters each."
+        }
+        if description.count > Self.maxText {
+            descriptionError = "A description has at most \(Self.maxText) characters."
         }
         do throws(ToDoInputError) {
             let item = try ToDoItem(
@@ -60,7 +64,10 @@ struct ToDoItemForm {
     }
 
     /// Whether a field has a problem to show.
-    var hasProblems: Bool { titleError != nil || dueDateError != nil || placeError != nil || coordinateError != nil }
+    var hasProblems: Bool {
+        titleError != nil || dueDateError != nil || placeError != nil || coordinateError != nil
+            || descriptionError != nil
+    }
 
     private mutating func readLocation() -> Location? {
         let trimmed = [placeName, address, latitude, longitude].map { $0.trimmingCharacters(in: .whitespaces) }

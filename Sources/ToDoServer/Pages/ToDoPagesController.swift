@@ -48,6 +48,8 @@ struct ToDoPagesController: Sendable {
     }
 
     private static let noSuchItem = APIError(.notFound, "That item is not in your list any more.")
+    /// The most items a list holds: every change rewrites the whole list.
+    static let maxItems = 1_000
 
     private func list(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
         let person = try context.person()
@@ -68,6 +70,12 @@ struct ToDoPagesController: Sendable {
         let fields = try await checkForm(request)
         var form = ToDoItemForm(fields)
         guard let item = form.item(now: now()) else { return try formPage(form, request) }
+        let person = try context.person()
+        let current = try await repository.list(of: person.id)
+        guard current.toDo.count + current.done.count < Self.maxItems else {
+            form.titleError = "Your list holds \(Self.maxItems) items, the most it may; delete some first."
+            return try formPage(form, request)
+        }
         do {
             try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in try list.add(item)
             }
@@ -127,4 +135,12 @@ struct ToDoPagesController: Sendable {
 struct ToDoFormView {
     let csrf: String
     let form: ToDoItemForm
+    /// Whether to say above the form that it needs changes (stored: Mustache reads by Mirror).
+    let hasProblems: Bool
+
+    init(csrf: String, form: ToDoItemForm) {
+        self.csrf = csrf
+        self.form = form
+        hasProblems = form.hasProblems
+    }
 }

@@ -1,36 +1,10 @@
 import Foundation
+import ServerSupport
 import ToDoKit
 
 /// How the ToDo pages write dates: "Tue 24 Nov 2026", in UTC, as due dates are days.
 enum ToDoText {
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
-
-    static func day(_ date: Date) -> String {
-        formatter("EEE d MMM yyyy", locale: "en_GB").string(from: date)
-    }
-
-    /// "2026-11-24", as a date field holds it.
-    static func isoDay(_ date: Date) -> String {
-        formatter("yyyy-MM-dd", locale: "en_US_POSIX").string(from: date)
-    }
-
-    /// The day a date field names, at its start in UTC.
-    static func day(from text: String) -> Date? {
-        formatter("yyyy-MM-dd", locale: "en_US_POSIX").date(from: text)
-    }
-
-    private static func formatter(_ pattern: String, locale: String) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.locale = Locale(identifier: locale)
-        formatter.dateFormat = pattern
-        return formatter
-    }
+    static func day(_ date: Date) -> String { PageText.format(date, "EEE d MMM yyyy") }
 }
 
 /// One item in a section of the list.

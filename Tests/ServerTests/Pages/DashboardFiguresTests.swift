@@ -47,9 +47,11 @@ struct DashboardFiguresTests {
         }
     }
 
-    @Test("views by device, operating system and app version, with each one's share; missing values are named")
-    func breakdowns() async throws {
-        try await MyBizApp.test { client, fixture in
+    @Test(
+        "views by device, operating system and app version, with each one's share; missing values are named",
+        arguments: TestDatabase.available)
+    func breakdowns(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
             let member = try await client.token(for: fixture.member)
             var web = MyBizAnalyticsTests.report("calendarShown")
             web.device = "Chrome 131 (desktop web)"

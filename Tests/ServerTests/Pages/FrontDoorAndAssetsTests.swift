@@ -40,6 +40,20 @@ struct FrontDoorAndAssetsTests {
         }
     }
 
+    @Test("a server others can reach shows no demo password, and warns that the demo accounts are there")
+    func demoAccountsOnAnOpenServer() async throws {
+        try await TestDatabase.sqlite.withFreshStorage { storage in
+            var configuration = MyBizApp.configuration(storage)
+            configuration.demoData = true
+            configuration.host = "0.0.0.0"
+            try await buildApplication(configuration: configuration).test(.router) { client in
+                let page = try await client.execute(uri: "/", method: .get)
+                #expect(!page.text.contains("hailHydra") && !page.text.contains("admin1234"))
+                #expect(try XHTMLDocument(page.text).element(id: "demo-warning") != nil)
+            }
+        }
+    }
+
     @Test("every page carries a policy that allows scripts from this server only, and no inline ones")
     func contentSecurityPolicy() async throws {
         try await MyBizApp.test { client, _ in

@@ -165,7 +165,7 @@ struct WebAppTests {
         }
     }
 
-    @Test("the session opens the API for the pages' own requests only: same origin, no other site")
+    @Test("the session opens POST /api/analytics for the pages' own requests only, and no other API route")
     func sessionOpensAPIForOwnPages() async throws {
         try await MyBizApp.test { client, fixture in
             let session = try await WebAppSession.login(
@@ -187,6 +187,12 @@ struct WebAppTests {
             #expect(unsaid.status == .unauthorized, "a request that does not say it comes from our page")
             let dashboardKind = try await send([.cookie: "mybiz_session=not-a-session", .origin: "http://localhost"])
             #expect(dashboardKind.status == .unauthorized)
+            let ownPage = [HTTPField.Name("Sec-Fetch-Site")!: "same-origin"]
+            for path in ["/api/purchases", "/api/users/me", "/api/employees", "/api/analytics/summary"] {
+                let other = try await session.get(
+                    path, headers: HTTPFields(ownPage.map { HTTPField(name: $0, value: $1) }))
+                #expect(other.status == .unauthorized, "\(path)")
+            }
         }
     }
 

@@ -4,12 +4,23 @@
 // retried (the apps' queue does that; a page view is not worth a second try).
 const main = document.querySelector("main[data-screen]");
 
+// Browsers that are built on another name their own after it (Edge and Opera after Chrome, Chrome
+// after Safari), so the most specific is looked for first.
+const BROWSERS = [["Edg", "Edge"], ["OPR", "Opera"], ["Firefox", "Firefox"], ["Chrome", "Chrome"],
+  ["Chromium", "Chromium"], ["Version", "Safari"]];
+
 function browser() {
   const agent = navigator.userAgent;
-  const match = agent.match(/(Edg|OPR|Firefox|Chrome|Chromium|Version)\/(\d+)/);
-  const name = !match ? "Browser" : { Edg: "Edge", OPR: "Opera", Version: "Safari" }[match[1]] || match[1];
+  let name = "Browser";
+  for (const [token, label] of BROWSERS) {
+    const match = agent.match(new RegExp(`${token}/(\\d+)`));
+    if (match) {
+      name = `${label} ${match[1]}`;
+      break;
+    }
+  }
   const kind = /Mobi|Android|iPhone|iPad/.test(agent) ? "phone" : "desktop";
-  return `${name}${match ? " " + match[2] : ""} (${kind} web)`.slice(0, 100);
+  return `${name} (${kind} web)`.slice(0, 100);
 }
 
 function operatingSystem() {

@@ -21,6 +21,7 @@ const TEXT_FIELDS = ["title", "price", "discounted_price", "currency", "stock", 
 /** Photos picked, in order: each with its preview and the promise of its compressed file. */
 let photos = [];
 let verifiedPassword = null;
+let sent = false;
 
 const errorFor = (name) => form.querySelector(`[data-error-for="${CSS.escape(name)}"]`);
 
@@ -54,31 +55,49 @@ function fieldOf(sentence, status) {
   return null;
 }
 
-function renderPhotos() {
-  list.replaceChildren(...photos.map((photo, index) => {
-    const item = document.createElement("li");
-    const image = document.createElement("img");
-    image.src = photo.preview;
-    image.alt = `Photo ${index + 1}: ${photo.name}`;
-    const size = document.createElement("span");
-    size.className = "muted";
-    size.textContent = photo.status;
-    const remove = document.createElement("button");
-    remove.type = "button";
-    remove.className = "secondary";
-    remove.textContent = "Remove";
-    remove.setAttribute("aria-label", `Remove photo ${index + 1}, ${photo.name}`);
-    remove.addEventListener("click", () => {
-      URL.revokeObjectURL(photo.preview);
-      photos.splice(index, 1);
-      renderPhotos();
-      const next = list.querySelectorAll("button")[Math.min(index, photos.length - 1)];
-      (next || input).focus();
-    });
-    item.append(image, size, remove);
-    return item;
-  }));
+/** Each photo's list item, made once: its status changes in place, so focus stays where it is. */
+function photoItem(photo) {
+  const item = document.createElement("li");
+  const image = document.createElement("img");
+  image.src = photo.preview;
+  photo.statusText = document.createElement("span");
+  photo.statusText.className = "muted";
+  photo.statusText.setAttribute("aria-live", "polite");
+  photo.statusText.textContent = photo.status;
+  photo.removeButton = document.createElement("button");
+  photo.removeButton.type = "button";
+  photo.removeButton.className = "secondary";
+  photo.removeButton.textContent = "Remove";
+  photo.removeButton.addEventListener("click", () => {
+    const index = photos.indexOf(photo);
+    URL.revokeObjectURL(photo.preview);
+    photos.splice(index, 1);
+    item.remove();
+    labelPhotos();
+    const next = photos[Math.min(index, photos.length - 1)];
+    (next ? next.removeButton : input).focus();
+  });
+  item.append(image, photo.statusText, photo.removeButton);
+  photo.item = item;
+  return item;
 }
+
+/** Numbers the photos in their order, for the previews' text alternatives and the buttons. */
+function labelPhotos() {
+  photos.forEach((photo, index) => {
+    photo.item.querySelector("img").alt = `Photo ${index + 1}: ${photo.name}`;
+    photo.removeButton.setAttribute("aria-label", `Remove photo ${index + 1}, ${photo.name}`);
+  });
+}
+
+function setStatus(photo, text) {
+  photo.status = text;
+  if (photo.statusText) photo.statusText.textContent = text;
+}
+
+// Photos are made smaller one after another: five camera photos decoded at once take hundreds of
+// megabytes, more than a phone's tab may have.
+let compressing = Promise.resolve();
 
 function addPhotos(files) {
   errorFor("images[]").textContent = "";
@@ -88,14 +107,18 @@ function addPhotos(files) {
       `A product has at most ${maxImages} photos; ${room === 0 ? "remove one first" : `only ${room} more can be added`}.`;
   }
   for (const file of files.slice(0, Math.max(0, room))) {
-    const photo = { name: file.name, preview: URL.createObjectURL(file), status: "Making it smaller…" };
-    photo.compressed = compressPhoto(file, maxBytes).then(
-      (compressed) => { photo.status = sizeText(compressed.size); renderPhotos(); return compressed; },
-      (error) => { photo.status = error.message; renderPhotos(); throw error; });
-    photo.compressed.catch(() => {});
+    const photo = { name: file.name, preview: URL.createObjectURL(file), status: "Waiting to be made smaller…" };
+    photo.compressed = compressing.then(() => {
+      setStatus(photo, "Making it smaller…");
+      return compressPhoto(file, maxBytes);
+    }).then(
+      (compressed) => { setStatus(photo, sizeText(compressed.size)); return compressed; },
+      (error) => { setStatus(photo, error.message); throw error; });
+    compressing = photo.compressed.catch(() => {});
     photos.push(photo);
+    list.append(photoItem(photo));
   }
-  renderPhotos();
+  labelPhotos();
 }
 
 /** Says what the browser already knows is missing or wrong, before anything is sent. */
@@ -146,6 +169,7 @@ async function send(event) {
     const answer = await response.json().catch(() => ({ reason: `The server answered ${response.status}.` }));
     if (response.ok) {
       progress.textContent = editing ? "Saved." : "Registered.";
+      sent = true;
       location.assign(`/market/items/${answer.id}`);
       return;
     }
@@ -157,8 +181,12 @@ async function send(event) {
   } catch {
     showError(null, "The server could not be reached; nothing was sent. Try again.");
   } finally {
-    submitButton.disabled = false;
-    if (progress.textContent !== "Registered." && progress.textContent !== "Saved.") progress.textContent = "";
+    // Once sent, the button stays off while the browser goes to the product: a second click
+    // would register it twice.
+    if (!sent) {
+      submitButton.disabled = false;
+      progress.textContent = "";
+    }
   }
 }
 

@@ -1,0 +1,14 @@
+import Hummingbird
+import ServerSupport
+
+/// The web sessions, for other modules' pages: who a browser's cookie belongs to.
+struct AccountWebSessions: WebSessionReader {
+    let authenticator: Authenticator
+
+    func user(of request: Request) async throws -> WebUser? {
+        guard let token = WebSession.token(of: request),
+            let account = try await authenticator.account(token: token, kind: .webSession)
+        else { return nil }
+        return WebUser(id: account.id, username: account.username, isAdmin: account.role == .admin)
+    }
+}

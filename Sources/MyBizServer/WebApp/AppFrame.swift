@@ -1,0 +1,14 @@
+import Foundation
+
+/// What every screen of the company app shows around its content: who is logged in, the screen
+/// it reports as shown, and the tokens its forms carry.
+struct AppFrame {
+    let username: String
+    let csrf: String
+    /// The `screenView` event's name, e.g. `calendarShown`; `nil` on a page within a screen (the
+    /// new-order form), which is not counted again.
+    let screen: String?
+    /// The version the page reports, the server's.
+    let appVersion: String
+    let isAdmin: Bool
+}
