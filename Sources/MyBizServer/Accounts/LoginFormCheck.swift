@@ -42,15 +42,19 @@ struct LoginFormCheck: Sendable {
         }
     }
 
-    /// The token for a login form shown to `request`: the one its form cookie holds, or a new one.
-    static func formToken(_ request: Request) -> String {
-        request.cookies[FormProtection.cookieName]?.value.nilIfEmpty ?? FormProtection.newToken()
-    }
-
-    /// The cookie keeping a login form's token for `path`'s pages, while the browser runs.
-    static func formCookie(_ token: String, path: String, secure: Bool) -> Cookie {
-        Cookie(
-            name: FormProtection.cookieName, value: token, path: path, secure: secure, httpOnly: true, sameSite: .strict
-        )
+    /// A login page that `render` makes with its form's token; the token is kept in the form
+    /// cookie for the pages under `cookiePath` while the browser runs (the one its cookie held, or
+    /// a new one), and a refusal for too many attempts says when to try again.
+    func page(
+        _ request: Request, cookiePath: String, retryAfter: Int? = nil, render: (_ token: String) throws -> Response
+    ) throws -> Response {
+        let token = request.cookies[FormProtection.cookieName]?.value.nilIfEmpty ?? FormProtection.newToken()
+        var response = try render(token)
+        response.setCookie(
+            Cookie(
+                name: FormProtection.cookieName, value: token, path: cookiePath,
+                secure: WebSession.isHTTPS(request, publicURL: publicURL), httpOnly: true, sameSite: .strict))
+        if let retryAfter { response.headers[.retryAfter] = "\(retryAfter)" }
+        return response
     }
 }

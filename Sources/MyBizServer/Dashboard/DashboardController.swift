@@ -65,14 +65,12 @@ struct DashboardController: Sendable {
         _ request: Request, username: String, error: String?, status: HTTPResponse.Status = .ok,
         retryAfter: Int? = nil
     ) throws -> Response {
-        let token = LoginFormCheck.formToken(request)
-        let view = DashboardLoginView(username: username, csrf: token, error: error)
-        var response = try library.page("dashboard-login", view, status: status)
-        response.setCookie(
-            LoginFormCheck.formCookie(
-                token, path: "/dashboard", secure: WebSession.isHTTPS(request, publicURL: publicURL)))
-        if let retryAfter { response.headers[.retryAfter] = "\(retryAfter)" }
-        return response
+        try LoginFormCheck(authenticator: authenticator, publicURL: publicURL).page(
+            request, cookiePath: "/dashboard", retryAfter: retryAfter
+        ) { token in
+            try library.page(
+                "dashboard-login", DashboardLoginView(username: username, csrf: token, error: error), status: status)
+        }
     }
 
     private func login(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {

@@ -29,14 +29,12 @@ struct WebLoginController: Sendable {
         _ request: Request, username: String, next: String, error: String?, status: HTTPResponse.Status = .ok,
         retryAfter: Int? = nil
     ) throws -> Response {
-        let token = LoginFormCheck.formToken(request)
-        var response = try library.page(
-            "app-login", AppLoginView(username: username, csrf: token, next: next, error: error), status: status)
-        response.setCookie(
-            LoginFormCheck.formCookie(
-                token, path: "/app", secure: WebSession.isHTTPS(request, publicURL: publicURL)))
-        if let retryAfter { response.headers[.retryAfter] = "\(retryAfter)" }
-        return response
+        try LoginFormCheck(authenticator: authenticator, publicURL: publicURL).page(
+            request, cookiePath: "/app", retryAfter: retryAfter
+        ) { token in
+            try library.page(
+                "app-login", AppLoginView(username: username, csrf: token, next: next, error: error), status: status)
+        }
     }
 
     private func login(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
