@@ -152,6 +152,9 @@ struct ServeCommand: AsyncParsableCommand {
             must: "between 1 and 3650", parse: { Int($0) }, valid: { (1...3650).contains($0) })
         let onRunning: @Sendable (Int) async -> Void = { port in
             Console.print("MyBiz is serving on http://\(host):\(port) — press Ctrl-C to stop.")
+            // A server on every address is still opened in this machine's browser by its loopback one.
+            let local = host == "0.0.0.0" || host == "::" ? "127.0.0.1" : host
+            Console.print("Apps: open http://\(local):\(port)/ in a browser — market, company app, to-dos, dashboard.")
             Console.print("Data: \(storage).")
         }
         return ServerConfiguration(
