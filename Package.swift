@@ -8,10 +8,16 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Where the server is built: hummingbird-auth requires iOS 17 and tvOS 17, above the kits' platforms,
+/// so the server's targets take it only where a server runs.
+let serverPlatforms = TargetDependencyCondition.when(platforms: [Platform.linux, Platform.macOS] as [Platform])
+
 let package = Package(
     name: "MyBiz",
-    // Mutex (Synchronization) needs macOS 15 / iOS 18; Linux has it everywhere.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The client kits support iOS 16, tvOS 16, watchOS 9 and visionOS 1 (`.ci/check-client-products.sh`
+    // keeps it so). macOS is 14 rather than 13 for the server beside them: hummingbird-auth 2.5
+    // requires macOS 14, and SwiftPM checks every target of a package against its platforms line.
+    platforms: [.macOS(.v14), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
@@ -24,6 +30,7 @@ let package = Package(
         .library(name: "Imaging", targets: ["Imaging"]),
         .library(name: "ToDoKit", targets: ["ToDoKit"]),
         .library(name: "AppFolders", targets: ["AppFolders"]),
+        .library(name: "Locks", targets: ["Locks"]),
         .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
         .library(name: "APIDocuments", targets: ["APIDocuments"]),
         .library(name: "ServerSupport", targets: ["ServerSupport"]),
@@ -60,6 +67,7 @@ let package = Package(
         .target(
             name: "Networking",
             dependencies: [
+                "Locks",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
@@ -85,6 +93,7 @@ let package = Package(
             name: "NetworkingTesting",
             dependencies: [
                 "Networking",
+                "Locks",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -111,12 +120,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "Locks",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "AppFolders",
             swiftSettings: strictSettings
         ),
         .target(
             name: "ToDoKit",
-            dependencies: ["AppFolders"],
+            dependencies: ["AppFolders", "Locks"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -129,18 +142,18 @@ let package = Package(
         ),
         .target(
             name: "Analytics",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: ["Locks", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "AnalyticsTesting",
-            dependencies: ["Analytics"],
+            dependencies: ["Analytics", "Locks"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "MyBizKit",
             dependencies: [
-                "MyBizAPI", "Networking", "Analytics", "AppFolders",
+                "MyBizAPI", "Networking", "Analytics", "AppFolders", "Locks",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -178,7 +191,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: serverPlatforms),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -229,7 +242,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+                .product(name: "HummingbirdAuth", package: "hummingbird-auth", condition: serverPlatforms),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -291,13 +304,14 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Imaging", "Networking", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Locks", "Imaging", "Networking", .product(name: "Logging", package: "swift-log")],
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "NetworkingTests",
             dependencies: [
+                "Locks",
                 "Networking",
                 "NetworkingTesting",
                 "TestSupport",
@@ -310,6 +324,7 @@ let package = Package(
         .testTarget(
             name: "NetworkingIntegrationTests",
             dependencies: [
+                "Locks",
                 "Networking",
                 "NetworkingAsyncHTTPClient",
                 "NetworkingTesting",
@@ -337,6 +352,7 @@ let package = Package(
         .testTarget(
             name: "ServerTests",
             dependencies: [
+                "Locks",
                 "APIDocuments",
                 "Server",
                 "ServerSupport",
@@ -354,7 +370,7 @@ let package = Package(
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: serverPlatforms),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -365,6 +381,11 @@ let package = Package(
         .testTarget(
             name: "MyBizAPITests",
             dependencies: ["MyBizAPI"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LocksTests",
+            dependencies: ["Locks"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -380,6 +401,7 @@ let package = Package(
         .testTarget(
             name: "AnalyticsTests",
             dependencies: [
+                "Locks",
                 "Analytics", "AnalyticsTesting", "Networking", "NetworkingTesting", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -393,6 +415,7 @@ let package = Package(
         .testTarget(
             name: "OpenMarketKitTests",
             dependencies: [
+                "Locks",
                 "OpenMarketKit",
                 "OpenMarketAPI",
                 "Networking",
@@ -411,6 +434,7 @@ let package = Package(
         .testTarget(
             name: "MyBizCLITests",
             dependencies: [
+                "Locks",
                 "mybiz", "Imaging", "Networking", "OpenMarketAPI", "Server", "ServerSupport", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locks
 
 #if canImport(Glibc)
     import Glibc
@@ -20,7 +20,7 @@ public final class ReportQueue: Sendable {
     public let url: URL
     /// The most reports kept; beyond it the oldest are dropped and counted.
     public let capacity: Int
-    private let file: Mutex<OpenFile>
+    private let file: Locked<OpenFile>
 
     /// Opens the queue in `url`, creating the file (and its folder) when missing.
     public init(url: URL, capacity: Int = 10_000) throws(ReportQueueError) {
@@ -32,7 +32,7 @@ public final class ReportQueue: Sendable {
         } catch {
             throw .cannotOpen(path: url.path, errno: EACCES)
         }
-        file = Mutex(try OpenFile(path: url.path))
+        file = Locked(try OpenFile(path: url.path))
         try locked { (_: inout OpenFile) throws(ReportQueueError) in }
     }
 

@@ -1,5 +1,5 @@
 public import Analytics
-import Synchronization
+import Locks
 
 /// A test spy: an `AnalyticsService` that records every call, in order.
 public final class RecordingAnalyticsService: AnalyticsService {
@@ -13,7 +13,7 @@ public final class RecordingAnalyticsService: AnalyticsService {
         case resetAnalyticsData
     }
 
-    private let recorded = Mutex<[Call]>([])
+    private let recorded = Locked<[Call]>([])
     private let installID: String?
 
     /// A spy answering `installID` when asked for one.

@@ -1,7 +1,7 @@
 import Analytics
 import Foundation
+import Locks
 import Logging
-import Synchronization
 
 /// `AppLog`'s service for the MyBiz backend: every event and screen becomes a `Report` written to
 /// the durable `ReportQueue` before the call returns, and a `ReportUploader` delivers them to
@@ -13,7 +13,7 @@ public final class MyBizAnalyticsService: AnalyticsService {
     private let uploader: ReportUploader
     private let device: DeviceInfo
     private let logger: Logger
-    private let running = Mutex<Task<Void, Never>?>(nil)
+    private let running = Locked<Task<Void, Never>?>(nil)
 
     /// A service writing to `queue`, uploaded by `uploader`, describing `device`.
     public init(

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
+import Locks
 import Networking
-import Synchronization
 
 /// Keeps the `Retry-After` of answers a task receives. `NetworkError` carries a failed answer's
 /// status and body but not its headers, so the batch sender wraps the transport with
@@ -10,7 +10,7 @@ final class RetryAfterCapture: Sendable {
     /// The capture of the current task, if it asked for one.
     @TaskLocal static var current: RetryAfterCapture?
 
-    private let value = Mutex<String?>(nil)
+    private let value = Locked<String?>(nil)
 
     /// The last `Retry-After` seen, as the server wrote it.
     var retryAfter: String? { value.withLock { $0 } }

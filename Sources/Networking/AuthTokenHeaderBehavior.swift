@@ -1,4 +1,4 @@
-import Synchronization
+import Locks
 
 /// Sends `Authorization: Bearer <token>` with every attempt when the injected token source has a
 /// token, and no `Authorization` header when it has none.
@@ -29,5 +29,5 @@ public struct AuthTokenHeaderBehavior: RequestBehavior {
 
 /// The token read by the last `beforeSend`; a class because copies of the behaviour share it.
 private final class LatestToken: Sendable {
-    let value = Mutex<String?>(nil)
+    let value = Locked<String?>(nil)
 }

@@ -1,5 +1,5 @@
 /// Entries in order of use, with O(1) lookup, use, insert and removal: a doubly linked list kept in
-/// an array (indices instead of references, so the whole thing is a value that a `Mutex` can hold).
+/// an array (indices instead of references, so the whole thing is a value that a `Locked` can hold).
 struct LeastRecentlyUsedList<Key: Hashable, Value> {
     private struct Node {
         var key: Key

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locks
 
 /// A cache in memory whose limit is a number of bytes, enforced exactly: after every insert the
 /// entries' costs add up to at most `byteLimit`, the least recently used entries going first.
@@ -16,13 +16,13 @@ public final class MemoryCache<Key: Hashable & Sendable, Value: Sendable>: Senda
     /// The most bytes the entries may take together.
     public let byteLimit: Int
     private let cost: @Sendable (Value) -> Int
-    private let entries: Mutex<LeastRecentlyUsedList<Key, Value>>
+    private let entries: Locked<LeastRecentlyUsedList<Key, Value>>
 
     /// Creates an empty cache of at most `byteLimit` bytes, where `cost` says how many bytes a value takes.
     public init(byteLimit: Int, cost: @escaping @Sendable (Value) -> Int) {
         self.byteLimit = max(0, byteLimit)
         self.cost = cost
-        entries = Mutex(LeastRecentlyUsedList())
+        entries = Locked(LeastRecentlyUsedList())
     }
 
     /// The largest cost one entry may have: a tenth of `byteLimit`.

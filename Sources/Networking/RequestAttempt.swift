@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locks
 
 /// The attempt a behaviour's hook is running for: `RequestAttempt.current` inside every hook.
 ///
@@ -29,12 +29,15 @@ public struct RequestAttempt: Sendable {
     /// The attempt whose hooks are running, or `nil` outside a hook.
     @TaskLocal public static var current: RequestAttempt?
 
-    private static let lastRequestID = Atomic<UInt64>(0)
+    private static let lastRequestID = Locked<UInt64>(0)
 
     /// The first attempt of a new request.
     static func first(method: HTTPMethod, urlString: String, headers: [String: String]) -> RequestAttempt {
         RequestAttempt(
-            requestID: lastRequestID.add(1, ordering: .relaxed).newValue, method: method, urlString: urlString,
+            requestID: lastRequestID.withLock { id in
+                id += 1
+                return id
+            }, method: method, urlString: urlString,
             headers: headers, number: 1, startedAt: .now)
     }
 

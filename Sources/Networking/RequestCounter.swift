@@ -1,4 +1,4 @@
-import Synchronization
+import Locks
 
 /// Counts requests in flight — requests, not attempts: a request retried twice counts once, from
 /// its first `beforeSend` to its `afterSuccess` or `afterFailure`. Drive an activity indicator with
@@ -8,7 +8,7 @@ public final class RequestCounter: RequestBehavior {
         var active: Set<UInt64> = []
         var started = 0
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let onChange: @Sendable (_ inFlight: Int) -> Void
 
     /// Creates a counter; `onChange` is called with the new count whenever it changes.

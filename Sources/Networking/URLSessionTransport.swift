@@ -1,6 +1,6 @@
 import Foundation
 public import HTTPTypes
-import Synchronization
+import Locks
 
 #if canImport(FoundationNetworking)
     public import FoundationNetworking
@@ -83,7 +83,7 @@ private final class DataTaskHandle: Sendable {
         case running(URLSessionDataTask)
         case cancelled
     }
-    private let state = Mutex(State.waiting)
+    private let state = Locked(State.waiting)
 
     func start(_ task: URLSessionDataTask) {
         let cancelled = state.withLock { state in

@@ -1,4 +1,4 @@
-import Synchronization
+import Locks
 
 /// A clock for tests whose `sleep` returns at once (unless the task is cancelled) and records how
 /// long it was asked to wait, so retry and backoff logic is tested without sleeping.
@@ -20,7 +20,7 @@ public final class ImmediateClock: Clock {
         var now = Instant(offset: .zero)
         var sleeps: [Duration] = []
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a clock at time zero.
     public init() {}

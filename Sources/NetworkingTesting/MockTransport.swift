@@ -1,7 +1,7 @@
 import Foundation
 public import HTTPTypes
+import Locks
 public import Networking
-import Synchronization
 
 /// A transport for tests: answers with what the test scripted, records every request, and fails
 /// loudly — with `MockTransport.UnexpectedRequest` — when a request arrives that nothing was scripted for.
@@ -45,18 +45,18 @@ public final class MockTransport: HTTPTransport {
         var answers: [Answer]
         var requests: [RecordedRequest] = []
     }
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let fallback: (@Sendable (RecordedRequest) async throws -> MockResponse)?
 
     /// A transport that gives `answers`, one per request, in order.
     public init(_ answers: [Answer] = []) {
-        state = Mutex(State(answers: answers))
+        state = Locked(State(answers: answers))
         fallback = nil
     }
 
     /// A transport that answers every request with `handler`.
     public init(handler: @escaping @Sendable (RecordedRequest) async throws -> MockResponse) {
-        state = Mutex(State(answers: []))
+        state = Locked(State(answers: []))
         fallback = handler
     }
 

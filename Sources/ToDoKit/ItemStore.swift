@@ -1,4 +1,4 @@
-import Synchronization
+import Locks
 
 /// Where the list lives between changes. `update` is a read-modify-write that no other change can
 /// interleave with — in a file store, not even one from another process.
@@ -34,11 +34,11 @@ public enum ItemStoreError: Error, Equatable, CustomStringConvertible, Sendable 
 
 /// A store in memory, for tests and previews.
 public final class InMemoryItemStore: ItemStore {
-    private let list: Mutex<ToDoList>
+    private let list: Locked<ToDoList>
 
     /// A store holding `list`.
     public init(_ list: ToDoList = ToDoList()) {
-        self.list = Mutex(list)
+        self.list = Locked(list)
     }
 
     /// The list held.

@@ -1,12 +1,12 @@
 import Analytics
 import Foundation
-import Synchronization
+import Locks
 import Testing
 
 /// Keeps what it is given, as the reference design's `MockSender` does; fails when told to.
 final class RecordingSender: AnalyticsAPI {
     struct Refused: Error {}
-    private let reports = Mutex<[Report]>([])
+    private let reports = Locked<[Report]>([])
     let fails: Bool
 
     init(fails: Bool = false) {

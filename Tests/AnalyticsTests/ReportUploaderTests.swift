@@ -1,8 +1,8 @@
 import Analytics
 import Foundation
+import Locks
 import Logging
 import NetworkingTesting
-import Synchronization
 import Testing
 
 /// A batch endpoint that answers from a script, then accepts; like a real server it stores a key's
@@ -14,7 +14,7 @@ final class ScriptedBatchServer: ReportBatchSending {
         var stored: [String: [Report]] = [:]
         var storedOrder: [String] = []
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(_ script: [BatchSendFailure?] = []) {
         state.withLock { $0.script = script }

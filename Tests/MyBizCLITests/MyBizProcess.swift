@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locks
 
 /// The built `mybiz` executable, run as a child process the way a person runs it.
 final class MyBizProcess: Sendable {
@@ -123,7 +123,7 @@ struct ProcessFailure: Error, CustomStringConvertible {
 
 /// Bytes a child process wrote, collected as they arrive.
 private final class OutputBuffer: Sendable {
-    private let state = Mutex((data: Data(), finished: false))
+    private let state = Locked((data: Data(), finished: false))
     func append(_ chunk: Data) { state.withLock { $0.data.append(chunk) } }
     /// The writer closed its end: nothing more will come.
     func finish() { state.withLock { $0.finished = true } }

@@ -1,12 +1,12 @@
 import Foundation
 import Hummingbird
+import Locks
 import Logging
 import NIOCore
 import NIOFoundationCompat
 import Networking
 import NetworkingTesting
 import ServiceLifecycle
-import Synchronization
 
 /// A real HTTP server on 127.0.0.1 with a free port, with the routes the transport tests need.
 enum LoopbackServer {
@@ -47,7 +47,7 @@ enum LoopbackServer {
 
     private static func makeRouter() -> Router<PeerRequestContext> {
         let router = Router(context: PeerRequestContext.self)
-        let attempts = Mutex<[String: Int]>([:])
+        let attempts = Locked<[String: Int]>([:])
 
         router.get("/status/:code") { _, context in
             let code = try context.parameters.require("code", as: Int.self)

@@ -1,10 +1,10 @@
 import AsyncHTTPClient
 import Foundation
 import HTTPTypes
+import Locks
 import Networking
 import NetworkingAsyncHTTPClient
 import NetworkingTesting
-import Synchronization
 import TestSupport
 import Testing
 
@@ -163,7 +163,7 @@ struct TransportIntegrationTests {
 
 /// Keeps the `AnyResponse` that `afterSuccess` receives.
 private final class ResponseProbe: RequestBehavior {
-    private let seen = Mutex<AnyResponse?>(nil)
+    private let seen = Locked<AnyResponse?>(nil)
     var response: AnyResponse? { seen.withLock { $0 } }
     func afterSuccess(result: AnyResponse) async { seen.withLock { $0 = result } }
 }

@@ -1,8 +1,8 @@
 import Foundation
+import Locks
 import Logging
 import Networking
 import NetworkingTesting
-import Synchronization
 import TestSupport
 import Testing
 
@@ -26,7 +26,7 @@ struct BehaviorTests {
 
     @Test("AuthTokenHeaderBehavior asks again on every attempt, so a refreshed token is used on the retry")
     func tokenRefreshedBetweenAttempts() async throws {
-        let tokens = Mutex(["first", "second"])
+        let tokens = Locked(["first", "second"])
         let behavior = AuthTokenHeaderBehavior(token: { tokens.withLock { $0.removeFirst() } })
         let transport = MockTransport([.status(503), .status(204)])
         try await makeClient(transport, behavior: behavior).send(Request<Void>(path: "/x"))
@@ -35,7 +35,7 @@ struct BehaviorTests {
 
     @Test("RequestCounter counts a retried request once and returns to zero")
     func counterCountsRequests() async throws {
-        let changes = Mutex<[Int]>([])
+        let changes = Locked<[Int]>([])
         let counter = RequestCounter(onChange: { count in changes.withLock { $0.append(count) } })
         let transport = MockTransport([.status(503), .status(502), .status(204), .status(404)])
         let client = makeClient(transport, behavior: counter)
@@ -119,7 +119,7 @@ private final class Latch: Sendable {
         var isOpen = false
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func wait() async {
         await withCheckedContinuation { continuation in

@@ -1,13 +1,13 @@
 import Foundation
+import Locks
 import Networking
-import Synchronization
 import Testing
 
 @Suite("DiskCache: files with a size limit, a trim to 70 %, and expiry")
 struct DiskCacheTests {
     /// A clock the test moves by hand.
     final class TestClock: Sendable {
-        private let current = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+        private let current = Locked(Date(timeIntervalSince1970: 1_800_000_000))
         var now: Date { current.withLock { $0 } }
         func advance(by seconds: TimeInterval) { current.withLock { $0 += seconds } }
     }

@@ -1,8 +1,8 @@
-import Synchronization
+import Locks
 
 /// Lets waiting tasks go on when the test opens it.
 final class Gate: Sendable {
-    private let state = Mutex<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+    private let state = Locked<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
 
     func wait() async {
         await withCheckedContinuation { continuation in

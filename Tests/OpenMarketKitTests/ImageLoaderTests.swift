@@ -1,9 +1,9 @@
 import Foundation
+import Locks
 import Networking
 import NetworkingTesting
 import OpenMarketAPI
 import OpenMarketKit
-import Synchronization
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
+import Locks
 import OpenMarketAPI
 import OpenMarketKit
-import Synchronization
 import Testing
 
 @Suite("ItemPaginator: infinite scroll without a screen")
@@ -161,10 +161,10 @@ final class ScriptedPages: ItemPageSource {
         /// Requests wait here while it is closed.
         var gate: Gate?
     }
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(_ script: [Int: Script], holding: Bool = false) {
-        state = Mutex(State(script: script, gate: holding ? Gate() : nil))
+        state = Locked(State(script: script, gate: holding ? Gate() : nil))
     }
 
     var script: [Int: Script] {

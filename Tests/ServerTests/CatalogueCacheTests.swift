@@ -1,6 +1,6 @@
 import Foundation
+import Locks
 import NIOCore
-import Synchronization
 import Testing
 
 @testable import MyBizServer
@@ -12,8 +12,8 @@ import Testing
 struct CatalogueCacheTests {
     /// A catalogue version the test moves, and how often renders ran.
     final class Probe: Sendable {
-        let version = Mutex<Int64>(1)
-        let renders = Mutex(0)
+        let version = Locked<Int64>(1)
+        let renders = Locked(0)
 
         func render(_ text: String) -> CatalogueCache.Answer {
             renders.withLock { $0 += 1 }

@@ -1,10 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Locks
 import Logging
 import Server
 import ServerSupport
-import Synchronization
 import Testing
 
 @Suite("GET /health")
@@ -42,7 +42,7 @@ struct HealthTests {
 
 /// The port the server reported, written from its start-up task.
 private final class PortBox: Sendable {
-    private let port = Mutex<Int?>(nil)
+    private let port = Locked<Int?>(nil)
     func set(_ value: Int) { port.withLock { $0 = value } }
     var value: Int? { port.withLock { $0 } }
 }

@@ -1,12 +1,12 @@
+import Locks
 public import Logging
-import Synchronization
 
 /// Every message logged, with its metadata, as one line each.
 public final class LogRecords: Sendable {
     /// An empty record.
     public init() {}
 
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
     /// Keeps `line`.
     public func append(_ line: String) { lines.withLock { $0.append(line) } }
     /// Every line so far.

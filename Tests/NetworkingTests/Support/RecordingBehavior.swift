@@ -1,10 +1,10 @@
 import Foundation
+import Locks
 import Networking
-import Synchronization
 
 /// A shared, ordered log of hook calls, so tests can check the order across behaviours.
 final class HookLog: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Locked<[String]>([])
 
     func append(_ entry: String) { entries.withLock { $0.append(entry) } }
     var all: [String] { entries.withLock { $0 } }

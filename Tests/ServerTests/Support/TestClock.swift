@@ -1,9 +1,9 @@
 import Foundation
-import Synchronization
+import Locks
 
 /// A wall clock a test moves by hand.
 final class TestClock: Sendable {
-    private let current = Mutex(Date(timeIntervalSince1970: 1_795_339_800))
+    private let current = Locked(Date(timeIntervalSince1970: 1_795_339_800))
 
     /// The time now.
     var now: Date { current.withLock { $0 } }
