@@ -56,7 +56,6 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/vapor/async-kit.git", from: "1.22.0"),
-        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
         .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
@@ -70,9 +69,6 @@ let package = Package(
                 "Locks",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -95,8 +91,6 @@ let package = Package(
                 "Networking",
                 "Locks",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
-                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -317,7 +311,6 @@ let package = Package(
                 "TestSupport",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
             ],
             swiftSettings: strictSettings
         ),

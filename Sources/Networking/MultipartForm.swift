@@ -1,7 +1,4 @@
 import Foundation
-import MultipartKit
-import NIOCore
-import NIOHTTP1
 
 /// A `multipart/form-data` body: text fields and files, in the order they were appended.
 ///
@@ -64,27 +61,64 @@ public struct MultipartForm: Sendable, Equatable {
         }
     }
 
-    /// The encoded body, its parts separated by `boundary`; binary bytes pass through unchanged.
-    public func encoded(boundary: String) throws -> Data {
-        let multipartParts = parts.map { part in
-            var headers = HTTPHeaders()
-            var disposition = "form-data; name=\"\(Self.escapeQuoted(part.name))\""
-            if let filename = part.filename {
-                disposition += "; filename=\"\(Self.escapeQuoted(filename))\""
+    /// Why a form could not be encoded.
+    public enum EncodingError: Error, Equatable, CustomStringConvertible {
+        /// The boundary is not 1 to 70 of the characters RFC 2046 allows, or ends in a space.
+        case invalidBoundary(String)
+        /// The boundary occurs in a part's bytes, so a server would cut the part there.
+        case boundaryInPart(name: String)
+
+        /// A sentence saying what is wrong.
+        public var description: String {
+            switch self {
+            case .invalidBoundary(let boundary):
+                "“\(boundary)” is not a multipart boundary: 1 to 70 letters, digits and '()+_,-./:=? characters."
+            case .boundaryInPart(let name):
+                "The boundary occurs in the part “\(name)”; choose another one (makeBoundary() does)."
             }
-            headers.add(name: "Content-Disposition", value: disposition)
-            if let contentType = part.contentType {
-                headers.add(name: "Content-Type", value: contentType)
-            }
-            return MultipartPart(headers: headers, body: ByteBuffer(bytes: part.body))
         }
-        var buffer = ByteBuffer()
-        buffer.reserveCapacity(parts.reduce(256) { $0 + $1.body.count + 256 })
-        try MultipartSerializer().serialize(parts: multipartParts, boundary: boundary, into: &buffer)
-        return Data(buffer.readableBytesView)
     }
 
+    /// The encoded body (RFC 7578): each part after `--boundary` with its `Content-Disposition`
+    /// (and `Content-Type` for files), then `--boundary--`. Binary bytes pass through unchanged.
+    ///
+    /// - Throws: `EncodingError` for a boundary that is not one, or that a part contains.
+    public func encoded(boundary: String) throws(EncodingError) -> Data {
+        guard Self.isValidBoundary(boundary) else { throw .invalidBoundary(boundary) }
+        let delimiter = Data("--\(boundary)".utf8)
+        if let part = parts.first(where: { $0.body.range(of: delimiter) != nil }) {
+            throw .boundaryInPart(name: part.name)
+        }
+        var body = Data()
+        body.reserveCapacity(parts.reduce(boundary.utf8.count + 8) { $0 + $1.body.count + 160 })
+        for part in parts {
+            var head = "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(Self.escapeQuoted(part.name))\""
+            if let filename = part.filename { head += "; filename=\"\(Self.escapeQuoted(filename))\"" }
+            head += "\r\n"
+            if let contentType = part.contentType { head += "Content-Type: \(Self.escapeLine(contentType))\r\n" }
+            body.append(contentsOf: Data((head + "\r\n").utf8))
+            body.append(part.body)
+            body.append(contentsOf: Data("\r\n".utf8))
+        }
+        body.append(contentsOf: Data("--\(boundary)--\r\n".utf8))
+        return body
+    }
+
+    /// Whether `boundary` is what RFC 2046 allows: 1 to 70 of its characters, not ending in a space.
+    static func isValidBoundary(_ boundary: String) -> Bool {
+        (1...70).contains(boundary.utf8.count) && !boundary.hasSuffix(" ")
+            && boundary.unicodeScalars.allSatisfy { boundaryCharacters.contains($0) }
+    }
+
+    private static let boundaryCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'()+_,-./:=? ")
+
     private static let boundaryAlphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+
+    /// A header value on one line: a line break would start a header of its own.
+    private static func escapeLine(_ value: String) -> String {
+        value.replacingOccurrences(of: "\r", with: "").replacingOccurrences(of: "\n", with: "")
+    }
 
     /// Escapes a quoted header parameter the way browsers do (WHATWG HTML, multipart/form-data encoding).
     private static func escapeQuoted(_ value: String) -> String {

@@ -1,6 +1,4 @@
 import Foundation
-import MultipartKit
-import NIOCore
 public import Networking
 
 extension MultipartForm {
@@ -12,28 +10,47 @@ extension MultipartForm {
 
     /// Reads a `multipart/form-data` body back into its parts, so tests can compare what was sent
     /// with what was meant: `#expect(try MultipartForm(parsing: body, contentType: type) == form)`.
+    /// Binary-safe: a part's bytes are everything between its blank line and the next delimiter.
     public init(parsing body: Data, contentType: String) throws {
         guard let boundary = Self.parameter("boundary", in: contentType) else {
             throw ParsingError(description: "“\(contentType)” names no multipart boundary.")
         }
+        let delimiter = Data("--\(boundary)".utf8)
+        let lineBreak = Data("\r\n".utf8)
+        guard var position = body.range(of: delimiter)?.upperBound else {
+            throw ParsingError(description: "The body holds no “--\(boundary)” delimiter.")
+        }
         var parts: [Part] = []
-        var headers: [(String, String)] = []
-        var partBody = ByteBuffer()
-        let parser = MultipartParser(boundary: boundary)
-        parser.onHeader = { headers.append(($0, $1)) }
-        parser.onBody = { partBody.writeBuffer(&$0) }
-        parser.onPartComplete = {
-            let disposition = headers.first { $0.0.lowercased() == "content-disposition" }?.1 ?? ""
+        while true {
+            if body[position...].starts(with: Data("--".utf8)) { break }
+            guard body[position...].starts(with: lineBreak) else {
+                throw ParsingError(description: "A delimiter is not followed by a line break.")
+            }
+            position += 2
+            guard let headersEnd = body.range(of: Data("\r\n\r\n".utf8), in: position..<body.endIndex) else {
+                throw ParsingError(description: "A part's headers do not end in a blank line.")
+            }
+            let headers = String(decoding: body[position..<headersEnd.lowerBound], as: UTF8.self)
+                .components(separatedBy: "\r\n").compactMap { line -> (String, String)? in
+                    guard let colon = line.firstIndex(of: ":") else { return nil }
+                    return (
+                        line[..<colon].lowercased(),
+                        line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    )
+                }
+            guard
+                let next = body.range(
+                    of: lineBreak + delimiter, in: headersEnd.upperBound..<body.endIndex)
+            else { throw ParsingError(description: "A part is not closed by “--\(boundary)”.") }
+            let disposition = headers.first { $0.0 == "content-disposition" }?.1 ?? ""
             parts.append(
                 Part(
                     name: Self.parameter("name", in: disposition) ?? "",
                     filename: Self.parameter("filename", in: disposition),
-                    contentType: headers.first { $0.0.lowercased() == "content-type" }?.1,
-                    body: Data(partBody.readableBytesView)))
-            headers = []
-            partBody.clear()
+                    contentType: headers.first { $0.0 == "content-type" }?.1,
+                    body: Data(body[headersEnd.upperBound..<next.lowerBound])))
+            position = next.upperBound
         }
-        try parser.execute(ByteBuffer(bytes: body))
         self.init(parts: parts)
     }
 

@@ -70,6 +70,47 @@ struct MultipartFormTests {
         }
     }
 
+    @Test("the whole body, byte for byte, as RFC 7578 lays it out")
+    func exactBytes() throws {
+        var form = MultipartForm()
+        form.append(text: "Lamp", name: "title")
+        form.append(file: Data([0x00, 0x0D, 0x0A, 0xFF]), name: "images[]", filename: "a.png")
+        let expected =
+            Data("--XyZ\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nLamp\r\n".utf8)
+            + Data("--XyZ\r\nContent-Disposition: form-data; name=\"images[]\"; filename=\"a.png\"\r\n".utf8)
+            + Data("Content-Type: image/png\r\n\r\n".utf8) + Data([0x00, 0x0D, 0x0A, 0xFF])
+            + Data("\r\n--XyZ--\r\n".utf8)
+        #expect(try form.encoded(boundary: "XyZ") == expected)
+    }
+
+    @Test("a boundary RFC 2046 does not allow, or one a part contains, is refused before anything is sent")
+    func badBoundaries() {
+        var form = MultipartForm()
+        form.append(text: "a --Clash b", name: "note")
+        for boundary in ["", String(repeating: "a", count: 71), "ends with space ", "semi;colon", "line\r\nbreak"] {
+            #expect(throws: MultipartForm.EncodingError.invalidBoundary(boundary)) {
+                try form.encoded(boundary: boundary)
+            }
+        }
+        #expect(throws: MultipartForm.EncodingError.boundaryInPart(name: "note")) {
+            try form.encoded(boundary: "Clash")
+        }
+        #expect(throws: Never.self) { try form.encoded(boundary: form.makeBoundary()) }
+    }
+
+    @Test("a body that is not a form is refused with a sentence, not read wrongly")
+    func unreadableBodies() {
+        let type = MultipartForm.contentType(boundary: "B")
+        for body in ["no delimiter", "--B\r\nContent-Disposition: form-data\r\n\r\nnever closed", "--Bjunk"] {
+            #expect(throws: MultipartForm.ParsingError.self) {
+                try MultipartForm(parsing: Data(body.utf8), contentType: type)
+            }
+        }
+        #expect(throws: MultipartForm.ParsingError.self) {
+            try MultipartForm(parsing: Data(), contentType: "multipart/form-data")
+        }
+    }
+
     @Test(
         "content types by extension",
         arguments: [
