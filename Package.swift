@@ -28,6 +28,8 @@ let package = Package(
         .library(name: "Analytics", targets: ["Analytics"]),
         .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
         .library(name: "Imaging", targets: ["Imaging"]),
+        .library(name: "ImageFormats", targets: ["ImageFormats"]),
+        .library(name: "OpenMarketKitImaging", targets: ["OpenMarketKitImaging"]),
         .library(name: "ToDoKit", targets: ["ToDoKit"]),
         .library(name: "AppFolders", targets: ["AppFolders"]),
         .library(name: "Locks", targets: ["Locks"]),
@@ -109,8 +111,12 @@ let package = Package(
             dependencies: ["CJPEG", "CPNG"]
         ),
         .target(
+            name: "ImageFormats",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "Imaging",
-            dependencies: ["CImagingCodecs"],
+            dependencies: ["CImagingCodecs", "ImageFormats"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -155,7 +161,12 @@ let package = Package(
         ),
         .target(
             name: "OpenMarketKit",
-            dependencies: ["Networking", "OpenMarketAPI", "Imaging"],
+            dependencies: ["Networking", "OpenMarketAPI", "ImageFormats"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "OpenMarketKitImaging",
+            dependencies: ["OpenMarketKit", "Imaging", "ImageFormats"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -215,7 +226,7 @@ let package = Package(
             dependencies: [
                 "ServerSupport",
                 "OpenMarketAPI",
-                "Imaging",
+                "Imaging", "ImageFormats",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -281,6 +292,7 @@ let package = Package(
                 "Server",
                 "ServerSupport",
                 "OpenMarketKit",
+                "OpenMarketKitImaging",
                 "MyBizKit",
                 "MyBizAPI",
                 "Analytics",
@@ -289,7 +301,7 @@ let package = Package(
                 "Networking",
                 "NetworkingAsyncHTTPClient",
                 "OpenMarketAPI",
-                "Imaging",
+                "Imaging", "ImageFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -298,7 +310,9 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["Locks", "Imaging", "Networking", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Locks", "Imaging", "ImageFormats", "Networking", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
@@ -334,7 +348,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ImagingTests",
-            dependencies: ["Imaging", "TestSupport"],
+            dependencies: ["Imaging", "ImageFormats", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -353,7 +367,7 @@ let package = Package(
                 "MyBizServer",
                 "ToDoServer",
                 "ToDoKit",
-                "Imaging",
+                "Imaging", "ImageFormats",
                 "OpenMarketAPI",
                 "TestSupport",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -410,11 +424,12 @@ let package = Package(
             dependencies: [
                 "Locks",
                 "OpenMarketKit",
+                "OpenMarketKitImaging",
                 "OpenMarketAPI",
                 "Networking",
                 "NetworkingAsyncHTTPClient",
                 "NetworkingTesting",
-                "Imaging",
+                "Imaging", "ImageFormats",
                 "Server",
                 "ServerSupport",
                 "TestSupport",
@@ -428,7 +443,8 @@ let package = Package(
             name: "MyBizCLITests",
             dependencies: [
                 "Locks",
-                "mybiz", "Imaging", "Networking", "OpenMarketAPI", "Server", "ServerSupport", "TestSupport",
+                "mybiz", "Imaging", "ImageFormats", "Networking", "OpenMarketAPI", "Server", "ServerSupport",
+                "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -1,5 +1,6 @@
 import CImagingCodecs
 import Foundation
+import ImageFormats
 
 #if canImport(Glibc)
     import Glibc

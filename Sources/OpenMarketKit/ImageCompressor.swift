@@ -1,5 +1,5 @@
 import Foundation
-import Imaging
+import ImageFormats
 import OpenMarketAPI
 
 /// Prepares a photo for upload as the reference app does: small enough for the server and a
@@ -7,8 +7,15 @@ import OpenMarketAPI
 ///
 /// An image already within the limit and upright is sent as it is. Otherwise it is re-encoded at
 /// falling JPEG qualities, then scaled down by steps until it fits; an image with transparency
-/// stays a PNG and is only scaled.
-public struct ImageCompressor: Sendable {
+/// stays a PNG and is only scaled. The pixels are `Codec`'s work:
+///
+/// ```swift
+/// let compressor = ImageCompressor(codec: ImageIOPhotoCodec())   // Apple platforms
+/// let upload = try compressor.compress(photoData)                // ≤ 300,000 bytes
+/// ```
+public struct ImageCompressor<Codec: PhotoCodec>: Sendable {
+    /// Decodes, scales and encodes.
+    public let codec: Codec
     /// The most bytes a compressed image may have.
     public var byteLimit: Int
     /// The longest side an image is first brought down to: more pixels than a large phone screen
@@ -17,14 +24,15 @@ public struct ImageCompressor: Sendable {
     /// The largest image accepted, in pixels per side (the server's limit).
     public var maxDimension: Int
 
-    private static let jpegQualities = [85, 75, 65, 55]
-    private static let scaleStep = 0.75
+    private static var jpegQualities: [Int] { [85, 75, 65, 55] }
+    private static var scaleStep: Double { 0.75 }
 
-    /// Creates a compressor.
+    /// Creates a compressor working through `codec`.
     public init(
-        byteLimit: Int = OpenMarketLimits.compressedImageBytes, startingMaxSide: Int = 2048,
+        codec: Codec, byteLimit: Int = OpenMarketLimits.compressedImageBytes, startingMaxSide: Int = 2048,
         maxDimension: Int = OpenMarketLimits.maxImageDimension
     ) {
+        self.codec = codec
         self.byteLimit = byteLimit
         self.startingMaxSide = startingMaxSide
         self.maxDimension = maxDimension
@@ -42,43 +50,33 @@ public struct ImageCompressor: Sendable {
         if data.count <= byteLimit, info.orientation == 1 {
             return EncodedImage(data: data, format: info.format, width: info.width, height: info.height)
         }
-        var bitmap = try decode(data, info: info).oriented(info.orientation).scaledDown(toFit: startingMaxSide)
-        let keepAlpha = bitmap.hasTransparency
+        var picture = try codec.decode(data, info: info, fittingIn: startingMaxSide)
+        let keepAlpha = codec.hasTransparency(picture)
         while true {
-            if let encoded = try smallestEncoding(of: bitmap, keepAlpha: keepAlpha) { return encoded }
-            let longest = max(bitmap.width, bitmap.height)
+            if let encoded = try smallestEncoding(of: picture, keepAlpha: keepAlpha) { return encoded }
+            let size = codec.size(of: picture)
+            let longest = max(size.width, size.height)
             guard longest > 16 else {
                 throw .encodingFailed(reason: "it cannot be made smaller than \(byteLimit) bytes")
             }
-            bitmap = bitmap.scaledDown(toFit: Int(Double(longest) * Self.scaleStep))
+            picture = try codec.scaled(picture, toFit: Int(Double(longest) * Self.scaleStep))
         }
     }
 
-    /// The first encoding of `bitmap` that fits, trying JPEG qualities from high to low (or one PNG).
-    private func smallestEncoding(of bitmap: Bitmap, keepAlpha: Bool) throws(ImagingError) -> EncodedImage? {
+    /// The first encoding of `picture` that fits, trying JPEG qualities from high to low (or one PNG).
+    private func smallestEncoding(of picture: Codec.Picture, keepAlpha: Bool) throws(ImagingError) -> EncodedImage? {
+        let size = codec.size(of: picture)
         if keepAlpha {
-            let png = try ImageCodec.encodePNG(bitmap, keepAlpha: true)
+            let png = try codec.encodePNG(picture)
             return png.count <= byteLimit
-                ? EncodedImage(data: png, format: .png, width: bitmap.width, height: bitmap.height) : nil
+                ? EncodedImage(data: png, format: .png, width: size.width, height: size.height) : nil
         }
         for quality in Self.jpegQualities {
-            let jpeg = try ImageCodec.encodeJPEG(bitmap, quality: quality)
+            let jpeg = try codec.encodeJPEG(picture, quality: quality)
             if jpeg.count <= byteLimit {
-                return EncodedImage(data: jpeg, format: .jpeg, width: bitmap.width, height: bitmap.height)
+                return EncodedImage(data: jpeg, format: .jpeg, width: size.width, height: size.height)
             }
         }
         return nil
-    }
-
-    /// Decodes a large JPEG at 1/2, 1/4 or 1/8 when that still leaves at least `startingMaxSide`
-    /// pixels: far less memory and time than decoding every pixel only to average them away.
-    private func decode(_ data: Data, info: ImageInfo) throws(ImagingError) -> Bitmap {
-        var denominator = 1
-        if info.format == .jpeg {
-            while denominator < 8, max(info.width, info.height) / (denominator * 2) >= startingMaxSide {
-                denominator *= 2
-            }
-        }
-        return try ImageCodec.decode(data, maxDimension: maxDimension, scaleDenominator: denominator)
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Imaging
+import ImageFormats
 import Networking
 
 /// Loads images by URL the way a scrolling list needs: from memory when it can, then from disk,

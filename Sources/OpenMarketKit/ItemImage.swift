@@ -1,5 +1,5 @@
 import Foundation
-import Imaging
+import ImageFormats
 
 /// A photo to upload with an item: its bytes, the file name it is sent under, and its media type.
 public struct ItemImage: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import ImageFormats
 import Imaging
 import TestSupport
 import Testing

@@ -1,6 +1,8 @@
 import Foundation
+import ImageFormats
 import Imaging
 import OpenMarketKit
+import OpenMarketKitImaging
 import TestSupport
 import Testing
 
@@ -12,7 +14,7 @@ struct ImageCompressorTests {
         let photo = try ImageCodec.encodeJPEG(ImageFixtures.noisyPhoto(width: 2400, height: 1600), quality: 98)
         #expect(photo.count > 1_000_000)
         // When
-        let compressed = try ImageCompressor().compress(photo)
+        let compressed = try ImageCompressor(codec: ImagingPhotoCodec()).compress(photo)
         // Then
         #expect(compressed.data.count <= 300_000)
         #expect(compressed.format == .jpeg)
@@ -25,7 +27,7 @@ struct ImageCompressorTests {
     @Test("an image already small enough and upright is sent as it is")
     func smallImageUnchanged() throws {
         let photo = try ImageFixtures.jpeg
-        let compressed = try ImageCompressor().compress(photo)
+        let compressed = try ImageCompressor(codec: ImagingPhotoCodec()).compress(photo)
         #expect(compressed.data == photo)
     }
 
@@ -34,7 +36,7 @@ struct ImageCompressorTests {
         let png = try ImageCodec.encodePNG(
             ImageFixtures.noisyPhoto(width: 1200, height: 600, alpha: true), keepAlpha: true)
         #expect(png.count > 300_000)
-        let compressed = try ImageCompressor().compress(png)
+        let compressed = try ImageCompressor(codec: ImagingPhotoCodec()).compress(png)
         #expect(compressed.format == .png)
         #expect(compressed.data.count <= 300_000)
         #expect(abs(Double(compressed.width) / Double(compressed.height) - 2) < 0.02)
@@ -44,15 +46,17 @@ struct ImageCompressorTests {
     @Test("a smaller limit is honoured too")
     func customLimit() throws {
         let photo = try ImageCodec.encodeJPEG(ImageFixtures.noisyPhoto(width: 800, height: 600), quality: 95)
-        let compressed = try ImageCompressor(byteLimit: 20_000).compress(photo)
+        let compressed = try ImageCompressor(codec: ImagingPhotoCodec(), byteLimit: 20_000).compress(photo)
         #expect(compressed.data.count <= 20_000)
     }
 
     @Test("bytes that are not an image, and an image over the size limit, are refused")
     func refusals() throws {
-        #expect(throws: ImagingError.notAnImage) { try ImageCompressor().compress(Data("hello".utf8)) }
+        #expect(throws: ImagingError.notAnImage) {
+            try ImageCompressor(codec: ImagingPhotoCodec()).compress(Data("hello".utf8))
+        }
         #expect(throws: ImagingError.tooLarge(width: 64, height: 48, limit: 50)) {
-            try ImageCompressor(maxDimension: 50).compress(try ImageFixtures.jpeg)
+            try ImageCompressor(codec: ImagingPhotoCodec(), maxDimension: 50).compress(try ImageFixtures.jpeg)
         }
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import ImageFormats
 import Imaging
 import Logging
 import Networking
 import NetworkingAsyncHTTPClient
 import OpenMarketAPI
 import OpenMarketKit
+import OpenMarketKitImaging
 import Server
 import ServerSupport
 import TestSupport
@@ -33,7 +35,7 @@ struct OpenMarketKitLiveTests {
             // Register two photos, one a big JPEG the compressor brings under 300,000 bytes.
             let bigPhoto = try ImageCodec.encodeJPEG(
                 ImageFixtures.noisyPhoto(width: 1600, height: 1200), quality: 98)
-            let compressed = try ImageCompressor().compress(bigPhoto)
+            let compressed = try ImageCompressor(codec: ImagingPhotoCodec()).compress(bigPhoto)
             let images = [
                 try #require(ItemImage(data: compressed.data, filename: "big.jpg")),
                 try #require(ItemImage(data: try ImageFixtures.png, filename: "badge.png")),

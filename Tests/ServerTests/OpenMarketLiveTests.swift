@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import ImageFormats
 import Imaging
 import NIOFoundationCompat
 import OpenMarketAPI

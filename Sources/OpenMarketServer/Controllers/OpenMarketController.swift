@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ImageFormats
 import Imaging
 import Logging
 import NIOCore

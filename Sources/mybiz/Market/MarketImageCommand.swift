@@ -1,6 +1,7 @@
 import AppFolders
 import ArgumentParser
 import Foundation
+import ImageFormats
 import Imaging
 import Networking
 import OpenMarketKit

@@ -1,10 +1,14 @@
 import Foundation
+import ImageFormats
 import Imaging
 import OpenMarketKit
+import OpenMarketKitImaging
 
 /// Reads the image files a person named and compresses each for upload, a progress line per image.
 enum UploadImages {
-    static func prepare(_ paths: [String], compressor: ImageCompressor = ImageCompressor()) throws -> [ItemImage] {
+    static func prepare(
+        _ paths: [String], compressor: ImageCompressor<ImagingPhotoCodec> = ImageCompressor(codec: ImagingPhotoCodec())
+    ) throws -> [ItemImage] {
         try paths.enumerated().map { index, path in
             let name = URL(fileURLWithPath: path).lastPathComponent
             let data: Data
