@@ -1,4 +1,5 @@
-import Observation
+import Foundation
+import Locks
 import OpenMarketAPI
 
 /// The infinite-scroll list without a screen: it loads page after page as the screen asks, never
@@ -7,31 +8,83 @@ import OpenMarketAPI
 ///
 /// ```swift
 /// let paginator = ItemPaginator(source: market)
+/// Task { for await state in paginator.states() { render(state.items) } }
 /// await paginator.loadNextPage()          // when the last row appears
 /// await paginator.refresh()               // pull to refresh
 /// ```
+///
+/// A screen follows it through `states()`, on every platform the kit supports; on iOS 17, macOS
+/// 14 and later, `ObservableItemPaginator` offers the same as an `@Observable` object for SwiftUI.
 @MainActor
-@Observable
 public final class ItemPaginator {
+    /// What the list shows at one moment.
+    public struct State: Sendable {
+        /// The items loaded so far, in the server's order, each id once.
+        public internal(set) var items: [ItemSummary] = []
+        /// Whether a page is being loaded.
+        public internal(set) var isLoading = false
+        /// Whether more pages may exist: `false` once a page came back empty.
+        public internal(set) var mayHaveMore = true
+        /// Why the last load failed; cleared by the next successful load.
+        public internal(set) var lastError: OpenMarketError?
+        /// The number of the last page loaded, 0 before the first.
+        public internal(set) var lastLoadedPage = 0
+    }
+
+    /// The list now; every change is also sent to `states()` and `onChange`.
+    public private(set) var state = State() {
+        didSet {
+            let state = state
+            // Outside the lock: a stream ending meanwhile takes the lock to leave the list.
+            for observer in observers.withLock({ Array($0.values) }) { observer.yield(state) }
+            onChange?(state)
+        }
+    }
+
+    /// Called on the main actor with every new state, as it happens.
+    public var onChange: (@MainActor (State) -> Void)?
+
     /// The items loaded so far, in the server's order, each id once.
-    public private(set) var items: [ItemSummary] = []
+    public var items: [ItemSummary] { state.items }
     /// Whether a page is being loaded.
-    public private(set) var isLoading = false
+    public var isLoading: Bool { state.isLoading }
     /// Whether more pages may exist: `false` once a page came back empty.
-    public private(set) var mayHaveMore = true
+    public var mayHaveMore: Bool { state.mayHaveMore }
     /// Why the last load failed; cleared by the next successful load. Call `loadNextPage()` again to retry.
-    public private(set) var lastError: OpenMarketError?
+    public var lastError: OpenMarketError? { state.lastError }
     /// The number of the last page loaded, 0 before the first.
-    public private(set) var lastLoadedPage = 0
+    public var lastLoadedPage: Int { state.lastLoadedPage }
 
     private let source: any ItemPageSource
     private var shownIDs: Set<Int> = []
     /// Bumped by `refresh()`, so the answer to a load started before it is ignored.
     private var generation = 0
+    /// The continuations of the streams `states()` made; a lock, so `deinit` can finish them.
+    private let observers = Locked<[UUID: AsyncStream<State>.Continuation]>([:])
 
     /// Creates a paginator that loads pages from `source`.
     public init(source: any ItemPageSource) {
         self.source = source
+    }
+
+    deinit {
+        // Finished outside the lock: finishing runs `onTermination`, which takes it.
+        let remaining = observers.withLock { observers in
+            defer { observers = [:] }
+            return Array(observers.values)
+        }
+        for observer in remaining { observer.finish() }
+    }
+
+    /// The current state, then every change, until the paginator goes away. A consumer slower
+    /// than the changes gets the newest state, never a backlog.
+    public func states() -> AsyncStream<State> {
+        let (stream, continuation) = AsyncStream.makeStream(of: State.self, bufferingPolicy: .bufferingNewest(1))
+        let id = UUID()
+        continuation.onTermination = { [observers] _ in observers.withLock { $0[id] = nil } }
+        continuation.yield(state)
+        observers.withLock { $0[id] = continuation }
+        return stream
     }
 
     /// Loads the next page and appends the items not shown yet; does nothing while a load is in
@@ -40,8 +93,8 @@ public final class ItemPaginator {
     /// - Returns: the items appended.
     @discardableResult
     public func loadNextPage() async -> [ItemSummary] {
-        guard !isLoading, mayHaveMore else { return [] }
-        let number = lastLoadedPage + 1
+        guard !state.isLoading, state.mayHaveMore else { return [] }
+        let number = state.lastLoadedPage + 1
         guard let page = await load(page: number) else { return [] }
         return append(page, number: number)
     }
@@ -51,14 +104,16 @@ public final class ItemPaginator {
     public func refresh() async {
         generation += 1
         guard let page = await load(page: 1) else { return }
-        items = []
         shownIDs = []
-        mayHaveMore = true
+        var next = state
+        next.items = []
+        next.mayHaveMore = true
+        state = next
         append(page, number: 1)
     }
 
     private func load(page number: Int) async -> ItemPage? {
-        isLoading = true
+        state.isLoading = true
         let generation = generation
         let result: Result<ItemPage, OpenMarketError>
         do {
@@ -67,26 +122,30 @@ public final class ItemPaginator {
             result = .failure(error)
         }
         guard generation == self.generation else { return nil }
-        isLoading = false
+        var next = state
+        next.isLoading = false
+        defer { state = next }
         switch result {
         case .success(let page):
-            lastError = nil
+            next.lastError = nil
             return page
         case .failure(let error):
-            lastError = error
+            next.lastError = error
             return nil
         }
     }
 
     @discardableResult
     private func append(_ page: ItemPage, number: Int) -> [ItemSummary] {
-        lastLoadedPage = number
+        var next = state
+        defer { state = next }
+        next.lastLoadedPage = number
         guard !page.items.isEmpty else {
-            mayHaveMore = false
+            next.mayHaveMore = false
             return []
         }
         let new = page.items.filter { shownIDs.insert($0.id).inserted }
-        items += new
+        next.items += new
         return new
     }
 }

@@ -137,6 +137,41 @@ struct ItemPaginatorTests {
         #expect(paginator.items.map(\.id) == [5, 1, 2])
         #expect(paginator.lastLoadedPage == 1)
     }
+
+    @Test("states() sends the state now, then each change, ending with the page's items")
+    func statesStream() async {
+        // Given a screen following the paginator
+        let source = ScriptedPages([1: .page(ids: 1...3)])
+        let paginator = ItemPaginator(source: source)
+        var states = paginator.states().makeAsyncIterator()
+        let initial = await states.next()
+        #expect(initial?.items.isEmpty == true && initial?.isLoading == false)
+        // When a page loads
+        await paginator.loadNextPage()
+        // Then the newest state the stream holds is the loaded one
+        let latest = await states.next()
+        #expect(latest?.items.map(\.id) == [1, 2, 3])
+        #expect(latest?.isLoading == false && latest?.lastLoadedPage == 1)
+    }
+
+    @Test("the stream ends when the paginator goes away")
+    func statesEnd() async {
+        var paginator: ItemPaginator? = ItemPaginator(source: ScriptedPages([:]))
+        let stream = paginator!.states()
+        paginator = nil
+        var count = 0
+        for await _ in stream { count += 1 }
+        #expect(count == 1, "the state it had, then the end")
+    }
+
+    @Test("the @Observable paginator's state follows every change at once")
+    func observable() async {
+        let market = ObservableItemPaginator(source: ScriptedPages([1: .page(ids: 1...2), 2: .page(ids: [Int]())]))
+        await market.loadNextPage()
+        #expect(market.state.items.map(\.id) == [1, 2])
+        await market.loadNextPage()
+        #expect(!market.state.mayHaveMore)
+    }
 }
 
 /// Pages scripted by number, optionally held until the test releases them.
