@@ -38,7 +38,12 @@ public actor DiskCache {
 
     /// Creates a cache in `directory` (made when missing) of at most `sizeLimit` bytes.
     ///
-    /// - Parameter now: the current time; tests inject one that they move.
+    /// - Parameters:
+    ///   - directory: the folder the entries are kept in, one file each.
+    ///   - sizeLimit: the most bytes the entries may take together.
+    ///   - trimRatio: the share of `sizeLimit` a trim goes down to.
+    ///   - maxAge: how long an entry is served after it was stored.
+    ///   - now: the current time; tests inject one that they move.
     public init(
         directory: URL, sizeLimit: Int, trimRatio: Double = 0.7, maxAge: Duration = .seconds(7 * 24 * 3600),
         now: @escaping @Sendable () -> Date = { Date() }
