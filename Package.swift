@@ -162,7 +162,7 @@ let package = Package(
         ),
         .target(
             name: "OpenMarketKit",
-            dependencies: ["Networking", "OpenMarketAPI", "ImageFormats"],
+            dependencies: ["Networking", "OpenMarketAPI", "ImageFormats", "Locks"],
             swiftSettings: strictSettings
         ),
         .target(

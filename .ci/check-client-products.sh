@@ -69,16 +69,17 @@ for name in CLIENT_PRODUCTS:
         if target_name in SERVER_TARGETS:
             problems.append(f"{name} depends on {target_name}, which is server-side or Linux-only.")
         for dependency in target["dependencies"]:
-            if "byName" in dependency:
+            if "byName" in dependency and dependency["byName"][0] in targets:
                 stack.append(dependency["byName"][0])
+            elif "byName" in dependency:  # a product of another package, named alone
+                product_name = dependency["byName"][0]
+                owners = [d["identity"] for d in dependencies["dependencies"]]
+                problems.append(f"{name} depends on the product {product_name} by name alone; name its package "
+                                f"so this check can judge it (packages: {', '.join(owners)}).")
             elif "target" in dependency:
                 stack.append(dependency["target"][0])
             elif "product" in dependency:
-                product_name, package_name = dependency["product"][0], dependency["product"][1]
-                condition = dependency["product"][-1]
-                platforms = (condition or {}).get("platformNames") or []
-                if platforms and not (set(platforms) - {"linux", "windows", "android"}):
-                    continue  # never part of an Apple build
+                product_name, package_name = dependency["product"][0], dependency["product"][1] or "?"
                 packages.add(package_name.lower())
                 if product_name.startswith("NIO") or "nio" in package_name.lower():
                     problems.append(f"{name} depends on {product_name} (SwiftNIO, from {package_name}).")

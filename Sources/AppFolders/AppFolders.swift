@@ -31,12 +31,17 @@ public enum AppFolders {
         #endif
     }
 
-    /// The folder `variable` names, when it is an absolute path — the XDG specification asks that a
-    /// relative one be ignored — else `home` under the home folder.
-    private static func folder(named variable: String, in environment: [String: String], else home: String) -> URL {
-        if let path = environment[variable], path.hasPrefix("/") {
-            return URL(fileURLWithPath: path, isDirectory: true)
+    #if !canImport(Darwin)
+        /// The folder `variable` names, when it is an absolute path — the XDG specification asks that a
+        /// relative one be ignored — else `home` under the home folder. (Linux only: the home folder
+        /// API it uses exists on macOS alone among Apple's systems.)
+        private static func folder(named variable: String, in environment: [String: String], else home: String)
+            -> URL
+        {
+            if let path = environment[variable], path.hasPrefix("/") {
+                return URL(fileURLWithPath: path, isDirectory: true)
+            }
+            return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(home, isDirectory: true)
         }
-        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(home, isDirectory: true)
-    }
+    #endif
 }

@@ -18,15 +18,15 @@ public final class Locked<Value: ~Copyable>: @unchecked Sendable {
     private let lock = NSLock()
 
     /// A lock holding `value`.
-    public init(_ value: consuming Value) {
+    public init(_ value: consuming sending Value) {
         self.value = value
     }
 
     /// Runs `body` with the value while no other thread can reach it, and returns what `body`
     /// returns. `body` must not call `withLock` on the same instance: the lock is not recursive.
-    public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure)
-        -> Result
-    {
+    public func withLock<Result, Failure: Error>(
+        _ body: (inout sending Value) throws(Failure) -> sending Result
+    ) throws(Failure) -> sending Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

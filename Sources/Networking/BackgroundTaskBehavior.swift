@@ -9,7 +9,7 @@ import Locks
 /// ```swift
 /// let client = NetworkClient(
 ///     baseURL: url, transport: URLSessionTransport(),
-///     behaviors: [BackgroundTaskBehavior(granter: UIApplicationBackgroundTime())])
+///     behavior: BackgroundTaskBehavior(granter: UIApplicationBackgroundTime()))
 /// ```
 public final class BackgroundTaskBehavior: RequestBehavior {
     private enum Grant {
@@ -17,7 +17,11 @@ public final class BackgroundTaskBehavior: RequestBehavior {
         case asking
         /// Granted and running.
         case running(BackgroundGrant)
-        /// The request ended, or the time ran out, while it was being asked for.
+        /// Asked for, and none was granted: a retry does not ask again.
+        case notGranted
+        /// The time ran out; the granter ended it, so nothing is given back.
+        case expired
+        /// The request ended while its grant was still being asked for.
         case endedWhileAsking
     }
 
@@ -46,18 +50,25 @@ public final class BackgroundTaskBehavior: RequestBehavior {
         }
         guard isFirstAttempt else { return }
         let grant = await granter.begin(name: "\(name) \(id)") { [grants] in
-            // The granter ended it already; the request's end must not end it again.
+            // The granter has ended it already: mark it so that nothing ends it again.
             grants.withLock { grants in
-                if case .asking = grants[id] { grants[id] = .endedWhileAsking } else { grants[id] = nil }
+                switch grants[id] {
+                case .asking, .running: grants[id] = .expired
+                default: break
+                }
             }
         }
         let giveBack: BackgroundGrant? = grants.withLock { grants in
-            guard case .asking = grants[id] else {
+            switch grants[id] {
+            case .asking:
+                grants[id] = grant.map(Grant.running) ?? .notGranted
+                return nil
+            case .endedWhileAsking:
                 grants[id] = nil
                 return grant
+            default:
+                return nil  // expired while it was being granted
             }
-            if let grant { grants[id] = .running(grant) } else { grants[id] = nil }
-            return nil
         }
         if let giveBack { await granter.end(giveBack) }
     }
@@ -78,7 +89,7 @@ public final class BackgroundTaskBehavior: RequestBehavior {
             case .asking:
                 grants[id] = .endedWhileAsking
                 return nil
-            case .endedWhileAsking, nil:
+            case .notGranted, .expired, .endedWhileAsking, nil:
                 grants[id] = nil
                 return nil
             }

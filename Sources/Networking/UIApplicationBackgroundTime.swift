@@ -3,8 +3,17 @@
     import UIKit
 
     /// `BackgroundTimeGranting` through `UIApplication`'s background tasks (iOS, iPadOS, tvOS,
-    /// visionOS). Compiled and tested only on Apple platforms.
+    /// visionOS), for apps, not their extensions. Written for Apple platforms and not yet compiled
+    /// there: the project's CI runs on Linux.
+    @available(iOSApplicationExtension, unavailable)
+    @available(tvOSApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
     public struct UIApplicationBackgroundTime: BackgroundTimeGranting {
+        /// The tasks begun and not ended yet: the expiry handler and `end(_:)` may both come for
+        /// one task, and only the first may end it.
+        @MainActor private static var live: Set<Int> = []
+
         /// The adapter, for `UIApplication.shared`.
         public init() {}
 
@@ -16,18 +25,22 @@
                 let begun = UIApplication.shared.beginBackgroundTask(withName: name) {
                     // Runs on the main thread, and the task must be ended before it returns.
                     MainActor.assumeIsolated {
-                        UIApplication.shared.endBackgroundTask(identifier.withLock { $0 })
+                        let task = identifier.withLock { $0 }
+                        if Self.live.remove(task.rawValue) != nil { UIApplication.shared.endBackgroundTask(task) }
                     }
                     onExpiry()
                 }
                 identifier.withLock { $0 = begun }
-                return begun == .invalid ? nil : BackgroundGrant(id: begun.rawValue)
+                guard begun != .invalid else { return nil }
+                Self.live.insert(begun.rawValue)
+                return BackgroundGrant(id: begun.rawValue)
             }
         }
 
         /// Ends the background task.
         public func end(_ grant: BackgroundGrant) async {
             await MainActor.run {
+                guard Self.live.remove(grant.id) != nil else { return }
                 UIApplication.shared.endBackgroundTask(UIBackgroundTaskIdentifier(rawValue: grant.id))
             }
         }

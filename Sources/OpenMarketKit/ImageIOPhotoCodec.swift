@@ -9,8 +9,10 @@
     /// which reads only what it needs of a large photo), drawing smaller, and encoding without
     /// metadata.
     ///
-    /// Compiled and tested only on Apple platforms; on Linux, `ImagingPhotoCodec` (the
-    /// `OpenMarketKitImaging` product) does the same with libjpeg and libpng.
+    /// Written for Apple platforms and not yet compiled there (the project's CI runs on Linux); on
+    /// Linux, `ImagingPhotoCodec` (the `OpenMarketKitImaging` product) does the same with libjpeg and
+    /// libpng. Photos must be JPEG or PNG: ask the photo library for JPEG, or convert a HEIC photo
+    /// (`UIImage.jpegData`) first.
     public struct ImageIOPhotoCodec: PhotoCodec {
         /// The codec.
         public init() {}
@@ -45,7 +47,7 @@
             let factor = Double(maxSide) / Double(longest)
             let width = max(1, Int((Double(picture.width) * factor).rounded()))
             let height = max(1, Int((Double(picture.height) * factor).rounded()))
-            guard let context = Self.context(width: width, height: height, data: nil) else {
+            guard let context = Self.context(width: width, height: height, data: nil, space: picture.colorSpace) else {
                 throw .encodingFailed(reason: "no drawing context of \(width) × \(height)")
             }
             context.interpolationQuality = .high
@@ -62,14 +64,18 @@
             case .none, .noneSkipFirst, .noneSkipLast: return false
             default: break
             }
-            // An alpha channel may still be opaque everywhere: look at the pixels.
+            // An alpha channel may still be opaque everywhere: look at the pixels, copied (not blended)
+            // into a buffer that starts fully transparent.
             let (width, height) = (picture.width, picture.height)
-            var pixels = [UInt8](repeating: 255, count: width * height * 4)
-            pixels.withUnsafeMutableBytes { buffer in
-                Self.context(width: width, height: height, data: buffer.baseAddress)?
-                    .draw(picture, in: CGRect(x: 0, y: 0, width: width, height: height))
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let drawn = pixels.withUnsafeMutableBytes { buffer -> Bool in
+                guard let context = Self.context(width: width, height: height, data: buffer.baseAddress, space: nil)
+                else { return false }
+                context.setBlendMode(.copy)
+                context.draw(picture, in: CGRect(x: 0, y: 0, width: width, height: height))
+                return true
             }
-            return stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] != 255 }
+            return drawn && stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] != 255 }
         }
 
         /// `picture` as a JPEG of `quality` (1 to 100), without metadata.
@@ -95,11 +101,15 @@
             return output as Data
         }
 
-        /// An 8-bit RGBA drawing context in sRGB, over `data` when given.
-        private static func context(width: Int, height: Int, data: UnsafeMutableRawPointer?) -> CGContext? {
-            CGContext(
+        /// An 8-bit RGBA drawing context over `data` when given, in `space` when it is an RGB one (a
+        /// Display P3 photo keeps its colours), else sRGB.
+        private static func context(width: Int, height: Int, data: UnsafeMutableRawPointer?, space: CGColorSpace?)
+            -> CGContext?
+        {
+            let rgb = space.flatMap { $0.model == .rgb ? $0 : nil }
+            return CGContext(
                 data: data, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                space: CGColorSpace(name: CGColorSpace.sRGB) ?? CGColorSpaceCreateDeviceRGB(),
+                space: rgb ?? CGColorSpace(name: CGColorSpace.sRGB) ?? CGColorSpaceCreateDeviceRGB(),
                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
         }
     }

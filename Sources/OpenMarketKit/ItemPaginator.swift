@@ -105,11 +105,7 @@ public final class ItemPaginator {
         generation += 1
         guard let page = await load(page: 1) else { return }
         shownIDs = []
-        var next = state
-        next.items = []
-        next.mayHaveMore = true
-        state = next
-        append(page, number: 1)
+        append(page, number: 1, replacing: true)
     }
 
     private func load(page number: Int) async -> ItemPage? {
@@ -135,10 +131,15 @@ public final class ItemPaginator {
         }
     }
 
+    /// Adds `page`'s new items — to an empty list when `replacing` — in one change of state.
     @discardableResult
-    private func append(_ page: ItemPage, number: Int) -> [ItemSummary] {
+    private func append(_ page: ItemPage, number: Int, replacing: Bool = false) -> [ItemSummary] {
         var next = state
         defer { state = next }
+        if replacing {
+            next.items = []
+            next.mayHaveMore = true
+        }
         next.lastLoadedPage = number
         guard !page.items.isEmpty else {
             next.mayHaveMore = false

@@ -15,8 +15,8 @@
     public final class ObservableItemPaginator {
         /// The list now.
         public private(set) var state: ItemPaginator.State
-        /// The paginator underneath.
-        @ObservationIgnored public let paginator: ItemPaginator
+        /// The paginator underneath; its `onChange` is this object's.
+        @ObservationIgnored private let paginator: ItemPaginator
 
         /// A paginator loading pages from `source`.
         public init(source: any ItemPageSource) {

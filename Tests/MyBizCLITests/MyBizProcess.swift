@@ -14,33 +14,23 @@ final class MyBizProcess: Sendable {
         return products.appendingPathComponent("mybiz")
     }()
 
-    private let process: Process
+    private let child: ChildProcess
     private let output = OutputBuffer()
     private let errors = OutputBuffer()
     private let exited: AsyncStream<Int32>
-    private let exitSignal: AsyncStream<Int32>.Continuation
 
     /// Starts `mybiz` with `arguments`, extra `environment` variables, and `input` on standard input
     /// (then end of input); without `input`, standard input is empty.
     init(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws {
-        process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        let stdin = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        (exited, exitSignal) = AsyncStream.makeStream(of: Int32.self, bufferingPolicy: .bufferingNewest(1))
-        let output = self.output
-        let errors = self.errors
+        child = try ChildProcess(
+            executable: Self.executable.path, arguments: arguments,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { _, new in new })
+        let (exited, exitSignal) = AsyncStream.makeStream(of: Int32.self, bufferingPolicy: .bufferingNewest(1))
+        self.exited = exited
         // Each pipe is read by a thread of its own until end of file, not by a readability handler:
         // on Linux a dispatch read source left on a finished pipe keeps firing, and one still
         // registered when the pipe is closed can crash libdispatch.
-        for (pipe, buffer) in [(stdout, output), (stderr, errors)] {
-            let reader = pipe.fileHandleForReading
+        for (reader, buffer) in [(child.output, output), (child.errors, errors)] {
             Thread.detachNewThread {
                 while true {
                     let chunk = reader.availableData
@@ -50,16 +40,13 @@ final class MyBizProcess: Sendable {
                 buffer.finish()
             }
         }
-        let exitSignal = self.exitSignal
-        process.terminationHandler = { finished in
-            exitSignal.yield(finished.terminationStatus)
+        let child = self.child
+        Thread.detachNewThread {
+            exitSignal.yield(child.waitUntilExit())
             exitSignal.finish()
         }
-        try process.run()
-        if let input {
-            stdin.fileHandleForWriting.write(Data(input.utf8))
-            try stdin.fileHandleForWriting.close()
-        }
+        if let input { child.input.write(Data(input.utf8)) }
+        try child.input.close()
     }
 
     /// Everything written to standard output so far.
@@ -75,7 +62,7 @@ final class MyBizProcess: Sendable {
             if let line = standardOutput.split(separator: "\n").first(where: { $0.contains(text) }) {
                 return String(line)
             }
-            guard process.isRunning else { break }
+            guard child.isRunning else { break }
             try await Task.sleep(for: .milliseconds(50))
         }
         throw ProcessFailure(
@@ -107,12 +94,12 @@ final class MyBizProcess: Sendable {
 
     /// Sends `signal` (SIGINT is Ctrl-C).
     func send(_ signal: Int32) {
-        kill(process.processIdentifier, signal)
+        child.send(signal)
     }
 
     /// Stops the process if a test left it running.
     deinit {
-        if process.isRunning { process.terminate() }
+        child.send(SIGTERM)
     }
 }
 

@@ -1,8 +1,26 @@
 import Foundation
+import Locks
 import Networking
 import NetworkingTesting
 import TestSupport
 import Testing
+
+/// Grants time that runs out before `begin` even returns: the system ends it at once.
+private final class InstantlyExpiringTime: BackgroundTimeGranting {
+    let begun = Locked(0)
+    /// Grants ended by the code under test.
+    let ended = Locked<[BackgroundGrant]>([])
+
+    func begin(name: String, onExpiry: @escaping @Sendable () -> Void) async -> BackgroundGrant? {
+        begun.withLock { $0 += 1 }
+        onExpiry()
+        return BackgroundGrant(id: 1)
+    }
+
+    func end(_ grant: BackgroundGrant) async {
+        ended.withLock { $0.append(grant) }
+    }
+}
 
 @Suite("BackgroundTaskBehavior: the app stays alive in the background while a request runs")
 struct BackgroundTaskBehaviorTests {
@@ -56,6 +74,35 @@ struct BackgroundTaskBehaviorTests {
         try await request.value
         // Then it was ended once, by the expiry
         #expect(time.ended == [grant])
+    }
+
+    @Test("time that runs out while it is being granted is never given back, and a retry does not ask again")
+    func expiryWhileAsking() async throws {
+        let time = InstantlyExpiringTime()
+        try await makeClient(
+            MockTransport([.status(503), .status(204)]), behavior: BackgroundTaskBehavior(granter: time)
+        )
+        .send(Request<Void>(path: "/retried"))
+        #expect(time.begun.withLock { $0 } == 1)
+        #expect(time.ended.withLock { $0 }.isEmpty)
+    }
+
+    @Test("time that runs out between attempts is not asked for again by the retry")
+    func expiryBetweenAttempts() async throws {
+        let time = RecordingBackgroundTime()
+        let attempts = Locked(0)
+        let transport = MockTransport(handler: { _ in
+            let attempt = attempts.withLock { count in
+                count += 1
+                return count
+            }
+            if attempt == 1, let grant = time.begun.first { time.expire(grant) }
+            return MockResponse(status: attempt == 1 ? 503 : 204)
+        })
+        try await makeClient(transport, behavior: BackgroundTaskBehavior(granter: time))
+            .send(Request<Void>(path: "/retried"))
+        #expect(time.begun.count == 1)
+        #expect(time.ended == time.begun, "ended once, by the expiry")
     }
 
     @Test("concurrent requests hold one grant each, and end their own")
