@@ -37,7 +37,8 @@ struct ToDoSessionMiddleware: RouterMiddleware {
         async throws -> Response
     {
         guard let user = try await sessions.user(of: request) else {
-            return WebSession.loginRedirect(returningTo: request.method == .get ? request.uri.path : "/todo")
+            return BrowserSession.webApps.loginRedirect(
+                returningTo: request.method == .get ? request.uri.path : "/todo")
         }
         var context = context
         context.user = user

@@ -16,19 +16,21 @@ struct DashboardController: Sendable {
     /// proxy passes the request on under another Host.
     let publicURL: String?
 
-    static let cookieName = "mybiz_dashboard"
-    /// How long a dashboard login lasts.
-    static let sessionLifetime: Duration = .seconds(12 * 3_600)
+    private var login: BrowserLogin {
+        BrowserLogin(
+            authenticator: authenticator, accounts: accounts, session: .dashboard, kind: .dashboardSession,
+            publicURL: publicURL)
+    }
 
     /// The login page and form, open to anyone; the dashboard and logout, for a signed-in
     /// administrator only (others are sent to the login page).
     func addRoutes(to dashboard: RouterGroup<MyBizRequestContext>) {
         let pages = dashboard.add(middleware: DashboardSessionAuthenticator(authenticator: authenticator))
         pages.get("/login") { request, context in try await loginPage(request, context) }
-        pages.post("/login") { request, context in try await login(request, context) }
+        pages.post("/login") { request, context in try await logIn(request, context) }
         let signedIn = pages.group().add(middleware: RequireDashboardSession())
         signedIn.get { request, context in try await self.dashboard(request, try context.account()) }
-        signedIn.post("/logout") { request, _ in try await logout(request) }
+        signedIn.post("/logout") { request, _ in try await login.end(request) }
     }
 
     private func dashboard(_ request: Request, _ account: Account) async throws -> Response {
@@ -48,9 +50,8 @@ struct DashboardController: Sendable {
         async let breakdown = analytics.breakdown(in: period.range)
         async let previous = analytics.breakdown(in: AnalyticsSummaryBuilder.previous(period.range))
         let summary = AnalyticsSummaryBuilder.summary(try await usage, period: period.range)
-        let session = request.cookies[Self.cookieName]?.value ?? ""
         let view = DashboardView(
-            username: account.username, csrf: FormProtection.token(forSession: session), period: period,
+            username: account.username, csrf: BrowserSession.dashboard.formToken(of: request), period: period,
             summary: summary, breakdown: try await breakdown, previous: try await previous, error: problem)
         return try library.page("dashboard", view, status: problem == nil ? .ok : .badRequest)
     }
@@ -65,22 +66,19 @@ struct DashboardController: Sendable {
         _ request: Request, username: String, error: String?, status: HTTPResponse.Status = .ok,
         retryAfter: Int? = nil
     ) throws -> Response {
-        try LoginFormCheck(authenticator: authenticator, publicURL: publicURL).page(
-            request, cookiePath: "/dashboard", retryAfter: retryAfter
-        ) { token in
+        try login.page(request, retryAfter: retryAfter) { token in
             try library.page(
                 "dashboard-login", DashboardLoginView(username: username, csrf: token, error: error), status: status)
         }
     }
 
-    private func login(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
+    private func logIn(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         let form = try await FormFields.of(request, limit: 16 * 1024)
         let username = form["username"] ?? ""
         let account: Account
         do {
-            account = try await LoginFormCheck(authenticator: authenticator, publicURL: publicURL).account(
-                form, request, client: authenticator.clients.of(request, context: context))
-        } catch let refusal as LoginFormCheck.Refusal {
+            account = try await login.account(form, request, context: context)
+        } catch let refusal as BrowserLogin.Refusal {
             return try loginForm(
                 request, username: username, error: refusal.sentence, status: refusal.status,
                 retryAfter: refusal.retryAfter)
@@ -90,41 +88,7 @@ struct DashboardController: Sendable {
                 request, username: username,
                 error: "Only administrators can open the dashboard; \(username) is not one.", status: .forbidden)
         }
-        let token = try await authenticator.issueToken(
-            for: account, kind: .dashboardSession, lifetime: Self.sessionLifetime)
         context.logger.info("Account \(account.id) logged in to the dashboard")
-        var response = HTMLPage.redirect(to: "/dashboard")
-        response.setCookie(cookie(token.text, maxAge: Int(Self.sessionLifetime.components.seconds), request))
-        return response
+        return try await login.start(for: account, request, goingTo: "/dashboard")
     }
-
-    private func logout(_ request: Request) async throws -> Response {
-        let form = try await FormFields.of(request, limit: 16 * 1024)
-        guard let session = request.cookies[Self.cookieName]?.value else {
-            return HTMLPage.redirect(to: "/dashboard/login")
-        }
-        guard
-            FormProtection.accepts(
-                request, token: form[FormProtection.fieldName], expected: FormProtection.token(forSession: session),
-                publicURL: publicURL)
-        else {
-            return try loginForm(
-                request, username: "",
-                error: "That log-out form expired or came from another site; you are still logged in.",
-                status: .forbidden)
-        }
-        try await accounts.revokeToken(
-            hash: SessionToken(text: session).hash, kind: .dashboardSession, at: authenticator.now())
-        var response = HTMLPage.redirect(to: "/dashboard/login")
-        response.setCookie(cookie("", maxAge: 0, request))
-        return response
-    }
-
-    private func cookie(_ value: String, maxAge: Int, _ request: Request) -> Cookie {
-        Cookie(
-            name: Self.cookieName, value: value, maxAge: maxAge, path: "/dashboard",
-            secure: WebSession.isHTTPS(request, publicURL: publicURL),
-            httpOnly: true, sameSite: .strict)
-    }
-
 }

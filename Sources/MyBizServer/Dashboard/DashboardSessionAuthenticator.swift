@@ -1,5 +1,6 @@
 import Hummingbird
 import HummingbirdAuth
+import ServerSupport
 
 /// Finds the administrator a dashboard session cookie belongs to. A cookie of anyone else, one
 /// that is not a dashboard session, or none at all leaves the request without an identity.
@@ -9,7 +10,7 @@ struct DashboardSessionAuthenticator: AuthenticatorMiddleware {
     let authenticator: Authenticator
 
     func authenticate(request: Request, context: MyBizRequestContext) async throws -> Account? {
-        guard let token = request.cookies[DashboardController.cookieName]?.value,
+        guard let token = BrowserSession.dashboard.token(of: request),
             let account = try await authenticator.account(token: token, kind: .dashboardSession),
             account.role == .admin
         else { return nil }

@@ -8,7 +8,9 @@ struct RequireWebSession: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
     {
-        guard context.identity != nil else { return WebSession.loginRedirect(returningTo: request.uri.path) }
+        guard context.identity != nil else {
+            return BrowserSession.webApps.loginRedirect(returningTo: request.uri.path)
+        }
         return try await next(request, context)
     }
 }

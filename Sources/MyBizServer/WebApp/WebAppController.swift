@@ -24,7 +24,10 @@ struct WebAppController: Sendable {
     func addRoutes(to app: RouterGroup<MyBizRequestContext>) {
         let pages = app.add(middleware: WebSessionAuthenticator(authenticator: authenticator))
         WebLoginController(
-            authenticator: authenticator, accounts: accounts, library: library, publicURL: publicURL
+            login: BrowserLogin(
+                authenticator: authenticator, accounts: accounts, session: .webApps, kind: .webSession,
+                publicURL: publicURL),
+            library: library
         ).addRoutes(to: pages)
         let screens = pages.group().add(middleware: RequireWebSession())
         screens.get { _, _ in HTMLPage.redirect(to: "/app/announcements") }
@@ -68,7 +71,7 @@ struct WebAppController: Sendable {
     private func frame(_ screen: MainScreen?, _ request: Request, _ context: MyBizRequestContext) throws -> AppFrame {
         let account = try context.account()
         return AppFrame(
-            username: account.username, csrf: WebSession.formToken(of: request), screen: screen?.eventName,
+            username: account.username, csrf: BrowserSession.webApps.formToken(of: request), screen: screen?.eventName,
             appVersion: appVersion, isAdmin: account.role == .admin)
     }
 
@@ -104,10 +107,7 @@ struct WebAppController: Sendable {
     }
 
     private func placeOrder(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
-        let fields = try await FormFields.of(request)
-        guard WebSession.acceptsForm(request, fields, publicURL: publicURL) else {
-            throw APIError(.forbidden, "This form expired or came from another site; nothing was saved. Open it again.")
-        }
+        let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
         var form = PurchaseOrderForm(fields)
         if fields["action"] == "add-line" {
             form.addRow()

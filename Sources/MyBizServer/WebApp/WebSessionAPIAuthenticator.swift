@@ -19,7 +19,7 @@ struct WebSessionAPIAuthenticator: RouterMiddleware {
         async throws -> Response
     {
         guard context.identity == nil, request.headers[.authorization] == nil,
-            let token = WebSession.token(of: request), isSameOrigin(request)
+            let token = BrowserSession.webApps.token(of: request), isSameOrigin(request)
         else { return try await next(request, context) }
         var context = context
         context.identity = try await authenticator.account(token: token, kind: .webSession)

@@ -11,7 +11,7 @@ struct WebSessionAuthenticator: AuthenticatorMiddleware {
     let authenticator: Authenticator
 
     func authenticate(request: Request, context: MyBizRequestContext) async throws -> Account? {
-        guard let token = WebSession.token(of: request) else { return nil }
+        guard let token = BrowserSession.webApps.token(of: request) else { return nil }
         return try await authenticator.account(token: token, kind: .webSession)
     }
 }

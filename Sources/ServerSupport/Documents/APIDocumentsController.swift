@@ -13,7 +13,7 @@ package struct APIDocumentsController: Sendable {
     /// - Throws: when a document cannot be read — a broken build, which a test catches first.
     package init() throws {
         let references = try APIDocument.allCases.map(APIReference.init)
-        let html = try PageLibrary(WebResources(embedded: [:])).render("api-reference", ["documents": references])
+        let html = try PageLibrary().render("api-reference", ["documents": references])
         page = ByteBuffer(string: html)
     }
 

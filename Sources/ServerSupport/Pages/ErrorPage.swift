@@ -8,7 +8,7 @@ package enum ErrorPage {
         "/api", "/item", "/items", "/images", "/thumbnails", "/openapi", "/health", "/metrics",
     ]
 
-    private static let library = try? PageLibrary(WebResources(embedded: [:]))
+    private static let library = try? PageLibrary()
 
     /// Whether `request` is a browser's request for a page: it accepts HTML and is not an API's.
     package static func isWanted(by request: Request) -> Bool {

@@ -28,7 +28,7 @@ package struct FrontDoorController: Sendable {
     /// The front door; `demoCredentials` tells which demo accounts and passwords exist now, and
     /// `host` is the address the server listens on.
     package init(host: String, demoCredentials: @escaping @Sendable () async throws -> [DemoCredential]) throws {
-        library = try PageLibrary(WebResources(embedded: [:]))
+        library = try PageLibrary()
         self.demoCredentials = demoCredentials
         showsPasswords = Self.isLoopback(host)
     }

@@ -6,13 +6,14 @@ import Mustache
 package struct PageLibrary: Sendable {
     private let library: MustacheLibrary
 
-    /// The templates of `resources` and the shared ones.
+    /// The templates of `resources` and the shared ones; the shared ones alone without `resources`.
     ///
     /// - Throws: `MustacheLibrary.ParserError` for a template that does not parse — a broken build,
     ///   which the pages' tests catch first.
-    package init(_ resources: WebResources) throws {
+    package init(_ resources: WebResources? = nil) throws {
         var library = MustacheLibrary()
-        for (name, text) in WebResources.shared.templates.merging(resources.templates, uniquingKeysWith: { $1 }) {
+        let own = resources?.templates ?? [:]
+        for (name, text) in WebResources.shared.templates.merging(own, uniquingKeysWith: { $1 }) {
             try library.register(text, named: name)
         }
         self.library = library

@@ -17,7 +17,8 @@ struct ToDoPagesController: Sendable {
     func addRoutes(to todo: RouterGroup<ToDoRequestContext>) {
         todo.get { request, context in try await list(request, context) }
         todo.get("/new") { request, _ in
-            try library.page("todo-new", ToDoFormView(csrf: WebSession.formToken(of: request), form: ToDoItemForm()))
+            try library.page(
+                "todo-new", ToDoFormView(csrf: BrowserSession.webApps.formToken(of: request), form: ToDoItemForm()))
         }
         todo.post("/items") { request, context in try await add(request, context) }
         todo.get("/items/{id}") { request, context in
@@ -25,7 +26,8 @@ struct ToDoPagesController: Sendable {
             let list = try await repository.list(of: try context.person().id)
             guard let place = list.place(of: id) else { throw Self.noSuchItem }
             let item = place.section == .toDo ? list.toDo[place.index] : list.done[place.index]
-            return try library.page("todo-item", ToDoDetailView(csrf: WebSession.formToken(of: request), item: item))
+            return try library.page(
+                "todo-item", ToDoDetailView(csrf: BrowserSession.webApps.formToken(of: request), item: item))
         }
         for action in ItemAction.allCases {
             todo.post("/items/{id}/\(action.rawValue)") { request, context in
@@ -33,10 +35,10 @@ struct ToDoPagesController: Sendable {
             }
         }
         todo.get("/clear") { request, _ in
-            try library.page("todo-clear", ["csrf": WebSession.formToken(of: request)])
+            try library.page("todo-clear", ["csrf": BrowserSession.webApps.formToken(of: request)])
         }
         todo.post("/clear") { request, context in
-            try await checkForm(request)
+            try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
             try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in list.removeAll() }
             return HTMLPage.redirect(to: "/todo?notice=cleared")
         }
@@ -57,7 +59,7 @@ struct ToDoPagesController: Sendable {
         return try library.page(
             "todo",
             ToDoListView(
-                username: person.username, csrf: WebSession.formToken(of: request),
+                username: person.username, csrf: BrowserSession.webApps.formToken(of: request),
                 list: try await repository.list(of: person.id), notice: notice))
     }
 
@@ -67,7 +69,7 @@ struct ToDoPagesController: Sendable {
     ]
 
     private func add(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
-        let fields = try await checkForm(request)
+        let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
         var form = ToDoItemForm(fields)
         guard let item = form.item(now: now()) else { return try formPage(form, request) }
         let person = try context.person()
@@ -88,13 +90,14 @@ struct ToDoPagesController: Sendable {
 
     private func formPage(_ form: ToDoItemForm, _ request: Request) throws -> Response {
         try library.page(
-            "todo-new", ToDoFormView(csrf: WebSession.formToken(of: request), form: form), status: .badRequest)
+            "todo-new", ToDoFormView(csrf: BrowserSession.webApps.formToken(of: request), form: form),
+            status: .badRequest)
     }
 
     private func change(_ action: ItemAction, _ request: Request, _ context: ToDoRequestContext) async throws
         -> Response
     {
-        let fields = try await checkForm(request)
+        let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
         let id = try itemID(context)
         do {
             try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
@@ -109,20 +112,10 @@ struct ToDoPagesController: Sendable {
         } catch ToDoInputError.notFound {
             throw Self.noSuchItem
         }
-        let back = WebSession.safeReturnPath(fields["return"], default: "/todo")
+        let back = BrowserSession.safeReturnPath(fields["return"], default: "/todo")
         let notice = action == .check ? "checked" : action == .uncheck ? "unchecked" : "deleted"
         let target = action == .delete || back == "/todo" ? "/todo?notice=\(notice)" : back
         return HTMLPage.redirect(to: target)
-    }
-
-    @discardableResult
-    private func checkForm(_ request: Request) async throws -> FormFields {
-        let fields = try await FormFields.of(request)
-        guard WebSession.acceptsForm(request, fields, publicURL: publicURL) else {
-            throw APIError(
-                .forbidden, "This form expired or came from another site; nothing was changed. Open the page again.")
-        }
-        return fields
     }
 
     private func itemID(_ context: ToDoRequestContext) throws -> UUID {

@@ -36,7 +36,7 @@ struct WebAppTests {
             ("/\n/evil.example", "/app"), (" /app/org", "/app"),
         ])
     func returnPath(next: String, expected: String) {
-        #expect(WebSession.safeReturnPath(next) == expected)
+        #expect(BrowserSession.safeReturnPath(next, default: "/app") == expected)
     }
 
     @Test("a right password starts a session in an HttpOnly, SameSite=Strict cookie; a wrong one says so")

@@ -1,0 +1,24 @@
+import Foundation
+import Hummingbird
+
+/// A person logged in to the web apps (MyBiz at `/app`, ToDo at `/todo`), as pages of any module
+/// see them.
+package struct WebUser: Sendable, Equatable {
+    /// The account's id.
+    package let id: UUID
+    /// The name they log in with.
+    package let username: String
+
+    /// A person.
+    package init(id: UUID, username: String) {
+        self.id = id
+        self.username = username
+    }
+}
+
+/// Finds who a browser's web-app session cookie belongs to. The MyBiz module, which keeps the
+/// accounts, provides it; other modules' pages (ToDo's) ask it without reaching into the accounts.
+package protocol WebSessionReader: Sendable {
+    /// The person whose live session `request`'s cookie holds; `nil` without one.
+    func user(of request: Request) async throws -> WebUser?
+}
