@@ -54,7 +54,8 @@ struct PurchasesView {
     }
 }
 
-/// The new-order form, filled with what was sent and the problems found.
+/// The new-order form, filled with what was sent and the problems found: the form itself, and its
+/// rows as lines with the products to choose from.
 struct PurchaseFormView {
     struct Option {
         let id: String
@@ -62,7 +63,7 @@ struct PurchaseFormView {
         let selected: Bool
     }
 
-    struct Row {
+    struct Line {
         let number: Int
         let options: [Option]
         let quantity: String
@@ -71,15 +72,10 @@ struct PurchaseFormView {
     }
 
     let frame: AppFrame
-    let poNumber: String
-    let comment: String
-    let dueDate: String
-    let rows: [Row]
-    let poNumberError: String?
-    let dueDateError: String?
-    let linesError: String?
+    let form: PurchaseOrderForm
+    let lines: [Line]
     let refusal: String?
-    /// Whether to say above the form that it needs changes.
+    /// Whether to say above the form that it needs changes (stored: Mustache reads by Mirror).
     let hasProblems: Bool
     let firstDueDate: String
     let maxExpense: String
@@ -89,11 +85,9 @@ struct PurchaseFormView {
     init(frame: AppFrame, form: PurchaseOrderForm, products: [Product], maxExpense: Double, refusal: String?, now: Date)
     {
         self.frame = frame
-        poNumber = form.poNumber
-        comment = form.comment
-        dueDate = form.dueDate
-        rows = form.rows.enumerated().map { index, row in
-            Row(
+        self.form = form
+        lines = form.rows.enumerated().map { index, row in
+            Line(
                 number: index + 1,
                 options: products.map { product in
                     Option(
@@ -101,9 +95,6 @@ struct PurchaseFormView {
                         selected: product.id.uuidString == row.productID.uppercased())
                 }, quantity: row.quantity, productError: row.productError, quantityError: row.quantityError)
         }
-        poNumberError = form.poNumberError
-        dueDateError = form.dueDateError
-        linesError = form.linesError
         self.refusal = refusal
         hasProblems = form.hasProblems
         firstDueDate = PageText.isoDay(PageText.calendar.date(byAdding: .day, value: 1, to: now) ?? now)
