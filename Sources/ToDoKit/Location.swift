@@ -38,6 +38,10 @@ public struct Location: Codable, Hashable, Sendable {
     public init(name: String, address: String? = nil, coordinate: Coordinate? = nil) throws(ToDoInputError) {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw .emptyLocationName }
+        guard name.count <= ToDoItem.maxTextLength else { throw .tooLong(.placeName, limit: ToDoItem.maxTextLength) }
+        if let address, address.count > ToDoItem.maxTextLength {
+            throw .tooLong(.address, limit: ToDoItem.maxTextLength)
+        }
         self.name = name
         self.address = address.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
         self.coordinate = coordinate

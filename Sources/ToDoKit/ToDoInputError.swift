@@ -14,6 +14,10 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
     case noItem(section: ToDoSection, index: Int)
     /// What the person named is not an item that change applies to; `reason` says why.
     case notFound(reason: String)
+    /// A text longer than its field may be.
+    case tooLong(ToDoField, limit: Int)
+    /// The list holds as many items as it may.
+    case listFull(limit: Int)
 
     /// The sentence.
     public var description: String {
@@ -31,6 +35,10 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
             "There is no item \(index + 1) in \(section == .toDo ? "To Do" : "Finished")."
         case .notFound(let reason):
             reason
+        case .tooLong(let field, let limit):
+            "\(field.name) has at most \(limit) characters."
+        case .listFull(let limit):
+            "Your list holds \(limit) items, the most it may; delete some first."
         }
     }
 }
@@ -41,4 +49,22 @@ public enum ToDoSection: String, Codable, Sendable {
     case toDo
     /// Finished items, in the order they were checked.
     case done
+}
+
+/// A text field of an item, for the sentence of a text that is too long.
+public enum ToDoField: String, Sendable {
+    case title
+    case description
+    case placeName
+    case address
+
+    /// "A title", "A description" …
+    public var name: String {
+        switch self {
+        case .title: "A title"
+        case .description: "A description"
+        case .placeName: "A place's name"
+        case .address: "An address"
+        }
+    }
 }

@@ -17,13 +17,22 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
     /// When it was added.
     public let createdAt: Date
 
-    /// An item; the title is trimmed and must not be blank.
+    /// The longest title, in characters.
+    public static let maxTitleLength = 200
+    /// The longest description, place name or address, in characters.
+    public static let maxTextLength = 2_000
+
+    /// An item; the title is trimmed and must not be blank; no text longer than its limit.
     public init(
         title: String, itemDescription: String? = nil, dueDate: Date? = nil, location: Location? = nil,
         id: UUID = UUID(), createdAt: Date = Date(), isDone: Bool = false
     ) throws(ToDoInputError) {
         let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw .emptyTitle }
+        guard title.count <= Self.maxTitleLength else { throw .tooLong(.title, limit: Self.maxTitleLength) }
+        if let itemDescription, itemDescription.count > Self.maxTextLength {
+            throw .tooLong(.description, limit: Self.maxTextLength)
+        }
         self.id = id
         self.title = title
         self.itemDescription = itemDescription.flatMap {

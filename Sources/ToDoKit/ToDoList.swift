@@ -12,8 +12,12 @@ public struct ToDoList: Codable, Equatable, Sendable {
         self.done = done
     }
 
-    /// Appends `item` to the to-do section, unless the same item is already there.
+    /// The most items a list holds, to do and finished together.
+    public static let maxItems = 1_000
+
+    /// Appends `item` to the to-do section, unless the same item is already there or the list is full.
     public mutating func add(_ item: ToDoItem) throws(ToDoInputError) {
+        guard toDo.count + done.count < Self.maxItems else { throw .listFull(limit: Self.maxItems) }
         if let existing = toDo.first(where: { $0.isSame(as: item) }) { throw .duplicate(of: existing) }
         var item = item
         item.isDone = false

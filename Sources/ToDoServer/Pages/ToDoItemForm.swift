@@ -17,12 +17,8 @@ struct ToDoItemForm {
     var placeError: String?
     var coordinateError: String?
     var descriptionError: String?
-    let titleMax = ToDoItemForm.maxTitle
-    let textMax = ToDoItemForm.maxText
-
-    /// The longest title, and the longest of the other texts.
-    static let maxTitle = 200
-    static let maxText = 2000
+    let titleMax = ToDoItem.maxTitleLength
+    let textMax = ToDoItem.maxTextLength
 
     /// An empty form.
     init() {}
@@ -40,26 +36,31 @@ struct ToDoItemForm {
 
     /// The item the form describes, by `ToDoKit`'s rules; `nil` with the problems marked.
     mutating func item(now: Date) -> ToDoItem? {
-        if title.count > Self.maxTitle { titleError = "A title has at most \(Self.maxTitle) characters." }
         var due: Date?
         if !dueDate.isEmpty {
             due = PageText.day(fromField: dueDate)
             if due == nil { dueDateError = "Enter the due date as a date, e.g. 2026-12-31." }
         }
         let location = readLocation()
-        if [placeName, address].contains(where: { $0.count > Self.maxText }) {
-            placeError = placeError ?? "A place's name and address have at most \(Self.maxText) characters each."
-        }
-        if description.count > Self.maxText {
-            descriptionError = "A description has at most \(Self.maxText) characters."
-        }
         do throws(ToDoInputError) {
             let item = try ToDoItem(
                 title: title, itemDescription: description, dueDate: due, location: location, createdAt: now)
             return hasProblems ? nil : item
         } catch {
-            titleError = error.description
+            mark(error)
             return nil
+        }
+    }
+
+    /// Puts ToDoKit's sentence for `error` next to the field it is about.
+    mutating func mark(_ error: ToDoInputError) {
+        switch error {
+        case .tooLong(.description, _): descriptionError = error.description
+        case .tooLong(.placeName, _), .tooLong(.address, _): placeError = error.description
+        case .emptyLocationName:
+            placeError = "\(error.description) Name the place, or leave the address and coordinates empty."
+        case .invalidCoordinate: coordinateError = error.description
+        default: titleError = error.description
         }
     }
 
@@ -81,14 +82,14 @@ struct ToDoItemForm {
             do throws(ToDoInputError) {
                 coordinate = try Location.Coordinate(latitude: latitude, longitude: longitude)
             } catch {
-                coordinateError = error.description
+                mark(error)
                 return nil
             }
         }
         do throws(ToDoInputError) {
             return try Location(name: placeName, address: address, coordinate: coordinate)
         } catch {
-            placeError = "\(error.description) Name the place, or leave the address and coordinates empty."
+            mark(error)
             return nil
         }
     }

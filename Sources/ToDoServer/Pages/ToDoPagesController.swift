@@ -50,8 +50,6 @@ struct ToDoPagesController: Sendable {
     }
 
     private static let noSuchItem = APIError(.notFound, "That item is not in your list any more.")
-    /// The most items a list holds: every change rewrites the whole list.
-    static let maxItems = 1_000
 
     private func list(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
         let person = try context.person()
@@ -72,17 +70,11 @@ struct ToDoPagesController: Sendable {
         let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
         var form = ToDoItemForm(fields)
         guard let item = form.item(now: now()) else { return try formPage(form, request) }
-        let person = try context.person()
-        let current = try await repository.list(of: person.id)
-        guard current.toDo.count + current.done.count < Self.maxItems else {
-            form.titleError = "Your list holds \(Self.maxItems) items, the most it may; delete some first."
-            return try formPage(form, request)
-        }
         do {
             try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in try list.add(item)
             }
         } catch let error as ToDoInputError {
-            form.titleError = error.description
+            form.mark(error)
             return try formPage(form, request)
         }
         return HTMLPage.redirect(to: "/todo?notice=added")

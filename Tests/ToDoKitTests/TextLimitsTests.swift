@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import ToDoKit
+
+@Suite("ToDoKit's limits: texts of a bounded length, a list of at most 1,000 items")
+struct TextLimitsTests {
+    @Test("a text longer than its field's limit is refused, naming the field")
+    func tooLong() throws {
+        let long = String(repeating: "x", count: ToDoItem.maxTextLength + 1)
+        #expect(throws: ToDoInputError.tooLong(.title, limit: 200)) {
+            try ToDoItem(title: String(repeating: "t", count: 201))
+        }
+        #expect(throws: ToDoInputError.tooLong(.description, limit: 2_000)) {
+            try ToDoItem(title: "Call", itemDescription: long)
+        }
+        #expect(throws: ToDoInputError.tooLong(.placeName, limit: 2_000)) { try Location(name: long) }
+        #expect(throws: ToDoInputError.tooLong(.address, limit: 2_000)) { try Location(name: "Home", address: long) }
+        #expect(ToDoInputError.tooLong(.title, limit: 200).description == "A title has at most 200 characters.")
+        _ = try ToDoItem(title: String(repeating: "t", count: 200))
+    }
+
+    @Test("a full list takes no more items, finished ones counted, and says so")
+    func fullList() throws {
+        // Given a list of 999 to-do items and one finished
+        var list = ToDoList()
+        for number in 0..<ToDoList.maxItems { try list.add(ToDoItem(title: "Item \(number)")) }
+        try list.check(at: 0)
+        // When one more is added
+        #expect(throws: ToDoInputError.listFull(limit: 1_000)) { try list.add(ToDoItem(title: "One more")) }
+        // Then nothing changed, and deleting one makes room
+        #expect(list.toDo.count + list.done.count == 1_000)
+        try list.remove(at: 0, from: .done)
+        try list.add(ToDoItem(title: "One more"))
+    }
+}
