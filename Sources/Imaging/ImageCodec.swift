@@ -10,6 +10,14 @@ import ImageFormats
 
 /// Decoding and encoding through libjpeg and libpng.
 public enum ImageCodec {
+    /// The largest of libjpeg's DCT scales (1/2, 1/4, 1/8) that still leaves a `info`-sized JPEG's
+    /// longer side at least `side` pixels; 1 for a PNG, or when no scale does.
+    public static func scaleDenominator(for info: ImageInfo, keeping side: Int) -> Int {
+        let longest = max(info.width, info.height)
+        guard info.format == .jpeg else { return 1 }
+        return [8, 4, 2].first { longest / $0 >= side } ?? 1
+    }
+
     /// Decodes `data` (JPEG or PNG) to RGBA, refusing images wider or taller than `maxDimension`.
     /// A JPEG can be decoded smaller, by 1/2, 1/4 or 1/8, at a fraction of the cost. The codec
     /// writes straight into the bitmap's storage, sized from the headers: the pixels are never copied.

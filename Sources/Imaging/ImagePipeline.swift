@@ -58,10 +58,8 @@ public struct ImagePipeline: Sendable {
     /// libjpeg's DCT scaling averages as it skips most of the work — keeping at least the
     /// thumbnail's size for the final, filtered step; a PNG has no such shortcut.
     private func thumbnailSource(_ data: Data, info: ImageInfo, decoded: Bitmap) throws(ImagingError) -> Bitmap {
-        let longest = max(info.width, info.height)
-        guard info.format == .jpeg,
-            let denominator = [8, 4, 2].first(where: { longest / $0 >= thumbnailMaxSide })
-        else { return decoded }
+        let denominator = ImageCodec.scaleDenominator(for: info, keeping: thumbnailMaxSide)
+        guard denominator > 1 else { return decoded }
         return try ImageCodec.decode(data, maxDimension: maxDimension, scaleDenominator: denominator)
             .oriented(info.orientation)
     }

@@ -16,12 +16,9 @@ public struct ImagingPhotoCodec: PhotoCodec {
 
     /// `data` decoded (at a smaller scale where it can), turned upright and brought within `maxSide`.
     public func decode(_ data: Data, info: ImageInfo, fittingIn maxSide: Int) throws(ImagingError) -> Bitmap {
-        var denominator = 1
-        if info.format == .jpeg {
-            while denominator < 8, max(info.width, info.height) / (denominator * 2) >= maxSide { denominator *= 2 }
-        }
-        return try ImageCodec.decode(
-            data, maxDimension: max(info.width, info.height), scaleDenominator: denominator
+        try ImageCodec.decode(
+            data, maxDimension: max(info.width, info.height),
+            scaleDenominator: ImageCodec.scaleDenominator(for: info, keeping: maxSide)
         ).oriented(info.orientation).scaledDown(toFit: maxSide)
     }
 
