@@ -46,7 +46,8 @@ package struct OpenMarketRoutes: Sendable {
             repository: repository, passwords: passwords, limiter: limiter, clients: clients, pipeline: pipeline,
             imageLimits: imageLimits, imageWork: ImageWorkQueue(limits: imageLimits), metrics: metrics,
             links: ImageLinks(publicURL: publicURL, hosts: hosts), cache: cache)
-        pages = MarketPagesController(repository: repository, library: try PageLibrary(Self.webResources))
+        pages = MarketPagesController(
+            repository: repository, library: try PageLibrary(Self.webResources), cache: cache)
     }
 
     /// Adds the demo catalogue when `applied` (the migrations just run) created the items table.

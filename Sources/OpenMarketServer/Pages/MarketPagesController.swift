@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import OpenMarketAPI
 import ServerSupport
 
@@ -7,10 +8,12 @@ import ServerSupport
 /// products page by page (the next pages come from `GET /items/{page}` as you scroll, or by plain
 /// links without JavaScript), `/market/items/{id}` shows one with its photos, `/market/new`
 /// registers one and `/market/items/{id}/edit` changes it — both sending the apps' multipart form to
-/// the API from the browser, after compressing the photos there.
+/// the API from the browser, after compressing the photos there. The grid's pages and the product
+/// pages are kept in the catalogue cache, like the API's answers, until the catalogue changes.
 struct MarketPagesController<Repository: ItemRepository>: Sendable {
     let repository: Repository
     let library: PageLibrary
+    let cache: CatalogueCache
 
     func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
         router.get("/market") { request, _ in try await list(request) }
@@ -24,24 +27,44 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         guard let number = Int(text), number >= 1 else {
             throw APIError.badRequest("page must be a whole number ≥ 1, not “\(text)”.")
         }
-        let records = try await repository.page(number, size: ItemPage.size)
         let notice = request.uri.queryParameters["deleted"] != nil ? "The product was deleted." : nil
-        return try library.page(
-            "market", MarketListView(page: number, records: records, pageSize: ItemPage.size, notice: notice))
+        let render: @Sendable () async throws -> String = { [repository, library] in
+            let records = try await repository.page(number, size: ItemPage.size)
+            return try library.render(
+                "market", MarketListView(page: number, records: records, pageSize: ItemPage.size, notice: notice))
+        }
+        guard notice == nil else { return HTMLPage.response(try await render()) }
+        return try await cached("market page \(number)", render)
     }
 
     private func product(_ context: OpenMarketRequestContext) async throws -> Response {
-        try library.page("market-item", ProductView(try await record(context)))
+        let id = try itemID(context)
+        return try await cached("market item \(id)") { [library] in
+            try library.render("market-item", ProductView(try await record(id)))
+        }
+    }
+
+    /// The page `render` makes, from the cache when it has it.
+    private func cached(_ key: String, _ render: @escaping @Sendable () async throws -> String) async throws
+        -> Response
+    {
+        let answer = try await cache.answer(for: key) {
+            CatalogueCache.Answer(mediaType: HTMLPage.mediaType, body: ByteBuffer(string: try await render()))
+        }
+        return HTMLPage.response(answer.body)
     }
 
     private func edit(_ context: OpenMarketRequestContext) async throws -> Response {
-        try library.page("market-edit", MarketFormView(editing: try await record(context)))
+        try library.page("market-edit", MarketFormView(editing: try await record(try itemID(context))))
     }
 
-    private func record(_ context: OpenMarketRequestContext) async throws -> ItemRecord {
-        guard let id = context.parameters.get("id").flatMap(Int.init), id > 0,
-            let record = try await repository.item(id: id)
-        else { throw APIError.notFound }
+    private func itemID(_ context: OpenMarketRequestContext) throws -> Int {
+        guard let id = context.parameters.get("id").flatMap(Int.init), id > 0 else { throw APIError.notFound }
+        return id
+    }
+
+    private func record(_ id: Int) async throws -> ItemRecord {
+        guard let record = try await repository.item(id: id) else { throw APIError.notFound }
         return record
     }
 }

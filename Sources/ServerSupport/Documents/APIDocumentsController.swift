@@ -28,7 +28,7 @@ package struct APIDocumentsController: Sendable {
         }
         router.get("/docs") { [page] _, _ in
             var headers = HTMLPage.securityHeaders
-            headers[.contentType] = "text/html; charset=utf-8"
+            headers[.contentType] = HTMLPage.mediaType
             headers[.cacheControl] = "public, max-age=60"
             return Response(status: .ok, headers: headers, body: .init(byteBuffer: page))
         }

@@ -13,13 +13,21 @@ package enum HTMLPage {
         "object-src 'none'",
     ].joined(separator: "; ")
 
+    /// The media type of every page.
+    package static let mediaType = "text/html; charset=utf-8"
+
     /// `html` as an answer, never kept by caches: pages show what is there now (a market page
     /// kept for a minute would hide the product just registered).
     package static func response(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
+        response(ByteBuffer(string: html), status: status)
+    }
+
+    /// An already rendered page — a buffer every answer shares — as an answer.
+    package static func response(_ html: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
         var headers = securityHeaders
-        headers[.contentType] = "text/html; charset=utf-8"
+        headers[.contentType] = mediaType
         headers[.cacheControl] = "no-store"
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: html)))
+        return Response(status: status, headers: headers, body: .init(byteBuffer: html))
     }
 
     /// A redirect to `location` after a form (`303 See Other`), never cached.

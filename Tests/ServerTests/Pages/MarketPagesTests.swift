@@ -49,6 +49,23 @@ struct MarketPagesTests {
         }
     }
 
+    @Test("the grid and a product page are served from the cache until the catalogue changes, then anew")
+    func cachedUntilChanged() async throws {
+        try await OpenMarketApp.test { client in
+            // Given a grid and a product page seen once (and so cached)
+            let first = try #require(try await Self.register(1, in: client).first)
+            #expect(try Self.cardIDs(try await client.execute(uri: "/market", method: .get)) == ["\(first.id)"])
+            #expect(try await client.execute(uri: "/market/items/\(first.id)", method: .get).status == .ok)
+            // When a product is registered and the first one deleted
+            let second = try #require(try await Self.register(1, in: client).first)
+            let deleted = try await client.delete("/item/\(first.id)", json: #"{"password":"secret1"}"#)
+            #expect(deleted.status == .ok)
+            // Then both pages show the catalogue as it is now
+            #expect(try Self.cardIDs(try await client.execute(uri: "/market", method: .get)) == ["\(second.id)"])
+            #expect(try await client.execute(uri: "/market/items/\(first.id)", method: .get).status == .notFound)
+        }
+    }
+
     @Test("a card shows the title, the price struck through beside the discounted price, and the stock")
     func card() async throws {
         try await OpenMarketApp.test { client in
