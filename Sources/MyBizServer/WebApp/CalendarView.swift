@@ -12,9 +12,9 @@ struct CalendarEntry {
     let isBirthday: Bool
 
     init(_ event: Event) {
-        day = WebAppText.day(event.date)
+        day = PageText.day(event.date)
         let isAllDay = event.type == .birthday || event.type == .holiday || event.type == .dayOff
-        time = isAllDay ? nil : WebAppText.time(event.date)
+        time = isAllDay ? nil : PageText.time(event.date)
         isoDate = ISO8601DateFormatter().string(from: event.date)
         name = event.name
         type = event.type.label
@@ -46,7 +46,7 @@ struct CalendarView {
             .map(CalendarEntry.init)
         birthdaysIsEmpty = birthdays.isEmpty
         let last = calendar.date(byAdding: .day, value: 6, to: start) ?? start
-        range = "\(WebAppText.day(start)) to \(WebAppText.day(last)) (UTC)"
+        range = "\(PageText.day(start)) to \(PageText.day(last)) (UTC)"
     }
 }
 

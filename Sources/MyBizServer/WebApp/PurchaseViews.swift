@@ -41,8 +41,8 @@ struct PurchasesView {
                 )
             }
             return Order(
-                poNumber: order.poNumber, ordered: WebAppText.date(order.purchaseDate),
-                due: order.dueDate.map(WebAppText.date), purchaser: purchasers[order.purchaser] ?? "A former employee",
+                poNumber: order.poNumber, ordered: PageText.date(order.purchaseDate),
+                due: order.dueDate.map(PageText.date), purchaser: purchasers[order.purchaser] ?? "A former employee",
                 comment: order.comment, lines: lines.map(\.0), total: PageText.amount(lines.map(\.1).reduce(0, +)))
         }
         isEmpty = orders.isEmpty

@@ -15,6 +15,6 @@ enum MarketText {
 
     /// "24 Nov 2026" for seconds since 1970.
     static func date(_ seconds: Double) -> String {
-        PageText.format(Date(timeIntervalSince1970: seconds), "d MMM yyyy")
+        PageText.date(Date(timeIntervalSince1970: seconds))
     }
 }

@@ -10,8 +10,16 @@ package enum PageText {
         return calendar
     }()
 
-    /// `date` in UTC with a `DateFormatter` pattern, e.g. "EEE d MMM" for "Mon 23 Nov".
-    package static func format(_ date: Date, _ pattern: String) -> String {
+    /// "23 Nov 2026".
+    package static func date(_ date: Date) -> String { format(date, "d MMM yyyy") }
+    /// "Mon 23 Nov 2026".
+    package static func dayWithYear(_ date: Date) -> String { format(date, "EEE d MMM yyyy") }
+    /// "Mon 23 Nov", for dates of the week around now.
+    package static func day(_ date: Date) -> String { format(date, "EEE d MMM") }
+    /// "09:30".
+    package static func time(_ date: Date) -> String { format(date, "HH:mm") }
+
+    private static func format(_ date: Date, _ pattern: String) -> String {
         formatter(pattern, locale: "en_GB").string(from: date)
     }
 

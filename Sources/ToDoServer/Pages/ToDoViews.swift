@@ -2,11 +2,6 @@ import Foundation
 import ServerSupport
 import ToDoKit
 
-/// How the ToDo pages write dates: "Tue 24 Nov 2026", in UTC, as due dates are days.
-enum ToDoText {
-    static func day(_ date: Date) -> String { PageText.format(date, "EEE d MMM yyyy") }
-}
-
 /// One item in a section of the list.
 struct ToDoRow {
     let id: String
@@ -18,7 +13,7 @@ struct ToDoRow {
     init(_ item: ToDoItem) {
         id = item.id.uuidString
         title = item.title
-        due = item.dueDate.map(ToDoText.day)
+        due = item.dueDate.map(PageText.dayWithYear)
         place = item.location?.name
         isDone = item.isDone
     }
@@ -69,14 +64,14 @@ struct ToDoDetailView {
         self.csrf = csrf
         id = item.id.uuidString
         title = item.title
-        due = item.dueDate.map(ToDoText.day)
+        due = item.dueDate.map(PageText.dayWithYear)
         place = item.location?.name
         address = item.location?.address
         coordinates = item.location?.coordinate.map { "\($0.latitude), \($0.longitude)" }
         mapLink = item.location.flatMap(Self.mapLink)
         description = item.itemDescription
         isDone = item.isDone
-        created = ToDoText.day(item.createdAt)
+        created = PageText.dayWithYear(item.createdAt)
     }
 
     /// OpenStreetMap at the coordinates, or searching for the address.
