@@ -87,7 +87,8 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     app.addServices(database)
     app.beforeServerStarts { [logger] in
         do {
-            try await database.start()
+            // A request may wait `databaseTimeout`; start-up waits longer for a database still coming up.
+            try await database.start(waitingUpTo: .seconds(30))
             let applied = try await Migrator(
                 database: database,
                 migrations: OpenMarketRoutes.migrations + MyBizRoutes.migrations + ToDoRoutes.migrations

@@ -95,6 +95,21 @@ package final class AppDatabase: Service, Sendable {
         if case .sqlite = configuration { _ = try await sql.raw("PRAGMA journal_mode = WAL").all() }
     }
 
+    /// `start()`, tried again while the database does not answer in time — it may be starting
+    /// beside the server, or slow to take a first connection — until `patience` has passed. Any
+    /// other failure (a wrong path, a wrong password) is thrown at once.
+    package func start(waitingUpTo patience: Duration) async throws {
+        let deadline = ContinuousClock.now + patience
+        while true {
+            do {
+                return try await start()
+            } catch  where DatabaseFailure.isUnavailable(error) && ContinuousClock.now < deadline {
+                logger.notice("The database is not answering yet; trying again (for up to \(patience)).")
+                try await Task.sleep(for: .milliseconds(500))
+            }
+        }
+    }
+
     /// `sql` with a time limit on every statement and logs that leave out bound values.
     private static func guarded(_ sql: any SQLDatabase, timeout: Duration, metrics: ServerMetrics) -> any SQLDatabase {
         StatementLoggingDatabase(

@@ -69,6 +69,31 @@ struct DatabaseUnavailableTests {
         }
     }
 
+    @Test(
+        "at start-up a database that answers only after a while is waited for, longer than a request waits",
+        .enabled(if: TestDatabase.postgresURL != nil))
+    func slowDatabaseAtStartUp() async throws {
+        try await TestDatabase.postgres.withFreshStorage { storage in
+            guard case .postgres(let url) = storage, var components = URLComponents(string: url) else { return }
+            // Given a database that does not answer for its first 2.5 s, and a request limit of 1 s
+            let proxy = try await FreezableProxy(to: components.host ?? "127.0.0.1", port: components.port ?? 5432)
+            components.port = proxy.port
+            proxy.freeze()
+            let thaw = Task {
+                try await Task.sleep(for: .milliseconds(2_500))
+                proxy.thaw()
+            }
+            // When the server starts
+            let app = try await OpenMarketApp.app(
+                on: .postgres(url: try #require(components.string)), databaseTimeout: .seconds(1))
+            // Then it waits, and serves once the database answers
+            let status = try await app.test(.router) { client in try await client.get("/items/1").status }
+            #expect(status == .ok)
+            try await thaw.value
+            try? await proxy.close()
+        }
+    }
+
     @Test("a stopped PostgreSQL is 503 at once", .enabled(if: TestDatabase.postgresURL != nil))
     func stoppedPostgres() async throws {
         try await Self.withProxiedPostgres { proxy, client in
