@@ -277,6 +277,7 @@ let package = Package(
             name: "Server",
             dependencies: [
                 "ServerSupport",
+                "OpenMarketAPI",
                 "OpenMarketServer",
                 "MyBizServer",
                 "ToDoServer",
@@ -292,6 +293,7 @@ let package = Package(
             dependencies: [
                 "Server",
                 "ServerSupport",
+                "OpenMarketServer",
                 "OpenMarketKit",
                 "OpenMarketKitImaging",
                 "MyBizKit",

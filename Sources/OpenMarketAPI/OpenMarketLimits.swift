@@ -11,6 +11,11 @@ public enum OpenMarketLimits {
     public static let maxImageDimension = 8000
     /// The longest side of a thumbnail, in pixels.
     public static let thumbnailMaxSide = 300
+    /// The highest price, in either API: ten trillion, so an amount in cents is still exact in a
+    /// `Double` (the 2022 API's prices are floats).
+    public static let maxPrice = 10_000_000_000_000
+    /// The most products one page of the 2022 API may ask for.
+    public static let maxItemsPerPage = 500
     /// The most bytes an app's compressed photo should have.
     public static let compressedImageBytes = 300_000
 }

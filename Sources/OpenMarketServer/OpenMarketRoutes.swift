@@ -18,6 +18,8 @@ package struct OpenMarketRoutes: Sendable {
     private let passwords: any PasswordHasher
     private let pipeline: ImagePipeline
     private let pages: MarketPagesController<CacheInvalidatingItemRepository<SQLItemRepository>>
+    private let products: ProductsController<CacheInvalidatingItemRepository<SQLItemRepository>, SQLVendorRepository>
+    private let vendors: SQLVendorRepository
 
     /// The market pages' templates and scripts.
     package static let webResources = WebResources(embedded: EmbeddedResources.embedded)
@@ -28,10 +30,12 @@ package struct OpenMarketRoutes: Sendable {
     ///   - publicURL: the address clients use, for image URLs (`--public-url`).
     ///   - hosts: the names this server may be reached by, for image URLs without `publicURL`.
     ///   - cacheRecheckInterval: how late a write through another instance may be noticed.
+    ///   - openVendors: whether the 2022 API makes an unknown vendor identifier a vendor on its first
+    ///     write (`--open-vendors`).
     package init(
         database: any SQLDatabase, passwords: any PasswordHasher, limiter: AttemptLimiter, clients: ClientAddress,
         hosts: HostAllowList, publicURL: String?, cacheRecheckInterval: Duration, imageLimits: ImageLimits,
-        metrics: ServerMetrics
+        metrics: ServerMetrics, openVendors: Bool = false
     ) throws {
         let storage = SQLItemRepository(database: database)
         let cache = CatalogueCache(
@@ -42,10 +46,18 @@ package struct OpenMarketRoutes: Sendable {
         self.repository = repository
         self.passwords = passwords
         self.pipeline = pipeline
+        let photos = PhotoUploads(
+            pipeline: pipeline, imageLimits: imageLimits, imageWork: ImageWorkQueue(limits: imageLimits),
+            metrics: metrics)
+        let links = ImageLinks(publicURL: publicURL, hosts: hosts)
         controller = OpenMarketController(
-            repository: repository, passwords: passwords, limiter: limiter, clients: clients, pipeline: pipeline,
-            imageLimits: imageLimits, imageWork: ImageWorkQueue(limits: imageLimits), metrics: metrics,
-            links: ImageLinks(publicURL: publicURL, hosts: hosts), cache: cache)
+            repository: repository, passwords: passwords, limiter: limiter, clients: clients, photos: photos,
+            links: links, cache: cache)
+        vendors = SQLVendorRepository(database: database)
+        products = ProductsController(
+            repository: repository,
+            gate: VendorGate(vendors: vendors, passwords: passwords, limiter: limiter, openVendors: openVendors),
+            clients: clients, photos: photos, links: links, cache: cache)
         pages = MarketPagesController(
             repository: repository, library: try PageLibrary(Self.webResources), cache: cache)
     }
@@ -53,8 +65,13 @@ package struct OpenMarketRoutes: Sendable {
     /// Adds the demo catalogue when `applied` (the migrations just run) created the items table.
     package func seedDemoData(ifCreatedBy applied: [Int], logger: Logger) async throws {
         guard applied.contains(OpenMarketMigrations.createItems.version) else { return }
-        let added = try await DemoCatalogue.seed(into: repository, passwords: passwords, pipeline: pipeline)
-        logger.info("Added \(added) demo items to the new database (their password is in the README)")
+        let vendor = try await vendors.add(
+            identifier: DemoCatalogue.vendor.identifier, name: DemoCatalogue.vendor.name,
+            secretHash: try await passwords.hash(DemoCatalogue.vendor.secret), now: Date().timeIntervalSince1970)
+        let added = try await DemoCatalogue.seed(
+            into: repository, vendor: vendor.id, passwords: passwords, pipeline: pipeline)
+        logger.info(
+            "Added \(added) demo items to the new database, of a demo vendor (`mybiz market vendor list` shows it)")
     }
 
     /// The password of every demo product, for the front door.
@@ -66,6 +83,7 @@ package struct OpenMarketRoutes: Sendable {
     package func addRoutes(to router: Router<AppRequestContext>) {
         let group = router.group(context: OpenMarketRequestContext.self)
         controller.addRoutes(to: group)
+        products.addRoutes(to: group)
         pages.addRoutes(to: group)
     }
 }

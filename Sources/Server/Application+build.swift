@@ -37,7 +37,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     let openMarket = try OpenMarketRoutes(
         database: database.sql, passwords: passwords, limiter: limiter, clients: clients, hosts: hosts,
         publicURL: configuration.publicURL, cacheRecheckInterval: configuration.cacheRecheckInterval,
-        imageLimits: configuration.imageLimits, metrics: metrics)
+        imageLimits: configuration.imageLimits, metrics: metrics, openVendors: configuration.openVendors)
     let myBiz = try await MyBizRoutes.make(
         database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
         settings: MyBizSettings(
@@ -73,7 +73,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
             "At most \(limits.maxConnections) connections: the limit on open files (ulimit -n) allows no more.")
     }
     var app = Application(
-        router: router,
+        responder: MarketProfileResponder(router.buildResponder(), defaultProfile: configuration.marketProfile),
         server: .guardedHTTP1(limits: limits, registry: ConnectionRegistry(maxConnections: limits.maxConnections)),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),

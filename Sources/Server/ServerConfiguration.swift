@@ -1,4 +1,5 @@
 public import Logging
+public import OpenMarketAPI
 public import OpenMarketServer
 public import ServerSupport
 
@@ -38,6 +39,12 @@ public struct ServerConfiguration: Sendable {
     /// Whether anyone, logged in or not, may read the raw analytics list (`GET /api/analytics`),
     /// for the book's "open it in a browser" workflow; otherwise only admins may.
     public var openAnalytics: Bool
+    /// The 2022 Open Market API's profile at the root (`/api/products`); `/early/…` and `/late/…`
+    /// always serve their own.
+    public var marketProfile: MarketProfile
+    /// Whether the 2022 API makes an identifier no vendor has a vendor on its first write, with the
+    /// secret it sent (`--open-vendors`).
+    public var openVendors: Bool
     /// How much image work one request may ask for, and how much runs at once.
     public var imageLimits: ImageLimits
     /// How many password guesses and sign-ups are allowed.
@@ -76,6 +83,8 @@ public struct ServerConfiguration: Sendable {
         tokenLifetime: Duration = .seconds(30 * 86_400),
         maxPurchaseOrderExpense: Double = 1_000_000,
         openAnalytics: Bool = false,
+        marketProfile: MarketProfile = .late,
+        openVendors: Bool = false,
         imageLimits: ImageLimits = ImageLimits(),
         attemptLimits: AttemptLimits = AttemptLimits(),
         trustedProxies: [String] = [],
@@ -98,6 +107,8 @@ public struct ServerConfiguration: Sendable {
         self.tokenLifetime = tokenLifetime
         self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
         self.openAnalytics = openAnalytics
+        self.marketProfile = marketProfile
+        self.openVendors = openVendors
         self.imageLimits = imageLimits
         self.attemptLimits = attemptLimits
         self.trustedProxies = trustedProxies

@@ -84,9 +84,9 @@ struct OpenMarketRegisterTests {
             ("title", nil, "title is required and must not be blank."),
             ("title", "   ", "title must not be blank."),
             ("descriptions", nil, "descriptions is required."),
-            ("price", nil, "price is required: a whole number ≥ 0."),
-            ("price", "-1", "price must be a whole number ≥ 0, not “-1”."),
-            ("price", "12.5", "price must be a whole number ≥ 0, not “12.5”."),
+            ("price", nil, "price is required: a whole number from 0 to 10000000000000."),
+            ("price", "-1", "price must be a whole number from 0 to 10000000000000, not “-1”."),
+            ("price", "12.5", "price must be a whole number from 0 to 10000000000000, not “12.5”."),
             ("currency", " ", "currency must not be blank."),
             ("stock", "many", "stock must be a whole number ≥ 0, not “many”."),
             (

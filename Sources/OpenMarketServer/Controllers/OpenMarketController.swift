@@ -17,13 +17,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     let limiter: AttemptLimiter
     /// Which client a request came from, for the attempt limits.
     let clients: ClientAddress
-    let pipeline: ImagePipeline
-    /// How much image work a request may ask for.
-    let imageLimits: ImageLimits
-    /// Where image work waits for its turn.
-    let imageWork: ImageWorkQueue
-    /// Where photos processed are counted.
-    let metrics: ServerMetrics
+    let photos: PhotoUploads
     let links: ImageLinks
     let cache: CatalogueCache
 
@@ -49,7 +43,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         }
         let base = links.base(for: request)
         let answer = try await cache.answer(for: "page \(number) \(base)") { [repository] in
-            let records = try await repository.page(number, size: ItemPage.size)
+            let records = try await repository.page(number, size: ItemPage.size, filter: .api2021)
             let page = ItemPage(page: number, items: records.map { $0.summary(linkingFrom: base) })
             return .json(try JSONAnswer.encode(page))
         }
@@ -61,16 +55,17 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         let base = links.base(for: request)
         let answer = try await cache.answer(for: "item \(id) \(base)") { [repository] in
             guard let item = try await repository.item(id: id) else { throw APIError.notFound }
+            try Self.checkShowable(item)
             return .json(try JSONAnswer.encode(item.detail(linkingFrom: base)))
         }
         return JSONAnswer.response(answer.body)
     }
 
     private func register(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
-        let form = try ItemForm(body: try await collectForm(request), contentType: request.headers[.contentType])
+        let form = try ItemForm(body: try await PhotoUploads.collectForm(request), contentType: request.headers[.contentType])
         let (fields, password) = try ItemFormRules.newItem(form)
         try ItemFormRules.checkImageCount(form, required: true)
-        let images = try await process(form.images)
+        let images = try await photos.process(form.images)
         let item = try await repository.create(
             NewItem(
                 fields: fields, passwordHash: try await passwords.hash(password),
@@ -83,12 +78,12 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     /// check a password before they open their edit screen.
     private func edit(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let id = try itemID(context)
-        let form = try ItemForm(body: try await collectForm(request), contentType: request.headers[.contentType])
+        let form = try ItemForm(body: try await PhotoUploads.collectForm(request), contentType: request.headers[.contentType])
         let item = try await authorize(
             id: id, password: try ItemFormRules.password(in: form), client: clients.of(request, context: context))
         var changes = try ItemFormRules.changes(form, to: item)
         try ItemFormRules.checkImageCount(form, required: false)
-        if !form.images.isEmpty { changes.images = try await process(form.images) }
+        if !form.images.isEmpty { changes.images = try await photos.process(form.images) }
         guard !changes.isEmpty else { return item.detail(linkingFrom: links.base(for: request)) }
         guard let updated = try await repository.update(id: id, with: changes) else { throw APIError.notFound }
         context.logger.info("Edited item \(id)")
@@ -97,7 +92,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
 
     private func delete(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let id = try itemID(context)
-        let body = try await collect(
+        let body = try await PhotoUploads.collect(
             request, upTo: 65_536, tooLarge: "A delete request's body must be a small JSON object with the password.")
         guard let password = try? JSONDecoder().decode(DeleteItemRequest.self, from: Data(buffer: body)).password,
             !password.isEmpty
@@ -150,26 +145,23 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         }
     }
 
+    /// A 404 naming the reason when the 2021 API cannot show `item`: its prices have cents, and the
+    /// API's prices are whole numbers.
+    private static func checkShowable(_ item: ItemRecord) throws(APIError) {
+        guard item.fields.hasWholePrices else {
+            throw APIError(
+                .notFound,
+                "Item \(item.id) has a price with cents, which this API's whole-number prices cannot show; read it at /api/products/\(item.id)."
+            )
+        }
+    }
+
     private func itemID(_ context: OpenMarketRequestContext) throws(APIError) -> Int {
         let text = context.parameters.get("id") ?? ""
         guard let id = Int(text), id >= 1 else {
             throw .badRequest("The item id must be a whole number ≥ 1, not “\(text)”.")
         }
         return id
-    }
-
-    private func collectForm(_ request: Request) async throws -> ByteBuffer {
-        try await collect(
-            request, upTo: OpenMarketLimits.maxBodyBytes, tooLarge: "The request body must be 60 MB or smaller.")
-    }
-
-    /// The whole body, or a 413 with `reason` when it is longer than `limit` bytes.
-    private func collect(_ request: Request, upTo limit: Int, tooLarge reason: String) async throws -> ByteBuffer {
-        do {
-            return try await request.body.collect(upTo: limit)
-        } catch is NIOTooManyBytesError {
-            throw APIError(.contentTooLarge, reason)
-        }
     }
 
     /// The item, when `password` is its password; 404 otherwise (unknown item or wrong password, which
@@ -192,75 +184,18 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         guard let item = try await repository.item(id: id) else {
             throw APIError(.notFound, "No item \(id) with that password.")
         }
-        let check = try await passwords.verify(password, against: item.passwordHash)
+        try Self.checkShowable(item)
+        guard let hash = item.passwordHash else {
+            throw APIError(
+                .notFound,
+                "Item \(id) was registered by a vendor through /api/products; change it there with the vendor's secret.")
+        }
+        let check = try await passwords.verify(password, against: hash)
         guard check.isRight else { throw APIError(.notFound, "No item \(id) with that password.") }
         try await limiter.succeeded(attempt)
         if check == .rightWithOutdatedHash {
             try await repository.updatePasswordHash(try await passwords.hash(password), of: id)
         }
         return item
-    }
-
-    /// Checks each image's size, then every image's headers — its kind, its dimensions, and the
-    /// pixels of all of them together — before any is decoded; then cleans and thumbnails each in
-    /// its turn on the image workers.
-    private func process(_ images: [Data]) async throws -> [StoredImageUpload] {
-        for (index, data) in images.enumerated() where data.count > OpenMarketLimits.maxImageBytes {
-            let megabytes = String(format: "%.1f", Double(data.count) / 1_048_576)
-            throw APIError(
-                .contentTooLarge, "Image \(index + 1) is \(megabytes) MB; each image must be 10 MB or smaller.")
-        }
-        var pixels = 0
-        for (index, data) in images.enumerated() {
-            do {
-                let info = try ImageInfo(reading: data)
-                let limit = pipeline.maxDimension
-                guard info.width <= limit, info.height <= limit else {
-                    throw ImagingError.tooLarge(width: info.width, height: info.height, limit: limit)
-                }
-                pixels += info.width * info.height
-            } catch let error as ImagingError {
-                throw Self.apiError(for: error, image: index + 1)
-            }
-        }
-        guard pixels <= imageLimits.maxPixelsPerRequest else {
-            throw APIError.badRequest(
-                "The images have \(Self.megapixels(pixels)) million pixels in all; one request may carry at most \(Self.megapixels(imageLimits.maxPixelsPerRequest)) million."
-            )
-        }
-        var uploads: [StoredImageUpload] = []
-        for (index, data) in images.enumerated() {
-            let pipeline = self.pipeline
-            do {
-                uploads.append(StoredImageUpload(try await imageWork.run { try pipeline.process(data) }))
-                metrics.count("openmarket_images_processed_total")
-            } catch let error as ImagingError {
-                throw Self.apiError(for: error, image: index + 1)
-            } catch let busy as ImageWorkBusy {
-                throw APIError(
-                    .serviceUnavailable, "The server is busy with other photos; try again in a few seconds.",
-                    retryAfter: busy.retryAfter)
-            }
-        }
-        return uploads
-    }
-
-    /// `pixels` in millions, with one decimal when it is not whole.
-    private static func megapixels(_ pixels: Int) -> String {
-        let millions = Double(pixels) / 1_000_000
-        return millions == millions.rounded() ? "\(Int(millions))" : String(format: "%.1f", millions)
-    }
-
-    private static func apiError(for error: ImagingError, image number: Int) -> APIError {
-        switch error {
-        case .notAnImage:
-            APIError(.unsupportedMediaType, "Image \(number) is not a JPEG or PNG image.")
-        case .tooLarge(let width, let height, let limit):
-            .badRequest("Image \(number) is \(width) × \(height) pixels; images may be at most \(limit) × \(limit).")
-        case .unreadable(let reason):
-            .badRequest("Image \(number) could not be read as a JPEG or PNG (\(reason)).")
-        case .encodingFailed(let reason):
-            APIError(.internalServerError, "Image \(number) could not be saved (\(reason)).")
-        }
     }
 }

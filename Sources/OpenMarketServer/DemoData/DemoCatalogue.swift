@@ -9,6 +9,10 @@ enum DemoCatalogue {
     /// The password of every demo item (shown in the README).
     static let password = "demo1234"
 
+    /// The vendor of every demo item in the 2022 API: `mybiz market vendor list` prints its secret,
+    /// the one secret the server knows (it stores only hashes, and this one is in its code).
+    static let vendor = (identifier: "7e1c6d2a-0b5f-4c1e-9d3a-2f6b8e4a1c90", name: "Demo vendor", secret: "demo-vendor-1234")
+
     /// A demo item: its fields, and how many pictures to draw for it.
     struct Product {
         let fields: ItemFields
@@ -181,7 +185,7 @@ enum DemoCatalogue {
 
     /// Stores the catalogue in `repository`; returns how many items were added.
     static func seed(
-        into repository: some ItemRepository, passwords: any PasswordHasher, pipeline: ImagePipeline
+        into repository: some ItemRepository, vendor: Int, passwords: any PasswordHasher, pipeline: ImagePipeline
     ) async throws -> Int {
         let hash = try await passwords.hash(password)
         let start = Date().timeIntervalSince1970 - Double(products.count) * 3600
@@ -194,7 +198,7 @@ enum DemoCatalogue {
             }
             _ = try await repository.create(
                 NewItem(
-                    fields: product.fields, passwordHash: hash, registrationDate: start + Double(index) * 3600,
+                    fields: product.fields, passwordHash: hash, vendorID: vendor, registrationDate: start + Double(index) * 3600,
                     images: images))
         }
         return products.count

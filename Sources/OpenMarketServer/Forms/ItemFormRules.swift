@@ -11,7 +11,9 @@ enum ItemFormRules {
         guard let descriptions = try text(.descriptions, in: form) else {
             throw .badRequest("descriptions is required.")
         }
-        let price = try requiredWholeNumber(.price, in: form)
+        guard let price = try priceIfPresent(in: form) else {
+            throw .badRequest("price is required: a whole number from 0 to \(OpenMarketLimits.maxPrice).")
+        }
         let currency = try requiredNonBlank(.currency, in: form)
         let stock = try requiredWholeNumber(.stock, in: form)
         let discount = try discountedPrice(in: form, price: price)
@@ -24,7 +26,7 @@ enum ItemFormRules {
     /// What an edit changes, checked against the item as it is (a new price must still cover the
     /// discount). Images are not looked at here.
     static func changes(_ form: ItemForm, to item: ItemRecord) throws(APIError) -> ItemChanges {
-        let price = try wholeNumberIfPresent(.price, in: form)
+        let price = try priceIfPresent(in: form)
         var changes = ItemChanges(
             title: try nonBlankIfPresent(.title, in: form),
             descriptions: try text(.descriptions, in: form),
@@ -34,7 +36,7 @@ enum ItemFormRules {
         changes.discountedPrice = try discountedPrice(in: form, price: price ?? item.fields.price)
         if changes.discountedPrice == nil, let price, let current = item.fields.discountedPrice, current > price {
             throw .badRequest(
-                "price must be at least the discounted_price (\(current)); send a new discounted_price with it.")
+                "price must be at least the discounted_price (\(Int(current))); send a new discounted_price with it.")
         }
         return changes
     }
@@ -97,15 +99,26 @@ enum ItemFormRules {
         return number
     }
 
+    /// The price sent, a whole number up to `OpenMarketLimits.maxPrice`, or `nil` when the form has none.
+    private static func priceIfPresent(in form: ItemForm) throws(APIError) -> Double? {
+        guard let text = try text(.price, in: form) else { return nil }
+        guard let price = Int(text.trimmingCharacters(in: .whitespaces)), (0...OpenMarketLimits.maxPrice).contains(price)
+        else {
+            throw .badRequest("price must be a whole number from 0 to \(OpenMarketLimits.maxPrice), not “\(text)”.")
+        }
+        return Double(price)
+    }
+
     /// `nil` when the form has no discounted_price; `.some(nil)` when it is sent empty (no discount).
-    private static func discountedPrice(in form: ItemForm, price: Int) throws(APIError) -> Int?? {
+    private static func discountedPrice(in form: ItemForm, price: Double) throws(APIError) -> Double?? {
         guard let text = try text(.discountedPrice, in: form) else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .some(nil) }
-        guard let discount = Int(trimmed), (0...price).contains(discount) else {
-            throw .badRequest("discounted_price must be a whole number from 0 to the price (\(price)), not “\(text)”.")
+        guard let discount = Int(trimmed), discount >= 0, Double(discount) <= price else {
+            let most = price == price.rounded() ? "\(Int(price))" : "\(price)"
+            throw .badRequest("discounted_price must be a whole number from 0 to the price (\(most)), not “\(text)”.")
         }
-        return .some(discount)
+        return .some(Double(discount))
     }
 }
 
@@ -113,8 +126,15 @@ enum ItemFormRules {
 struct ItemFields: Sendable, Equatable {
     var title: String
     var descriptions: String
-    var price: Int
+    var price: Double
     var currency: String
     var stock: Int64
-    var discountedPrice: Int?
+    /// What the item sells for after its discount (the 2021 API's `discounted_price`); `nil` for no
+    /// discount. The 2022 API shows `price` − this as its `discounted_price`, the amount off.
+    var discountedPrice: Double?
+
+    /// Whether the 2021 API can show the item: its prices are whole numbers there.
+    var hasWholePrices: Bool {
+        price == price.rounded() && (discountedPrice.map { $0 == $0.rounded() } ?? true)
+    }
 }

@@ -29,7 +29,7 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         }
         let notice = request.uri.queryParameters["deleted"] != nil ? "The product was deleted." : nil
         let render: @Sendable () async throws -> String = { [repository, library] in
-            let records = try await repository.page(number, size: ItemPage.size)
+            let records = try await repository.page(number, size: ItemPage.size, filter: .api2021)
             return try library.render(
                 "market", MarketListView(page: number, records: records, pageSize: ItemPage.size, notice: notice))
         }

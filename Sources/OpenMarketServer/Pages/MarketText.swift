@@ -3,9 +3,12 @@ import ServerSupport
 
 /// How the market's pages write prices, stock and dates.
 enum MarketText {
-    /// `1200000` in `KRW` as "KRW 1,200,000".
-    static func price(_ amount: Int, _ currency: String) -> String {
-        "\(currency) \(PageText.grouped(Int64(amount)))"
+    /// `1200000` in `KRW` as "KRW 1,200,000"; `2.5` in `USD` as "USD 2.50".
+    static func price(_ amount: Double, _ currency: String) -> String {
+        let whole = amount.rounded(.down)
+        let grouped = PageText.grouped(Int64(whole))
+        guard amount != whole else { return "\(currency) \(grouped)" }
+        return "\(currency) \(grouped).\(String(format: "%02d", Int(((amount - whole) * 100).rounded())))"
     }
 
     /// "12 in stock", or "Sold out".

@@ -14,7 +14,7 @@ struct ProductCardView {
     init(_ record: ItemRecord) {
         id = record.id
         title = record.fields.title
-        thumbnail = record.images.first.map { "/thumbnails/\($0.thumbnail)" } ?? ""
+        thumbnail = record.images.first.map { "/thumbnails/\($0.names.thumbnail)" } ?? ""
         price = MarketText.price(record.fields.price, record.fields.currency)
         discountedPrice = record.fields.discountedPrice.map { MarketText.price($0, record.fields.currency) }
         stock = MarketText.stock(record.fields.stock)
@@ -75,8 +75,8 @@ struct ProductView {
         soldOut = card.soldOut
         currency = record.fields.currency
         registered = MarketText.date(record.registrationDate)
-        photos = record.images.enumerated().map { index, names in
-            Photo(number: index + 1, image: "/images/\(names.image)", isFirst: index == 0)
+        photos = record.images.enumerated().map { index, image in
+            Photo(number: index + 1, image: "/images/\(image.names.image)", isFirst: index == 0)
         }
         photoCount = record.images.count
         hasSeveralPhotos = record.images.count > 1
@@ -123,7 +123,7 @@ struct MarketFormView {
     init(editing record: ItemRecord) {
         self.init(
             id: record.id, title: record.fields.title, descriptions: record.fields.descriptions,
-            price: "\(record.fields.price)", currency: record.fields.currency, stock: "\(record.fields.stock)",
-            discountedPrice: record.fields.discountedPrice.map(String.init) ?? "")
+            price: MarketAmount.text(record.fields.price), currency: record.fields.currency,
+            stock: "\(record.fields.stock)", discountedPrice: record.fields.discountedPrice.map(MarketAmount.text) ?? "")
     }
 }

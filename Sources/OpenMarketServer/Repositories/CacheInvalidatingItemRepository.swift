@@ -4,8 +4,12 @@ struct CacheInvalidatingItemRepository<Base: ItemRepository>: ItemRepository {
     let base: Base
     let cache: CatalogueCache
 
-    func page(_ page: Int, size: Int) async throws -> [ItemRecord] {
-        try await base.page(page, size: size)
+    func page(_ page: Int, size: Int, filter: ItemFilter) async throws -> [ItemRecord] {
+        try await base.page(page, size: size, filter: filter)
+    }
+
+    func count(_ filter: ItemFilter) async throws -> Int {
+        try await base.count(filter)
     }
 
     func item(id: Int) async throws -> ItemRecord? {
@@ -32,6 +36,10 @@ struct CacheInvalidatingItemRepository<Base: ItemRepository>: ItemRepository {
 
     func updatePasswordHash(_ hash: String, of id: Int) async throws {
         try await base.updatePasswordHash(hash, of: id)  // not in any answer: nothing cached changes
+    }
+
+    func deleteSecret(of id: Int, storingIfNone candidate: String) async throws -> String? {
+        try await base.deleteSecret(of: id, storingIfNone: candidate)  // not in any answer
     }
 
     func imageFile(named name: String, variant: ImageVariant) async throws -> ImageFile? {

@@ -8,15 +8,28 @@ struct ItemRecord: Sendable, Equatable {
     var id: Int
     var fields: ItemFields
     var registrationDate: Double
-    var passwordHash: String
-    /// The names of the item's images, in order.
-    var images: [ImageNames]
+    /// The hash of the per-item password of the 2021 API; `nil` for an item a vendor registered
+    /// through the 2022 API, which no password opens.
+    var passwordHash: String?
+    /// The vendor who registered it through the 2022 API (or owns the demo catalogue); `nil` for an
+    /// item registered through the 2021 API, which no vendor may change.
+    var vendor: VendorRecord?
+    /// The token the 2022 API's delete flows hand out for this item; `nil` until one is asked for.
+    var deleteSecret: String?
+    /// The item's images, in order.
+    var images: [StoredImage]
 }
 
 /// The names one image is served under, full size and thumbnail.
 struct ImageNames: Sendable, Equatable {
     let image: String
     let thumbnail: String
+}
+
+/// An image as stored: its number (an edit's `thumbnail_id` in the 2022 API) and its names.
+struct StoredImage: Sendable, Equatable {
+    let id: Int
+    let names: ImageNames
 }
 
 /// An image ready to store: the cleaned full image and its thumbnail, with the names to serve them by.
@@ -44,7 +57,10 @@ struct StoredImageUpload: Sendable {
 /// A new item, validated, its password already hashed.
 struct NewItem: Sendable {
     var fields: ItemFields
-    var passwordHash: String
+    /// The 2021 API's per-item password, hashed; `nil` for an item registered by a vendor.
+    var passwordHash: String?
+    /// The vendor registering it, by number; `nil` through the 2021 API.
+    var vendorID: Int? = nil
     var registrationDate: Double
     var images: [StoredImageUpload]
 }
@@ -53,18 +69,20 @@ struct NewItem: Sendable {
 struct ItemChanges: Sendable {
     var title: String?
     var descriptions: String?
-    var price: Int?
+    var price: Double?
     var currency: String?
     var stock: Int64?
     /// `.some(nil)` removes the discount.
-    var discountedPrice: Int??
+    var discountedPrice: Double??
     /// New images replace all the old ones.
     var images: [StoredImageUpload]?
+    /// The image (by number) to put first, making its thumbnail the item's.
+    var firstImageID: Int?
 
     /// Whether the PATCH changes nothing (it only checked the password).
     var isEmpty: Bool {
         title == nil && descriptions == nil && price == nil && currency == nil && stock == nil
-            && discountedPrice == nil && images == nil
+            && discountedPrice == nil && images == nil && firstImageID == nil
     }
 }
 

@@ -1,7 +1,9 @@
 /// Where Open Market items and their images are kept.
 protocol ItemRepository: Sendable {
-    /// Page `page` (from 1) of `size` items, newest first; empty past the end.
-    func page(_ page: Int, size: Int) async throws -> [ItemRecord]
+    /// Page `page` (from 1) of `size` items that `filter` admits, newest first; empty past the end.
+    func page(_ page: Int, size: Int, filter: ItemFilter) async throws -> [ItemRecord]
+    /// How many items `filter` admits.
+    func count(_ filter: ItemFilter) async throws -> Int
     /// The item `id`, or `nil`.
     func item(id: Int) async throws -> ItemRecord?
     /// Stores `item` and its images in one transaction.
@@ -13,6 +15,8 @@ protocol ItemRepository: Sendable {
     /// Replaces item `id`'s password hash (a hash of an older kind, at a right password); what the
     /// API shows of the item does not change.
     func updatePasswordHash(_ hash: String, of id: Int) async throws
+    /// Item `id`'s delete secret: the one it has, else `candidate`, stored. `nil` when there is no such item.
+    func deleteSecret(of id: Int, storingIfNone candidate: String) async throws -> String?
     /// The bytes of the image served as `name`.
     func imageFile(named name: String, variant: ImageVariant) async throws -> ImageFile?
     /// A number that changes whenever an item is created, changed or deleted.

@@ -10,43 +10,87 @@ struct SQLItemRepository: ItemRepository {
 
     private static let itemColumns = [
         "id", "title", "descriptions", "price", "currency", "stock", "discounted_price", "password_hash",
-        "registration_date",
+        "registration_date", "vendor_id", "delete_secret",
     ]
 
     /// An `ItemRecord` from a row of `items`, column by column. (SQLKit's Codable row decoding with
     /// `.convertFromSnakeCase` converted every key of every row and took a third of the server's
     /// time on `GET /items/1`.)
-    private static func record(from row: any SQLRow, images: [Int: [ImageNames]]) throws -> ItemRecord {
+    private static func record(from row: any SQLRow, images: [Int: [StoredImage]], vendors: [Int: VendorRecord])
+        throws -> ItemRecord
+    {
         let id = try row.decode(column: "id", as: Int.self)
         let fields = ItemFields(
             title: try row.decode(column: "title", as: String.self),
             descriptions: try row.decode(column: "descriptions", as: String.self),
-            price: try row.decode(column: "price", as: Int.self),
+            price: try row.decode(column: "price", as: Double.self),
             currency: try row.decode(column: "currency", as: String.self),
             stock: try row.decode(column: "stock", as: Int64.self),
-            discountedPrice: try row.decode(column: "discounted_price", as: Int?.self))
+            discountedPrice: try row.decode(column: "discounted_price", as: Double?.self))
+        let hash = try row.decode(column: "password_hash", as: String.self)
         return ItemRecord(
             id: id,
             fields: fields,
             registrationDate: try row.decode(column: "registration_date", as: Double.self),
-            passwordHash: try row.decode(column: "password_hash", as: String.self),
+            passwordHash: hash.isEmpty ? nil : hash,
+            vendor: try row.decode(column: "vendor_id", as: Int?.self).flatMap { vendors[$0] },
+            deleteSecret: try row.decode(column: "delete_secret", as: String?.self),
             images: images[id] ?? [])
     }
 
-    func page(_ page: Int, size: Int) async throws -> [ItemRecord] {
+    /// The records of `rows`, their images and vendors read in one query each.
+    private static func records(from rows: [any SQLRow], in database: any SQLDatabase) async throws -> [ItemRecord] {
+        let ids = try rows.map { try $0.decode(column: "id", as: Int.self) }
+        let vendorIDs = try Set(rows.compactMap { try $0.decode(column: "vendor_id", as: Int?.self) })
+        let images = try await storedImages(of: ids, in: database)
+        let vendors = try await SQLVendorRepository.vendors(ids: Array(vendorIDs), in: database)
+        return try rows.map { try record(from: $0, images: images, vendors: vendors) }
+    }
+
+    func page(_ page: Int, size: Int, filter: ItemFilter) async throws -> [ItemRecord] {
         // A page number comes from the request: one whose offset no integer holds is past any end.
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: size)
         guard page >= 1, !overflowed else { return [] }
-        let rows = try await database.select().columns(Self.itemColumns).from("items")
+        let rows = try await Self.filtered(database.select().columns(Self.itemColumns).from("items"), by: filter)
             .orderBy("id", .descending).limit(size).offset(offset)
             .all()
-        let ids = try rows.map { try $0.decode(column: "id", as: Int.self) }
-        let images = try await Self.imageNames(of: ids, in: database)
-        return try rows.map { try Self.record(from: $0, images: images) }
+        return try await Self.records(from: rows, in: database)
+    }
+
+    func count(_ filter: ItemFilter) async throws -> Int {
+        try await Self.filtered(
+            database.select().column(SQLAlias(SQLFunction("COUNT", args: SQLLiteral.all), as: SQLIdentifier("n")))
+                .from("items"), by: filter
+        ).first(decodingColumn: "n", as: Int.self) ?? 0
+    }
+
+    /// `query` narrowed to the items `filter` admits — the same rules as `ItemFilter.admits`.
+    private static func filtered(_ query: SQLSelectBuilder, by filter: ItemFilter) -> SQLSelectBuilder {
+        var query = query
+        if filter.wholePricesOnly {
+            query = query.where(SQLRaw("CAST(price AS BIGINT) = price"))
+                .where(SQLRaw("(discounted_price IS NULL OR CAST(discounted_price AS BIGINT) = discounted_price)"))
+        }
+        if let currencies = filter.currencies {
+            query = query.where("currency", .in, currencies)
+        }
+        if let text = filter.titleContains, !text.isEmpty {
+            let escaped = text.lowercased().replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+            query = query.where(SQLQueryString("LOWER(title) LIKE \(bind: "%" + escaped + "%") ESCAPE '\\'"))
+        }
+        return query
     }
 
     func item(id: Int) async throws -> ItemRecord? {
         try await Self.item(id: id, in: database)
+    }
+
+    func deleteSecret(of id: Int, storingIfNone candidate: String) async throws -> String? {
+        try await database.update("items").set("delete_secret", to: candidate).where("id", .equal, id)
+            .where("delete_secret", .is, SQLLiteral.null).run()
+        return try await database.select().column("delete_secret").from("items").where("id", .equal, id).first()
+            .map { try $0.decode(column: "delete_secret", as: String?.self) } ?? nil
     }
 
     func create(_ item: NewItem) async throws -> ItemRecord {
@@ -56,16 +100,16 @@ struct SQLItemRepository: ItemRepository {
                 .values(
                     SQLBind(item.fields.title), SQLBind(item.fields.descriptions), SQLBind(item.fields.price),
                     SQLBind(item.fields.currency), SQLBind(item.fields.stock), SQLBind(item.fields.discountedPrice),
-                    SQLBind(item.passwordHash), SQLBind(item.registrationDate)
+                    SQLBind(item.passwordHash ?? ""), SQLBind(item.registrationDate), SQLBind(item.vendorID),
+                    SQLBind(String?.none)
                 )
                 .returning("id")
                 .first(decodingColumn: "id", as: Int.self)
             guard let id else { throw RepositoryError.noRowReturned }
             try await Self.insertImages(item.images, of: id, in: session)
             try await Self.bumpCatalogueVersion(in: session)
-            return ItemRecord(
-                id: id, fields: item.fields, registrationDate: item.registrationDate,
-                passwordHash: item.passwordHash, images: item.images.map(\.names))
+            guard let created = try await Self.item(id: id, in: session) else { throw RepositoryError.noRowReturned }
+            return created
         }
     }
 
@@ -92,6 +136,9 @@ struct SQLItemRepository: ItemRepository {
             if let images = changes.images {
                 try await session.delete(from: "item_images").where("item_id", .equal, id).run()
                 try await Self.insertImages(images, of: id, in: session)
+            }
+            if let first = changes.firstImageID {
+                try await Self.moveFirst(image: first, of: id, in: session)
             }
             if !changes.isEmpty { try await Self.bumpCatalogueVersion(in: session) }
             return try await Self.item(id: id, in: session)
@@ -140,23 +187,34 @@ struct SQLItemRepository: ItemRepository {
         guard
             let row = try await database.select().columns(itemColumns).from("items").where("id", .equal, id).first()
         else { return nil }
-        return try record(from: row, images: try await imageNames(of: [id], in: database))
+        return try await records(from: [row], in: database).first
     }
 
-    /// The image names of `ids`, each item's in order — names only, never the bytes.
-    private static func imageNames(of ids: [Int], in database: any SQLDatabase) async throws -> [Int: [ImageNames]] {
+    /// The images of `ids`, each item's in order — numbers and names only, never the bytes.
+    private static func storedImages(of ids: [Int], in database: any SQLDatabase) async throws -> [Int: [StoredImage]] {
         guard !ids.isEmpty else { return [:] }
-        let rows = try await database.select().columns("item_id", "image_name", "thumbnail_name").from("item_images")
-            .where("item_id", .in, ids).orderBy("item_id").orderBy("position").all()
-        var names: [Int: [ImageNames]] = [:]
+        let rows = try await database.select().columns("id", "item_id", "image_name", "thumbnail_name")
+            .from("item_images").where("item_id", .in, ids).orderBy("item_id").orderBy("position").all()
+        var images: [Int: [StoredImage]] = [:]
         for row in rows {
-            let id = try row.decode(column: "item_id", as: Int.self)
-            names[id, default: []].append(
-                ImageNames(
-                    image: try row.decode(column: "image_name", as: String.self),
-                    thumbnail: try row.decode(column: "thumbnail_name", as: String.self)))
+            let item = try row.decode(column: "item_id", as: Int.self)
+            images[item, default: []].append(
+                StoredImage(
+                    id: try row.decode(column: "id", as: Int.self),
+                    names: ImageNames(
+                        image: try row.decode(column: "image_name", as: String.self),
+                        thumbnail: try row.decode(column: "thumbnail_name", as: String.self))))
         }
-        return names
+        return images
+    }
+
+    /// Puts image `image` of item `id` first, the others after it in their order.
+    private static func moveFirst(image: Int, of id: Int, in database: any SQLDatabase) async throws {
+        let order = (try await storedImages(of: [id], in: database))[id]?.map(\.id) ?? []
+        guard order.contains(image) else { return }
+        for (position, imageID) in ([image] + order.filter { $0 != image }).enumerated() {
+            try await database.update("item_images").set("position", to: position).where("id", .equal, imageID).run()
+        }
     }
 
     private static func insertImages(_ images: [StoredImageUpload], of id: Int, in database: any SQLDatabase)

@@ -12,7 +12,7 @@ struct MarketCommand: AsyncParsableCommand {
             """,
         subcommands: [
             MarketListCommand.self, MarketShowCommand.self, MarketAddCommand.self, MarketEditCommand.self,
-            MarketDeleteCommand.self, MarketImageCommand.self,
+            MarketDeleteCommand.self, MarketImageCommand.self, VendorCommand.self,
         ]
     )
 }

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import OpenMarketAPI
 import Server
 import ServerSupport
 
@@ -69,6 +70,18 @@ struct ServeCommand: AsyncParsableCommand {
             "Let anyone, logged in or not, read the raw analytics list at /api/analytics (for a browser). MYBIZ_OPEN_ANALYTICS=1."
     )
     var openAnalytics = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The 2022 Open Market API's profile at the root (/api/products): late (apps from Oct 2022 on) or early (Jan–Aug 2022). /early/… and /late/… always serve their own. MYBIZ_MARKET_PROFILE. (default: late)",
+            valueName: "profile"))
+    var marketProfile: MarketProfile?
+
+    @Flag(
+        help:
+            "Let a 2022 Open Market app whose vendor identifier is unknown become a vendor on its first write, with the secret it sends (off by default). MYBIZ_OPEN_VENDORS=1."
+    )
+    var openVendors = false
 
     @Option(help: "The largest total a MyBiz purchase order may have. MYBIZ_MAX_PO_EXPENSE. (default: 1000000)")
     var maxPOExpense: Double?
@@ -175,6 +188,11 @@ struct ServeCommand: AsyncParsableCommand {
                 maxPOExpense, flag: "--max-po-expense", variable: "MYBIZ_MAX_PO_EXPENSE", default: 1_000_000,
                 must: "a positive amount", parse: { Double($0) }, valid: { $0 > 0 && $0.isFinite }),
             openAnalytics: source.isOn(openAnalytics, variable: "MYBIZ_OPEN_ANALYTICS"),
+            marketProfile: try source.value(
+                marketProfile, flag: "--market-profile",
+                variable: "MYBIZ_MARKET_PROFILE", default: .late, must: "early or late",
+                parse: { MarketProfile(rawValue: $0.lowercased()) }),
+            openVendors: source.isOn(openVendors, variable: "MYBIZ_OPEN_VENDORS"),
             trustedProxies: try source.list(
                 trustedProxies, flag: "--trusted-proxy", variable: "MYBIZ_TRUSTED_PROXIES",
                 must: "an IP address such as 127.0.0.1 or ::1", valid: Self.isIPAddress),
@@ -222,6 +240,8 @@ struct ServeCommand: AsyncParsableCommand {
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+extension MarketProfile: ExpressibleByArgument {}
 
 extension ApplicationProtocol {
     /// Runs until SIGINT or SIGTERM; a failure to run is one sentence on standard error and exit code 1.

@@ -264,7 +264,7 @@ struct PasswordHashingTests {
             // Then both are hashed anew, and still open
             try await TestDatabase.withDatabase(at: fixture.storage) { database in
                 let item = try await SQLItemRepository(database: database.sql).item(id: itemID)
-                #expect(item?.passwordHash.hasPrefix(BcryptPasswordHasher.prefix) == true)
+                #expect(item?.passwordHash?.hasPrefix(BcryptPasswordHasher.prefix) == true)
                 let account = try await SQLAccountRepository(database: database.sql).account(
                     username: fixture.member.username)
                 #expect(account?.passwordHash.hasPrefix(BcryptPasswordHasher.prefix) == true)

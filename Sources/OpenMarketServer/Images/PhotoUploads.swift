@@ -1,0 +1,96 @@
+import Foundation
+import Hummingbird
+import ImageFormats
+import Imaging
+import NIOCore
+import OpenMarketAPI
+import ServerSupport
+
+/// The photos of a registration or an edit, in either API: checked, cleaned and thumbnailed.
+struct PhotoUploads: Sendable {
+    let pipeline: ImagePipeline
+    /// How much image work a request may ask for.
+    let imageLimits: ImageLimits
+    /// Where image work waits for its turn.
+    let imageWork: ImageWorkQueue
+    /// Where photos processed are counted.
+    let metrics: ServerMetrics
+
+    /// Checks each image's size, then every image's headers — its kind, its dimensions, and the
+    /// pixels of all of them together — before any is decoded; then cleans and thumbnails each in
+    /// its turn on the image workers.
+    func process(_ images: [Data]) async throws -> [StoredImageUpload] {
+        for (index, data) in images.enumerated() where data.count > OpenMarketLimits.maxImageBytes {
+            let megabytes = String(format: "%.1f", Double(data.count) / 1_048_576)
+            throw APIError(
+                .contentTooLarge, "Image \(index + 1) is \(megabytes) MB; each image must be 10 MB or smaller.")
+        }
+        var pixels = 0
+        for (index, data) in images.enumerated() {
+            do {
+                let info = try ImageInfo(reading: data)
+                let limit = pipeline.maxDimension
+                guard info.width <= limit, info.height <= limit else {
+                    throw ImagingError.tooLarge(width: info.width, height: info.height, limit: limit)
+                }
+                pixels += info.width * info.height
+            } catch let error as ImagingError {
+                throw Self.apiError(for: error, image: index + 1)
+            }
+        }
+        guard pixels <= imageLimits.maxPixelsPerRequest else {
+            throw APIError.badRequest(
+                "The images have \(Self.megapixels(pixels)) million pixels in all; one request may carry at most \(Self.megapixels(imageLimits.maxPixelsPerRequest)) million."
+            )
+        }
+        var uploads: [StoredImageUpload] = []
+        for (index, data) in images.enumerated() {
+            let pipeline = self.pipeline
+            do {
+                uploads.append(StoredImageUpload(try await imageWork.run { try pipeline.process(data) }))
+                metrics.count("openmarket_images_processed_total")
+            } catch let error as ImagingError {
+                throw Self.apiError(for: error, image: index + 1)
+            } catch let busy as ImageWorkBusy {
+                throw APIError(
+                    .serviceUnavailable, "The server is busy with other photos; try again in a few seconds.",
+                    retryAfter: busy.retryAfter)
+            }
+        }
+        return uploads
+    }
+
+    /// The whole body of `request`, or a 413 with `reason` when it is longer than `limit` bytes.
+    static func collect(_ request: Request, upTo limit: Int, tooLarge reason: String) async throws -> ByteBuffer {
+        do {
+            return try await request.body.collect(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw APIError(.contentTooLarge, reason)
+        }
+    }
+
+    /// A form's body, up to the Open Market's limit.
+    static func collectForm(_ request: Request) async throws -> ByteBuffer {
+        try await collect(
+            request, upTo: OpenMarketLimits.maxBodyBytes, tooLarge: "The request body must be 60 MB or smaller.")
+    }
+
+    /// `pixels` in millions, with one decimal when it is not whole.
+    private static func megapixels(_ pixels: Int) -> String {
+        let millions = Double(pixels) / 1_000_000
+        return millions == millions.rounded() ? "\(Int(millions))" : String(format: "%.1f", millions)
+    }
+
+    private static func apiError(for error: ImagingError, image number: Int) -> APIError {
+        switch error {
+        case .notAnImage:
+            APIError(.unsupportedMediaType, "Image \(number) is not a JPEG or PNG image.")
+        case .tooLarge(let width, let height, let limit):
+            .badRequest("Image \(number) is \(width) × \(height) pixels; images may be at most \(limit) × \(limit).")
+        case .unreadable(let reason):
+            .badRequest("Image \(number) could not be read as a JPEG or PNG (\(reason)).")
+        case .encodingFailed(let reason):
+            APIError(.internalServerError, "Image \(number) could not be saved (\(reason)).")
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// A vendor of the 2022 API as stored: the `identifier` its apps send in a header, its name, and the
+/// slow hash of its `secret` — never the secret itself.
+struct VendorRecord: Sendable, Equatable {
+    var id: Int
+    var identifier: String
+    var name: String
+    /// `nil` once the vendor is removed: no secret opens it, and its products stay listed.
+    var secretHash: String?
+    /// When it was added, in seconds since 1970.
+    var createdAt: Double
+    /// When it was removed, or `nil`.
+    var removedAt: Double?
+
+    /// Whether the vendor may still write.
+    var isActive: Bool { removedAt == nil && secretHash != nil }
+}
