@@ -8,7 +8,7 @@ import PackagePlugin
 struct EmbedAPIDocuments: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
         let folder = context.package.directoryURL.appending(path: "docs/openapi")
-        let documents = ["open-market.yaml", "mybiz.yaml"].map { folder.appending(path: $0) }
+        let documents = ["open-market.yaml", "open-market-v2.yaml", "mybiz.yaml"].map { folder.appending(path: $0) }
         let output = context.pluginWorkDirectoryURL.appending(path: "APIDocument+Texts.swift")
         return [
             .buildCommand(

@@ -5,6 +5,8 @@ import Foundation
 public enum APIDocument: String, CaseIterable, Sendable {
     /// The Open Market API: `docs/openapi/open-market.yaml`.
     case openMarket = "open-market.yaml"
+    /// The 2022 Open Market API: `docs/openapi/open-market-v2.yaml`.
+    case openMarketV2 = "open-market-v2.yaml"
     /// The MyBiz API: `docs/openapi/mybiz.yaml`.
     case myBiz = "mybiz.yaml"
 
@@ -15,6 +17,7 @@ public enum APIDocument: String, CaseIterable, Sendable {
     public var title: String {
         switch self {
         case .openMarket: "Open Market API"
+        case .openMarketV2: "Open Market API (2022)"
         case .myBiz: "MyBiz API"
         }
     }
