@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Open Market 2022 wire models: the servers' captures and the apps' samples")
 struct MarketWireFormatTests {
-    @Test("every page fixture decodes, and our encoding holds every key and value it has", arguments: MarketV2Fixtures.pages)
+    @Test(
+        "every page fixture decodes, and our encoding holds every key and value it has",
+        arguments: MarketV2Fixtures.pages)
     func pages(fixture: String) throws {
         // Given a captured or sample page
         let original = try MarketV2Fixtures.data(fixture)
@@ -17,7 +19,9 @@ struct MarketWireFormatTests {
         try expectSuperset(of: original, in: encoded, profile: profile, where: fixture)
     }
 
-    @Test("every detail fixture decodes, and our encoding holds every key and value it has", arguments: MarketV2Fixtures.details)
+    @Test(
+        "every detail fixture decodes, and our encoding holds every key and value it has",
+        arguments: MarketV2Fixtures.details)
     func details(fixture: String) throws {
         let original = try MarketV2Fixtures.data(fixture)
         let profile: MarketProfile = String(decoding: original, as: UTF8.self).contains(":00\",") ? .late : .early
@@ -30,7 +34,8 @@ struct MarketWireFormatTests {
         let product = MarketProduct(
             id: 7, vendorID: 1, vendorName: "Demo", name: "Lamp", description: "A lamp.", thumbnail: "http://x/t.jpg",
             currency: "USD", price: 2.36, bargainPrice: 2, discountedPrice: 0.36, stock: 3,
-            createdAt: Date(timeIntervalSince1970: 1_668_556_800.25), issuedAt: Date(timeIntervalSince1970: 1_668_556_800))
+            createdAt: Date(timeIntervalSince1970: 1_668_556_800.25),
+            issuedAt: Date(timeIntervalSince1970: 1_668_556_800))
         let late = String(decoding: product.json(in: .late), as: UTF8.self)
         let early = String(decoding: product.json(in: .early), as: UTF8.self)
         #expect(late.contains(#""price":2.36,"bargain_price":2.0,"discounted_price":0.36,"stock":3"#))

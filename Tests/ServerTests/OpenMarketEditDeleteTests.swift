@@ -65,7 +65,10 @@ struct OpenMarketEditDeleteTests {
         try await OpenMarketApp.test { client in
             let item = try await register(client)
             let cases: [([(String, String)], String)] = [
-                ([("password", "secret1"), ("price", "-5")], "price must be a whole number from 0 to 10000000000000, not “-5”."),
+                (
+                    [("password", "secret1"), ("price", "-5")],
+                    "price must be a whole number from 0 to 10000000000000, not “-5”."
+                ),
                 ([("password", "secret1"), ("title", "")], "title must not be blank."),
                 (
                     [("password", "secret1"), ("price", "100")],

@@ -62,7 +62,8 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     }
 
     private func register(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
-        let form = try ItemForm(body: try await PhotoUploads.collectForm(request), contentType: request.headers[.contentType])
+        let form = try ItemForm(
+            body: try await PhotoUploads.collectForm(request), contentType: request.headers[.contentType])
         let (fields, password) = try ItemFormRules.newItem(form)
         try ItemFormRules.checkImageCount(form, required: true)
         let images = try await photos.process(form.images)
@@ -78,7 +79,8 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     /// check a password before they open their edit screen.
     private func edit(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let id = try itemID(context)
-        let form = try ItemForm(body: try await PhotoUploads.collectForm(request), contentType: request.headers[.contentType])
+        let form = try ItemForm(
+            body: try await PhotoUploads.collectForm(request), contentType: request.headers[.contentType])
         let item = try await authorize(
             id: id, password: try ItemFormRules.password(in: form), client: clients.of(request, context: context))
         var changes = try ItemFormRules.changes(form, to: item)
@@ -188,7 +190,8 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         guard let hash = item.passwordHash else {
             throw APIError(
                 .notFound,
-                "Item \(id) was registered by a vendor through /api/products; change it there with the vendor's secret.")
+                "Item \(id) was registered by a vendor through /api/products; change it there with the vendor's secret."
+            )
         }
         let check = try await passwords.verify(password, against: hash)
         guard check.isRight else { throw APIError(.notFound, "No item \(id) with that password.") }

@@ -11,7 +11,9 @@ enum DemoCatalogue {
 
     /// The vendor of every demo item in the 2022 API: `mybiz market vendor list` prints its secret,
     /// the one secret the server knows (it stores only hashes, and this one is in its code).
-    static let vendor = (identifier: "7e1c6d2a-0b5f-4c1e-9d3a-2f6b8e4a1c90", name: "Demo vendor", secret: "demo-vendor-1234")
+    static let vendor = (
+        identifier: "7e1c6d2a-0b5f-4c1e-9d3a-2f6b8e4a1c90", name: "Demo vendor", secret: "demo-vendor-1234"
+    )
 
     /// A demo item: its fields, and how many pictures to draw for it.
     struct Product {
@@ -198,7 +200,8 @@ enum DemoCatalogue {
             }
             _ = try await repository.create(
                 NewItem(
-                    fields: product.fields, passwordHash: hash, vendorID: vendor, registrationDate: start + Double(index) * 3600,
+                    fields: product.fields, passwordHash: hash, vendorID: vendor,
+                    registrationDate: start + Double(index) * 3600,
                     images: images))
         }
         return products.count

@@ -102,7 +102,8 @@ enum ItemFormRules {
     /// The price sent, a whole number up to `OpenMarketLimits.maxPrice`, or `nil` when the form has none.
     private static func priceIfPresent(in form: ItemForm) throws(APIError) -> Double? {
         guard let text = try text(.price, in: form) else { return nil }
-        guard let price = Int(text.trimmingCharacters(in: .whitespaces)), (0...OpenMarketLimits.maxPrice).contains(price)
+        guard let price = Int(text.trimmingCharacters(in: .whitespaces)),
+            (0...OpenMarketLimits.maxPrice).contains(price)
         else {
             throw .badRequest("price must be a whole number from 0 to \(OpenMarketLimits.maxPrice), not “\(text)”.")
         }

@@ -124,6 +124,7 @@ struct MarketFormView {
         self.init(
             id: record.id, title: record.fields.title, descriptions: record.fields.descriptions,
             price: MarketAmount.text(record.fields.price), currency: record.fields.currency,
-            stock: "\(record.fields.stock)", discountedPrice: record.fields.discountedPrice.map(MarketAmount.text) ?? "")
+            stock: "\(record.fields.stock)", discountedPrice: record.fields.discountedPrice.map(MarketAmount.text) ?? ""
+        )
     }
 }

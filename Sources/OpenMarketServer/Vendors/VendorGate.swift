@@ -55,7 +55,8 @@ struct VendorGate<Vendors: VendorRepository>: Sendable {
         guard identifier.count <= maxIdentifierLength,
             identifier.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F })
         else {
-            return "A vendor identifier must be 1 to \(maxIdentifierLength) characters without spaces or control characters."
+            return
+                "A vendor identifier must be 1 to \(maxIdentifierLength) characters without spaces or control characters."
         }
         return nil
     }

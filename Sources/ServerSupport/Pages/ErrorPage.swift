@@ -5,7 +5,8 @@ import Hummingbird
 package enum ErrorPage {
     /// Where the APIs live: their errors stay JSON, whatever a client accepts.
     static let apiPrefixes = [
-        "/api", "/item", "/items", "/images", "/thumbnails", "/openapi", "/health", "/metrics",
+        "/api", "/item", "/items", "/images", "/thumbnails", "/openapi", "/health", "/metrics", "/early", "/late",
+        "/healthChecker",
     ]
 
     private static let library = try? PageLibrary()

@@ -1,11 +1,11 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import Logging
-import TestSupport
 import HummingbirdTesting
+import Logging
 import NIOFoundationCompat
 import OpenMarketAPI
+import TestSupport
 import Testing
 
 @testable import OpenMarketServer
@@ -40,7 +40,8 @@ enum MarketV2App {
 
     /// A registration as the apps send it: `params` JSON and image parts.
     static func registration(
-        _ params: String = #"{"name":"Brass lamp","description":"A lamp of brass.","price":12000,"currency":"KRW","discounted_price":2000,"stock":5,"secret":"ebs12345!"}"#,
+        _ params: String =
+            #"{"name":"Brass lamp","description":"A lamp of brass.","price":12000,"currency":"KRW","discounted_price":2000,"stock":5,"secret":"ebs12345!"}"#,
         images: [Data]? = nil, paramsContentType: String? = "application/json", imageContentType: String? = "image/jpeg"
     ) throws -> RawMultipart {
         var form = RawMultipart()

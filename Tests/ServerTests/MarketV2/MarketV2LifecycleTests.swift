@@ -18,7 +18,8 @@ struct MarketV2LifecycleTests {
             #expect(created.headers[.contentType] == "application/json; charset=utf-8")
             let product = try JSONDecoder().decode(MarketProduct.self, from: Data(buffer: created.body))
             #expect(product.price == 12000 && product.discountedPrice == 2000 && product.bargainPrice == 10000)
-            #expect(product.vendor?.name == "zhilly" && product.images?.count == 1 && product.images?[0].succeed == true)
+            #expect(
+                product.vendor?.name == "zhilly" && product.images?.count == 1 && product.images?[0].succeed == true)
             #expect(created.text.contains(#""price":12000.0,"bargain_price":10000.0,"discounted_price":2000.0"#))
             // When it is listed and searched
             let page = try await client.market(.get, "/api/products?page_no=1&items_per_page=10", identifier: nil)
@@ -49,12 +50,14 @@ struct MarketV2LifecycleTests {
         }
     }
 
-    @Test("the early flow: /secret answers raw text, DELETE /api/products/{id}/{secret} deletes", arguments: TestDatabase.available)
+    @Test(
+        "the early flow: /secret answers raw text, DELETE /api/products/{id}/{secret} deletes",
+        arguments: TestDatabase.available)
     func earlyDelete(database: TestDatabase) async throws {
         try await MarketV2App.test(database: database) { client in
             let created = try await client.register(try MarketV2App.registration(), to: "/early/api/products")
             let id = try JSONDecoder().decode(MarketProduct.self, from: Data(buffer: created.body)).id
-            #expect(created.text.contains(#""created_at":""#) && created.text.contains(".") )
+            #expect(created.text.contains(#""created_at":""#) && created.text.contains("."))
             // A wrong vendor secret on /secret is refused
             let wrong = try await client.market(
                 .post, "/early/api/products/\(id)/secret", body: Data(#"{"secret":"guess"}"#.utf8))

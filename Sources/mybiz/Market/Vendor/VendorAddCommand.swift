@@ -30,7 +30,9 @@ struct VendorAddCommand: AsyncParsableCommand {
             Console.error("A vendor needs a secret: pass --secret or type it when asked.")
             throw ExitCode.failure
         }
-        let vendor = try await database.withVendors { try await $0.add(identifier: identifier, secret: secret, name: name) }
+        let vendor = try await database.withVendors {
+            try await $0.add(identifier: identifier, secret: secret, name: name)
+        }
         let products = vendor.products == 0 ? "" : " with its \(vendor.products) product(s)"
         Console.print("Added vendor “\(vendor.name)” (\(vendor.identifier))\(products).")
     }
