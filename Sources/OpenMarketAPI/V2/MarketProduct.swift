@@ -61,14 +61,6 @@ public struct MarketProduct: Hashable, Sendable, Identifiable {
         self.vendor = vendor
     }
 
-    /// The product as a page lists it: no images, no vendor object.
-    public var listed: MarketProduct {
-        var listed = self
-        listed.images = nil
-        listed.vendor = nil
-        return listed
-    }
-
     /// The product as JSON in `profile`'s date format, keys in the order the server wrote them.
     public func json(in profile: MarketProfile) -> Data {
         var writer = MarketJSONWriter()

@@ -63,7 +63,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
 
     private func register(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let form = try ItemForm(
-            body: try await PhotoUploads.collectForm(request), contentType: request.headers[.contentType])
+            body: try await RequestBodies.collectForm(request), contentType: request.headers[.contentType])
         let (fields, password) = try ItemFormRules.newItem(form)
         try ItemFormRules.checkImageCount(form, required: true)
         let images = try await photos.process(form.images)
@@ -80,7 +80,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     private func edit(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let id = try itemID(context)
         let form = try ItemForm(
-            body: try await PhotoUploads.collectForm(request), contentType: request.headers[.contentType])
+            body: try await RequestBodies.collectForm(request), contentType: request.headers[.contentType])
         let item = try await authorize(
             id: id, password: try ItemFormRules.password(in: form), client: clients.of(request, context: context))
         var changes = try ItemFormRules.changes(form, to: item)
@@ -94,7 +94,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
 
     private func delete(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let id = try itemID(context)
-        let body = try await PhotoUploads.collect(
+        let body = try await RequestBodies.collect(
             request, upTo: 65_536, tooLarge: "A delete request's body must be a small JSON object with the password.")
         guard let password = try? JSONDecoder().decode(DeleteItemRequest.self, from: Data(buffer: body)).password,
             !password.isEmpty

@@ -123,7 +123,7 @@ struct ProductsController<Repository: ItemRepository, Vendors: VendorRepository>
         async throws -> Response
     {
         let form = try ItemForm(
-            body: try await PhotoUploads.collectForm(request), contentType: request.headers[.contentType])
+            body: try await RequestBodies.collectForm(request), contentType: request.headers[.contentType])
         guard let params = form.fields["params"] else {
             throw APIError.badRequest("The form has no params part: the product as JSON, beside its images.")
         }
@@ -211,7 +211,7 @@ struct ProductsController<Repository: ItemRepository, Vendors: VendorRepository>
     /// A JSON body, whatever the request's Content-Type says: several apps send none, which makes
     /// their JSON `application/x-www-form-urlencoded`.
     private func jsonBody(_ request: Request, what: String) async throws -> ProductJSONBody {
-        let body = try await PhotoUploads.collect(
+        let body = try await RequestBodies.collect(
             request, upTo: 1_048_576, tooLarge: "\(what) must be a JSON object of at most 1 MB.")
         return try ProductJSONBody(Data(buffer: body), what: what)
     }

@@ -134,6 +134,11 @@ struct ItemFields: Sendable, Equatable {
     /// discount. The 2022 API shows `price` − this as its `discounted_price`, the amount off.
     var discountedPrice: Double?
 
+    /// The amount off, the 2022 API's `discounted_price`: 0 without a discount.
+    var amountOff: Double {
+        MarketAmount.cents(price - (discountedPrice ?? price))
+    }
+
     /// Whether the 2021 API can show the item: its prices are whole numbers there.
     var hasWholePrices: Bool {
         price == price.rounded() && (discountedPrice.map { $0 == $0.rounded() } ?? true)

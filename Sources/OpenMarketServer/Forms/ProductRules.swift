@@ -28,13 +28,12 @@ enum ProductRules {
     static func changes(_ body: ProductJSONBody, to item: ItemRecord) throws(APIError) -> ItemChanges {
         let newPrice = try price(in: body)
         let price = newPrice ?? item.fields.price
-        let currentDiscount = MarketAmount.cents(item.fields.price - (item.fields.discountedPrice ?? item.fields.price))
         let newDiscount = try discount(in: body, price: price)
         var changes = ItemChanges(
             title: try name(in: body), descriptions: try description(in: body), price: newPrice,
             currency: try currency(in: body), stock: try stock(in: body))
         if newPrice != nil || newDiscount != nil {
-            let discount = newDiscount ?? currentDiscount
+            let discount = newDiscount ?? item.fields.amountOff
             guard discount <= price else {
                 throw .badRequest(
                     "price must be at least the discounted_price (\(MarketAmount.text(discount))); send a new discounted_price with it."

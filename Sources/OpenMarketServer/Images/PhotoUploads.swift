@@ -1,8 +1,7 @@
 import Foundation
-import Hummingbird
+import HTTPTypes
 import ImageFormats
 import Imaging
-import NIOCore
 import OpenMarketAPI
 import ServerSupport
 
@@ -58,21 +57,6 @@ struct PhotoUploads: Sendable {
             }
         }
         return uploads
-    }
-
-    /// The whole body of `request`, or a 413 with `reason` when it is longer than `limit` bytes.
-    static func collect(_ request: Request, upTo limit: Int, tooLarge reason: String) async throws -> ByteBuffer {
-        do {
-            return try await request.body.collect(upTo: limit)
-        } catch is NIOTooManyBytesError {
-            throw APIError(.contentTooLarge, reason)
-        }
-    }
-
-    /// A form's body, up to the Open Market's limit.
-    static func collectForm(_ request: Request) async throws -> ByteBuffer {
-        try await collect(
-            request, upTo: OpenMarketLimits.maxBodyBytes, tooLarge: "The request body must be 60 MB or smaller.")
     }
 
     /// `pixels` in millions, with one decimal when it is not whole.

@@ -2,7 +2,8 @@ import OpenMarketAPI
 
 /// Which items a listing shows: each API lists the items its apps can decode.
 struct ItemFilter: Sendable, Hashable {
-    /// Only items whose prices are whole numbers: the 2021 API's prices are integers on the wire.
+    /// Only items whose prices are whole numbers (`ItemFields.hasWholePrices`): the 2021 API's prices
+    /// are integers on the wire.
     var wholePricesOnly = false
     /// Only items in one of these currencies; `nil` for any.
     var currencies: [String]? = nil
@@ -16,17 +17,5 @@ struct ItemFilter: Sendable, Hashable {
     /// whose name contains `search` when it is not empty.
     static func api2022(search: String?) -> ItemFilter {
         ItemFilter(currencies: MarketCurrency.allCases.map(\.rawValue), titleContains: search)
-    }
-
-    /// Whether `record` is one this filter lets through.
-    func admits(_ record: ItemRecord) -> Bool {
-        if wholePricesOnly, !record.fields.hasWholePrices { return false }
-        if let currencies, !currencies.contains(record.fields.currency) { return false }
-        if let titleContains, !titleContains.isEmpty,
-            !record.fields.title.lowercased().contains(titleContains.lowercased())
-        {
-            return false
-        }
-        return true
     }
 }

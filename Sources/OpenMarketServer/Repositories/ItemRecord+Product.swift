@@ -10,14 +10,13 @@ extension ItemRecord {
     /// image URLs absolute under `base`.
     func product(linkingFrom base: String, detailed: Bool) -> MarketProduct {
         let created = Date(timeIntervalSince1970: registrationDate)
-        let sale = fields.discountedPrice ?? fields.price
         let vendorID = vendor?.id ?? Self.api2021Vendor.id
         let vendorName = vendor?.name ?? Self.api2021Vendor.name
         var product = MarketProduct(
             id: id, vendorID: vendorID, vendorName: vendorName, name: fields.title, description: fields.descriptions,
             thumbnail: images.first.map { "\(base)/thumbnails/\($0.names.thumbnail)" } ?? "",
-            currency: fields.currency, price: fields.price, bargainPrice: sale,
-            discountedPrice: MarketAmount.cents(fields.price - sale), stock: fields.stock,
+            currency: fields.currency, price: fields.price, bargainPrice: fields.discountedPrice ?? fields.price,
+            discountedPrice: fields.amountOff, stock: fields.stock,
             createdAt: created, issuedAt: created)
         if detailed {
             product.images = images.map {
@@ -29,25 +28,5 @@ extension ItemRecord {
             product.vendor = MarketVendor(id: vendorID, name: vendorName, createdAt: vendorDate, issuedAt: vendorDate)
         }
         return product
-    }
-}
-
-/// Amounts of the 2022 API: floats with at most two decimals.
-enum MarketAmount {
-    /// `amount` rounded to whole cents, so `2.36 − 0.36` is `2.0`, not `1.9999999999999998`.
-    static func cents(_ amount: Double) -> Double {
-        (amount * 100).rounded() / 100
-    }
-
-    /// Whether `amount` has at most two decimals.
-    static func hasAtMostTwoDecimals(_ amount: Double) -> Bool {
-        abs(amount * 100 - (amount * 100).rounded()) < 1e-6
-    }
-}
-
-extension MarketAmount {
-    /// `amount` for a sentence: `12000`, `2.36`.
-    static func text(_ amount: Double) -> String {
-        amount == amount.rounded() && abs(amount) < 1e18 ? String(Int64(amount)) : String(amount)
     }
 }

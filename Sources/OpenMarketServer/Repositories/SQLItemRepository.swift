@@ -179,7 +179,8 @@ struct SQLItemRepository: ItemRepository {
             .first(decodingColumn: "version", as: Int64.self) ?? 0
     }
 
-    private static func bumpCatalogueVersion(in session: any SQLDatabase) async throws {
+    /// Tells every instance's cache that what the APIs show has changed; part of the caller's transaction.
+    static func bumpCatalogueVersion(in session: any SQLDatabase) async throws {
         try await session.raw("UPDATE catalogue_version SET version = version + 1").run()
     }
 

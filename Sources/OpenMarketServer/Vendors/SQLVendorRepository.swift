@@ -62,7 +62,7 @@ struct SQLVendorRepository: VendorRepository {
                 try await session.insert(into: "vendors").columns("identifier", "name", "secret_hash", "created_at")
                     .values(SQLBind(identifier), SQLBind(name), SQLBind(secretHash), SQLBind(now)).run()
             }
-            try await session.raw("UPDATE catalogue_version SET version = version + 1").run()
+            try await SQLItemRepository.bumpCatalogueVersion(in: session)
             guard let added = try await Self.vendor(identifier: identifier, in: session) else {
                 throw RepositoryError.noRowReturned
             }
@@ -77,7 +77,7 @@ struct SQLVendorRepository: VendorRepository {
             }
             try await session.update("vendors").set("secret_hash", to: SQLLiteral.null).set("removed_at", to: now)
                 .where("id", .equal, vendor.id).run()
-            try await session.raw("UPDATE catalogue_version SET version = version + 1").run()
+            try await SQLItemRepository.bumpCatalogueVersion(in: session)
             return try await Self.vendor(identifier: identifier, in: session)
         }
     }
