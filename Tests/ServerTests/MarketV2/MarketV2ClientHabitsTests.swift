@@ -180,3 +180,100 @@ struct MarketV2ClientHabitsTests {
         }
     }
 }
+
+/// The habits of the apps the first suite does not send for.
+@Suite("Open Market 2022: more of the apps' habits")
+struct MarketV2MoreClientHabitsTests {
+    /// Registers the default product under `prefix`; returns its number.
+    private func registered(_ client: any TestClientProtocol, prefix: String = "") async throws -> Int {
+        let created = try await client.register(try MarketV2App.registration(), to: "\(prefix)/api/products")
+        return try JSONDecoder().decode(MarketProduct.self, from: Data(buffer: created.body)).id
+    }
+
+    @Test("ic_5_mmim90: two extra bytes before the closing delimiter are the last image's; the photo still reads")
+    func extraLineBreak() async throws {
+        try await MarketV2App.test { client in
+            let form = try MarketV2App.registration(images: [try ImageFixtures.jpeg + Data("\r\n".utf8)])
+            let response = try await client.register(form, to: "/early/api/products")
+            #expect(response.status == .created)
+        }
+    }
+
+    @Test("ic_7_inho7th: every image under one file name is still one image each")
+    func sameFileName() async throws {
+        try await MarketV2App.test { client in
+            let form = try MarketV2App.registration(images: [try ImageFixtures.jpeg, try ImageFixtures.png])
+            let created = try await client.register(form)
+            #expect(try JSONDecoder().decode(MarketProduct.self, from: Data(buffer: created.body)).images?.count == 2)
+        }
+    }
+
+    @Test("4-ChaminLee: the secret as a bare JSON string, without a Content-Type, is read")
+    func bareSecret() async throws {
+        try await MarketV2App.test { client in
+            let id = try await registered(client, prefix: "/early")
+            let secret = try await client.market(
+                .post, "/early/api/products/\(id)/secret", body: Data(#""ebs12345!""#.utf8))
+            #expect(secret.status == .ok)
+        }
+    }
+
+    @Test("4-forestjae: a PATCH that always sends discounted_price 0 and stock 0 applies them")
+    func zeroValues() async throws {
+        try await MarketV2App.test { client in
+            let id = try await registered(client, prefix: "/early")
+            let patched = try await client.market(
+                .patch, "/early/api/products/\(id)",
+                body: Data(#"{"secret":"ebs12345!","discounted_price":0,"stock":0}"#.utf8))
+            let product = try JSONDecoder().decode(MarketProduct.self, from: Data(buffer: patched.body))
+            #expect(product.discountedPrice == 0 && product.bargainPrice == product.price && product.stock == 0)
+        }
+    }
+
+    @Test("ic_6_zzbae22: //api/products/{id} and a params header without a space after its colon")
+    func doubleSlashAndSpacing() async throws {
+        try await MarketV2App.test { client in
+            var form = try MarketV2App.registration()
+            form.parts[0].headers = [#"Content-Disposition:form-data; name="params""#]
+            let created = try await client.register(form, to: "/early//api/products")
+            let id = try JSONDecoder().decode(MarketProduct.self, from: Data(buffer: created.body)).id
+            #expect(try await client.market(.get, "//api/products/\(id)", identifier: nil).status == .ok)
+        }
+    }
+
+    @Test(
+        "ic_7_aejongg, ic_7_mangdi, ic_6_borysarang: list items carry vendorName and description; details carry images with succeed and vendors with dates"
+    )
+    func requiredKeys() async throws {
+        try await MarketV2App.test { client in
+            let id = try await registered(client)
+            let page = try await client.market(.get, "/api/products?page_no=1&items_per_page=10", identifier: nil)
+            let json = try JSONDecoder().decode(JSONValue.self, from: Data(buffer: page.body))
+            guard case .array(let items) = json["pages"], let item = items.first else {
+                Issue.record("no pages in \(json)")
+                return
+            }
+            #expect(["vendorName", "description", "vendor_id", "bargain_price"].allSatisfy(item.keys.contains))
+            let detail = try await client.market(.get, "/early/api/products/\(id)", identifier: nil)
+            let product = try JSONDecoder().decode(JSONValue.self, from: Data(buffer: detail.body))
+            guard case .array(let images) = product["images"] else {
+                Issue.record("no images in \(product)")
+                return
+            }
+            #expect(images.first?.keys.contains("succeed") == true)
+            #expect(product["vendors"]?.keys == ["id", "name", "created_at", "issued_at"])
+        }
+    }
+
+    @Test("at the root, GET /api/products with page_no is the market's; with a bearer token it stays the company app's")
+    func rootListSharedWithMyBiz() async throws {
+        try await MarketV2App.test { client in
+            _ = try await registered(client)
+            let market = try await client.market(.get, "/api/products?page_no=1&items_per_page=20", identifier: nil)
+            #expect(market.status == .ok && market.text.contains("\"pageNo\":1"))
+            let company = try await client.market(
+                .get, "/api/products?page_no=1", identifier: nil, headers: [.authorization: "Bearer nope"])
+            #expect(company.status == .unauthorized)
+        }
+    }
+}
