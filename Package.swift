@@ -245,6 +245,7 @@ let package = Package(
             dependencies: [
                 "ServerSupport",
                 "MyBizAPI",
+                "Locks",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,9 +1,14 @@
 # Sourced by the benchmark scripts: builds mybiz in release mode and starts `mybiz serve` on
 # "$database" (a new SQLite file in a temporary folder when empty), stopped and cleaned up when the
 # script exits. Sets `work` (the temporary folder) and `base` (the server's URL).
+# MYBIZ_SKIP_BUILD=1 skips the build and runs the .build/release/mybiz already there.
 command -v wrk >/dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 1; }
 
-swift build -c release --product mybiz >&2
+if [ "${MYBIZ_SKIP_BUILD:-}" = 1 ]; then
+  [ -x .build/release/mybiz ] || { echo "MYBIZ_SKIP_BUILD=1, but there is no .build/release/mybiz" >&2; exit 1; }
+else
+  swift build -c release --product mybiz >&2
+fi
 work=$(mktemp -d)
 [ -n "${database:-}" ] || database="$work/benchmark.sqlite"
 .build/release/mybiz serve --port 0 --log-level error --database "$database" > "$work/out" 2> "$work/err" &

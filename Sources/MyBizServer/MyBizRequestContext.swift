@@ -23,7 +23,10 @@ struct MyBizRequestContext: ChildRequestContext, AuthRequestContext, RemoteAddre
     }
 
     /// The MyBiz dialect of JSON, for every wire type a handler returns.
-    var responseEncoder: JSONEncoder {
+    var responseEncoder: JSONEncoder { Self.encoder() }
+
+    /// The encoder of the MyBiz dialect of JSON, as answers are written.
+    static func encoder() -> JSONEncoder {
         let encoder = MyBizJSON.encoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return encoder

@@ -17,17 +17,22 @@ package struct MyBizSettings: Sendable {
     package var publicURL: String?
     /// Where the API counts what it stores.
     package var metrics: ServerMetrics
+    /// How late a change made through another server sharing the database may be seen here: a
+    /// logout (tokens are trusted from memory this long) and new purchase orders (lists are served
+    /// from memory and their version read again this often).
+    package var cacheRecheckInterval: Duration
 
     /// Settings for the API.
     package init(
         tokenLifetime: Duration, maxPurchaseOrderExpense: Double, openAnalytics: Bool, publicURL: String?,
-        metrics: ServerMetrics = .disabled
+        metrics: ServerMetrics = .disabled, cacheRecheckInterval: Duration = .seconds(1)
     ) {
         self.tokenLifetime = tokenLifetime
         self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
         self.openAnalytics = openAnalytics
         self.publicURL = publicURL
         self.metrics = metrics
+        self.cacheRecheckInterval = cacheRecheckInterval
     }
 }
 
@@ -42,6 +47,7 @@ package struct MyBizRoutes: Sendable {
     let company: any CompanyRepository
     let purchases: any PurchaseRepository
     let analytics: any AnalyticsRepository
+    let lists: ListAnswers
     let authenticator: Authenticator
     let passwords: any PasswordHasher
     let settings: MyBizSettings
@@ -57,11 +63,17 @@ package struct MyBizRoutes: Sendable {
     ) async throws -> MyBizRoutes {
         let accounts = SQLAccountRepository(database: database)
         let authenticator = Authenticator(
-            accounts: accounts, passwords: passwords, limiter: limiter, clients: clients, now: { Date() },
+            accounts: accounts, tokens: TokenCache(maxAge: settings.cacheRecheckInterval), passwords: passwords,
+            limiter: limiter, clients: clients, now: { Date() },
             decoyHash: try await passwords.hash(SessionToken.random().text))
+        let lists = VersionedAnswerCache(recheckInterval: settings.cacheRecheckInterval) {
+            try await SQLCompanyRepository.version.read(from: database)
+        }
         return MyBizRoutes(
             accounts: accounts, company: SQLCompanyRepository(database: database),
-            purchases: SQLPurchaseRepository(database: database), analytics: SQLAnalyticsRepository(database: database),
+            purchases: CacheInvalidatingPurchaseRepository(
+                base: SQLPurchaseRepository(database: database), cache: lists),
+            analytics: SQLAnalyticsRepository(database: database), lists: ListAnswers(cache: lists),
             authenticator: authenticator, passwords: passwords, settings: settings,
             pages: try PageLibrary(webResources))
     }
@@ -111,8 +123,8 @@ package struct MyBizRoutes: Sendable {
             .add(middleware: BearerTokenAuthenticator(authenticator: authenticator))
             .add(middleware: IsAuthenticatedMiddleware())
         accountRoutes.addRoutes(to: loggedIn)
-        CompanyController(company: company).addRoutes(to: loggedIn)
-        PurchaseController(ordering: ordering).addRoutes(to: loggedIn)
+        CompanyController(company: company, lists: lists).addRoutes(to: loggedIn)
+        PurchaseController(ordering: ordering, lists: lists).addRoutes(to: loggedIn)
         analyticsRoutes.addRoutes(to: loggedIn)
         let reporting = api.group()
             .add(middleware: BearerTokenAuthenticator(authenticator: authenticator))

@@ -38,7 +38,7 @@ package struct OpenMarketRoutes: Sendable {
         metrics: ServerMetrics, openVendors: Bool = false
     ) throws {
         let storage = SQLItemRepository(database: database)
-        let cache = CatalogueCache(
+        let cache = VersionedAnswerCache(
             recheckInterval: cacheRecheckInterval, readVersion: { try await storage.catalogueVersion() })
         let repository = CacheInvalidatingItemRepository(base: storage, cache: cache)
         let pipeline = ImagePipeline(

@@ -42,9 +42,10 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
         settings: MyBizSettings(
             tokenLifetime: configuration.tokenLifetime, maxPurchaseOrderExpense: configuration.maxPurchaseOrderExpense,
-            openAnalytics: configuration.openAnalytics, publicURL: configuration.publicURL, metrics: metrics))
+            openAnalytics: configuration.openAnalytics, publicURL: configuration.publicURL, metrics: metrics,
+            cacheRecheckInterval: configuration.cacheRecheckInterval))
 
-    let router = Router(context: AppRequestContext.self)
+    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
         RequestLogMiddleware(metrics: metrics)
         JSONErrorMiddleware()

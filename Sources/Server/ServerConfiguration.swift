@@ -29,8 +29,9 @@ public struct ServerConfiguration: Sendable {
     public var demoData: Bool
     /// bcrypt's work factor for item passwords (4–31; each step doubles the time).
     public var passwordHashCost: UInt8
-    /// How long cached answers are trusted before the catalogue's version is read again — how late
-    /// this server may notice a write made through another instance sharing its database.
+    /// How long cached answers are trusted before the catalogue's and the company's versions are
+    /// read again, and a MyBiz token before the database is asked again — how late this server may
+    /// notice a write or a logout made through another instance sharing its database.
     public var cacheRecheckInterval: Duration
     /// How long a MyBiz login token opens sessions.
     public var tokenLifetime: Duration

@@ -62,7 +62,7 @@ struct AccountController: Sendable {
 
     private func logout(_ request: Request) async throws -> HTTPResponse.Status {
         if let token = authenticator.token(request) {
-            try await accounts.revokeToken(hash: token.hash, kind: .apiToken, at: authenticator.now())
+            try await authenticator.revoke(token, kind: .apiToken)
         }
         return .noContent
     }

@@ -15,9 +15,9 @@ protocol AccountRepository: Sendable {
     /// Records a session token of `kind` (by its hash) for `accountID`, valid until `expiry`.
     func storeToken(hash: String, kind: CredentialKind, for accountID: UUID, createdAt: Date, expiresAt expiry: Date)
         async throws
-    /// The account a token of `kind` (by its hash) opens at `date`: none when unknown, of another
-    /// kind, revoked or expired.
-    func account(tokenHash: String, kind: CredentialKind, at date: Date) async throws -> Account?
+    /// The account a token of `kind` (by its hash) opens at `date`, and until when: none when
+    /// unknown, of another kind, revoked or expired.
+    func grant(tokenHash: String, kind: CredentialKind, at date: Date) async throws -> TokenGrant?
     /// Revokes a token of `kind` (by its hash), and drops every expired one.
     func revokeToken(hash: String, kind: CredentialKind, at date: Date) async throws
 }

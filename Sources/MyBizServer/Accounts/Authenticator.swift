@@ -8,6 +8,9 @@ import ServerSupport
 /// the same attempt limits as a known one, so neither the time nor a 429 tells them apart.
 struct Authenticator: Sendable {
     let accounts: any AccountRepository
+    /// The tokens the database confirmed lately; how long one is trusted is the bound on how late a
+    /// logout through another server is seen here.
+    let tokens: TokenCache
     let passwords: any PasswordHasher
     let limiter: AttemptLimiter
     /// Which client a request came from.
@@ -26,10 +29,26 @@ struct Authenticator: Sendable {
         return try await account(token: token, kind: .apiToken)
     }
 
-    /// The account a token of `kind` opens now, if any.
+    /// The account a token of `kind` opens now, if any: from the cache while it trusts the token,
+    /// else from the database.
     func account(token: String, kind: CredentialKind) async throws -> Account? {
         guard !token.isEmpty else { return nil }
-        return try await accounts.account(tokenHash: SessionToken(text: token).hash, kind: kind, at: now())
+        let hash = SessionToken(text: token).hash
+        let now = self.now()
+        if let account = tokens.account(tokenHash: hash, kind: kind, at: now) { return account }
+        guard let grant = try await accounts.grant(tokenHash: hash, kind: kind, at: now) else { return nil }
+        tokens.remember(grant, tokenHash: hash, kind: kind, at: now)
+        return grant.account
+    }
+
+    /// Ends the session `token` of `kind` opens, on this server at once (and on others sharing the
+    /// database within the cache's age); drops every expired token besides.
+    func revoke(_ token: SessionToken, kind: CredentialKind) async throws {
+        let hash = token.hash
+        tokens.forget(tokenHash: hash, kind: kind)
+        try await accounts.revokeToken(hash: hash, kind: kind, at: now())
+        // A request that read the token from the database while the revoke ran may have put it back.
+        tokens.forget(tokenHash: hash, kind: kind)
     }
 
     /// A new token of `kind` for `account`, stored by its hash, valid for `lifetime`.

@@ -15,7 +15,6 @@ struct BrowserLogin: Sendable {
     }
 
     let authenticator: Authenticator
-    let accounts: any AccountRepository
     let session: BrowserSession
     /// What the session's tokens are issued as.
     let kind: CredentialKind
@@ -80,7 +79,7 @@ struct BrowserLogin: Sendable {
     func end(_ request: Request) async throws -> Response {
         guard let token = session.token(of: request) else { return HTMLPage.redirect(to: session.loginPath) }
         try await session.form(of: request, publicURL: publicURL)
-        try await accounts.revokeToken(hash: SessionToken(text: token).hash, kind: kind, at: authenticator.now())
+        try await authenticator.revoke(SessionToken(text: token), kind: kind)
         var response = HTMLPage.redirect(to: session.loginPath)
         response.setCookie(session.cookie("", request: request, publicURL: publicURL))
         return response

@@ -70,16 +70,21 @@ struct SQLAccountRepository: AccountRepository {
             .run()
     }
 
-    func account(tokenHash: String, kind: CredentialKind, at date: Date) async throws -> Account? {
+    func grant(tokenHash: String, kind: CredentialKind, at date: Date) async throws -> TokenGrant? {
         try await database.select()
             .columns(Self.columns.map { SQLColumn($0, table: "users") })
+            .column(SQLColumn("expires_at", table: "session_tokens"))
             .from("session_tokens")
             .join("users", on: SQLColumn("user_id", table: "session_tokens"), .equal, SQLColumn("id", table: "users"))
             .where(SQLColumn("token_hash", table: "session_tokens"), .equal, SQLBind(tokenHash))
             .where(SQLColumn("kind", table: "session_tokens"), .equal, SQLBind(kind.rawValue))
             .where(SQLColumn("expires_at", table: "session_tokens"), .greaterThan, SQLBind(date.timeIntervalSince1970))
             .first()
-            .map(Self.account(from:))
+            .map { row in
+                TokenGrant(
+                    account: try Self.account(from: row),
+                    expiresAt: Date(timeIntervalSince1970: try row.decode(column: "expires_at", as: Double.self)))
+            }
     }
 
     func revokeToken(hash: String, kind: CredentialKind, at date: Date) async throws {

@@ -7,6 +7,9 @@ import ServerSupport
 struct SQLCompanyRepository: CompanyRepository {
     let database: any SQLDatabase
 
+    /// The number every change to the company's lists or its purchase orders raises.
+    static let version = VersionCounter(table: "company_version")
+
     func announcements() async throws -> [Announcement] {
         try await database.select().columns("id", "message").from("announcements").orderBy("position").all()
             .map { Announcement(id: try $0.uuid("id"), message: try $0.decode(column: "message", as: String.self)) }
@@ -99,6 +102,7 @@ struct SQLCompanyRepository: CompanyRepository {
                     )
                     .run()
             }
+            try await Self.version.bump(in: session)
         }
     }
 

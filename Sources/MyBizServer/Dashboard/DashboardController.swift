@@ -18,7 +18,7 @@ struct DashboardController: Sendable {
 
     private var login: BrowserLogin {
         BrowserLogin(
-            authenticator: authenticator, accounts: accounts, session: .dashboard, kind: .dashboardSession,
+            authenticator: authenticator, session: .dashboard, kind: .dashboardSession,
             publicURL: publicURL)
     }
 

@@ -7,7 +7,7 @@ import ServerSupport
 enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches, analyticsEventIndexes,
-        batchFingerprints, usernameKeys, tokenKinds,
+        batchFingerprints, usernameKeys, tokenKinds, companyVersion,
     ]
 
     static let createAccounts = Migration(
@@ -223,6 +223,20 @@ enum MyBizMigrations {
         name: "Tell API tokens from dashboard sessions",
         sqlite: ["ALTER TABLE session_tokens ADD COLUMN kind TEXT NOT NULL DEFAULT 'api'"],
         postgres: ["ALTER TABLE session_tokens ADD COLUMN kind TEXT NOT NULL DEFAULT 'api'"])
+
+    /// A number every change to the company's lists or the purchase orders raises, in the change's
+    /// own transaction: servers serve the lists from memory until it moves (`CompanyVersion`).
+    static let companyVersion = Migration(
+        version: 110,
+        name: "Count changes to the company's lists",
+        sqlite: [
+            "CREATE TABLE company_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)",
+            "INSERT INTO company_version (id, version) VALUES (1, 0)",
+        ],
+        postgres: [
+            "CREATE TABLE company_version (id INTEGER PRIMARY KEY CHECK (id = 1), version BIGINT NOT NULL)",
+            "INSERT INTO company_version (id, version) VALUES (1, 0)",
+        ])
 
     private static let batchIndexes = [
         "CREATE INDEX analytics_events_newest_first ON analytics_events (event_date, seq)",

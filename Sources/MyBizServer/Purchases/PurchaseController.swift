@@ -7,10 +7,14 @@ import ServerSupport
 /// Purchase orders: the list, and new orders checked against every rule of the contract.
 struct PurchaseController: Sendable {
     let ordering: PurchaseOrdering
+    /// Where the list is kept encoded.
+    let lists: ListAnswers
 
     /// The list and new orders: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
-        api.get(RouterPath(MyBizPath.purchases)) { _, _ in try await ordering.purchases.orders() }
+        api.get(RouterPath(MyBizPath.purchases)) { _, _ in
+            try await lists.response("purchases") { try await ordering.purchases.orders() }
+        }
         api.post(RouterPath(MyBizPath.purchases)) { request, context in try await create(request, context) }
     }
 

@@ -50,6 +50,7 @@ struct SQLPurchaseRepository: PurchaseRepository {
                     )
                     .run()
             }
+            try await SQLCompanyRepository.version.bump(in: session)
         }
     }
 }

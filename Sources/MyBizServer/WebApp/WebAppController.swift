@@ -25,7 +25,7 @@ struct WebAppController: Sendable {
         let pages = app.add(middleware: WebSessionAuthenticator(authenticator: authenticator))
         WebLoginController(
             login: BrowserLogin(
-                authenticator: authenticator, accounts: accounts, session: .webApps, kind: .webSession,
+                authenticator: authenticator, session: .webApps, kind: .webSession,
                 publicURL: publicURL),
             library: library
         ).addRoutes(to: pages)

@@ -19,7 +19,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     let clients: ClientAddress
     let photos: PhotoUploads
     let links: ImageLinks
-    let cache: CatalogueCache
+    let cache: VersionedAnswerCache
 
     func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
         router.get(RouterPath(OpenMarketPath.pagePattern)) { request, context in try await page(request, context) }
@@ -63,13 +63,16 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
 
     private func register(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let form = try ItemForm(
-            body: try await RequestBodies.collectForm(request), contentType: request.headers[.contentType])
+            body: try await RequestBodies.collectForm(request, maxDimension: photos.pipeline.maxDimension),
+            contentType: request.headers[.contentType])
         let (fields, password) = try ItemFormRules.newItem(form)
         try ItemFormRules.checkImageCount(form, required: true)
+        // bcrypt takes a core while the photos take the others: neither waits for the other.
+        async let passwordHash = passwords.hash(password)
         let images = try await photos.process(form.images)
         let item = try await repository.create(
             NewItem(
-                fields: fields, passwordHash: try await passwords.hash(password),
+                fields: fields, passwordHash: try await passwordHash,
                 registrationDate: Date().timeIntervalSince1970, images: images))
         context.logger.info("Registered item \(item.id) with \(images.count) image(s)")
         return item.detail(linkingFrom: links.base(for: request))
@@ -80,7 +83,8 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     private func edit(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let id = try itemID(context)
         let form = try ItemForm(
-            body: try await RequestBodies.collectForm(request), contentType: request.headers[.contentType])
+            body: try await RequestBodies.collectForm(request, maxDimension: photos.pipeline.maxDimension),
+            contentType: request.headers[.contentType])
         let item = try await authorize(
             id: id, password: try ItemFormRules.password(in: form), client: clients.of(request, context: context))
         var changes = try ItemFormRules.changes(form, to: item)

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Imaging
 import Logging
 import NIOCore
 import NIOFoundationCompat
@@ -17,7 +18,7 @@ struct ProductsController<Repository: ItemRepository, Vendors: VendorRepository>
     let clients: ClientAddress
     let photos: PhotoUploads
     let links: ImageLinks
-    let cache: CatalogueCache
+    let cache: VersionedAnswerCache
 
     /// The most products a page may ask for when a client does not say.
     static var defaultItemsPerPage: Int { 20 }
@@ -96,7 +97,7 @@ struct ProductsController<Repository: ItemRepository, Vendors: VendorRepository>
             let page = MarketProductPage(pageNumber: page, itemsPerPage: size, totalCount: total, products: products)
             // The early server answered a page past the end with 204 and no body.
             if profile == .early, products.isEmpty, page.pageNumber > max(page.lastPage, 1) {
-                return CatalogueCache.Answer(mediaType: "", body: ByteBuffer())
+                return VersionedAnswerCache.Answer(mediaType: "", body: ByteBuffer())
             }
             return .json(page.json(in: profile))
         }
@@ -123,7 +124,8 @@ struct ProductsController<Repository: ItemRepository, Vendors: VendorRepository>
         async throws -> Response
     {
         let form = try ItemForm(
-            body: try await RequestBodies.collectForm(request), contentType: request.headers[.contentType])
+            body: try await RequestBodies.collectForm(request, maxDimension: photos.pipeline.maxDimension),
+            contentType: request.headers[.contentType])
         guard let params = form.fields["params"] else {
             throw APIError.badRequest("The form has no params part: the product as JSON, beside its images.")
         }

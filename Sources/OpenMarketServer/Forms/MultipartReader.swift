@@ -126,7 +126,7 @@ struct MultipartReader {
     }
 
     /// Where `needle` first occurs in `bytes` at or after `start`.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
         guard let first = needle.first, start >= 0, start <= bytes.count - needle.count else { return nil }
         let last = bytes.count - needle.count
         var index = start

@@ -16,13 +16,11 @@ struct PhotoUploads: Sendable {
     let metrics: ServerMetrics
 
     /// Checks each image's size, then every image's headers — its kind, its dimensions, and the
-    /// pixels of all of them together — before any is decoded; then cleans and thumbnails each in
-    /// its turn on the image workers.
+    /// pixels of all of them together — before any is decoded; then cleans and thumbnails them on
+    /// the image workers, several at once.
     func process(_ images: [Data]) async throws -> [StoredImageUpload] {
         for (index, data) in images.enumerated() where data.count > OpenMarketLimits.maxImageBytes {
-            let megabytes = String(format: "%.1f", Double(data.count) / 1_048_576)
-            throw APIError(
-                .contentTooLarge, "Image \(index + 1) is \(megabytes) MB; each image must be 10 MB or smaller.")
+            throw Self.tooManyBytes(image: index + 1, bytes: data.count)
         }
         var pixels = 0
         for (index, data) in images.enumerated() {
@@ -42,21 +40,38 @@ struct PhotoUploads: Sendable {
                 "The images have \(Self.megapixels(pixels)) million pixels in all; one request may carry at most \(Self.megapixels(imageLimits.maxPixelsPerRequest)) million."
             )
         }
-        var uploads: [StoredImageUpload] = []
-        for (index, data) in images.enumerated() {
-            let pipeline = self.pipeline
-            do {
-                uploads.append(StoredImageUpload(try await imageWork.run { try pipeline.process(data) }))
-                metrics.count("openmarket_images_processed_total")
-            } catch let error as ImagingError {
-                throw Self.apiError(for: error, image: index + 1)
-            } catch let busy as ImageWorkBusy {
-                throw APIError(
-                    .serviceUnavailable, "The server is busy with other photos; try again in a few seconds.",
-                    retryAfter: busy.retryAfter)
+        // Each photo is its own job, so the image workers (one per core) take several at once.
+        let processed = try await withThrowingTaskGroup(of: (Int, ProcessedImage).self) { group in
+            for (index, data) in images.enumerated() {
+                group.addTask { (index, try await processOne(data, number: index + 1)) }
             }
+            var done = [ProcessedImage?](repeating: nil, count: images.count)
+            for try await (index, image) in group { done[index] = image }
+            return done.compactMap { $0 }  // every one is there: a failure ends the group
         }
-        return uploads
+        return processed.map(StoredImageUpload.init)
+    }
+
+    /// Cleans and thumbnails photo `number` on an image worker.
+    private func processOne(_ data: Data, number: Int) async throws -> ProcessedImage {
+        let pipeline = self.pipeline
+        do {
+            let image = try await imageWork.run { try pipeline.process(data) }
+            metrics.count("openmarket_images_processed_total")
+            return image
+        } catch let error as ImagingError {
+            throw Self.apiError(for: error, image: number)
+        } catch let busy as ImageWorkBusy {
+            throw APIError(
+                .serviceUnavailable, "The server is busy with other photos; try again in a few seconds.",
+                retryAfter: busy.retryAfter)
+        }
+    }
+
+    /// The 413 for image `number`, which has `bytes` bytes — or more, when `nil`: it is still arriving.
+    static func tooManyBytes(image number: Int, bytes: Int?) -> APIError {
+        let size = bytes.map { String(format: "%.1f", Double($0) / 1_048_576) } ?? "more than 10"
+        return APIError(.contentTooLarge, "Image \(number) is \(size) MB; each image must be 10 MB or smaller.")
     }
 
     /// `pixels` in millions, with one decimal when it is not whole.

@@ -13,7 +13,7 @@ import ServerSupport
 struct MarketPagesController<Repository: ItemRepository>: Sendable {
     let repository: Repository
     let library: PageLibrary
-    let cache: CatalogueCache
+    let cache: VersionedAnswerCache
 
     func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
         router.get("/market") { request, _ in try await list(request) }
@@ -49,7 +49,7 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         -> Response
     {
         let answer = try await cache.answer(for: key) {
-            CatalogueCache.Answer(mediaType: HTMLPage.mediaType, body: ByteBuffer(string: try await render()))
+            VersionedAnswerCache.Answer(mediaType: HTMLPage.mediaType, body: ByteBuffer(string: try await render()))
         }
         return HTMLPage.response(answer.body)
     }

@@ -1,8 +1,10 @@
+import ServerSupport
+
 /// An `ItemRepository` that tells the cache about every write, after it is committed — so no write
 /// path can forget to, and a client always reads its own writes.
 struct CacheInvalidatingItemRepository<Base: ItemRepository>: ItemRepository {
     let base: Base
-    let cache: CatalogueCache
+    let cache: VersionedAnswerCache
 
     func page(_ page: Int, size: Int, filter: ItemFilter) async throws -> [ItemRecord] {
         try await base.page(page, size: size, filter: filter)
@@ -18,19 +20,19 @@ struct CacheInvalidatingItemRepository<Base: ItemRepository>: ItemRepository {
 
     func create(_ item: NewItem) async throws -> ItemRecord {
         let created = try await base.create(item)
-        await cache.catalogueChanged()
+        await cache.dataChanged()
         return created
     }
 
     func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord? {
         let updated = try await base.update(id: id, with: changes)
-        await cache.catalogueChanged()
+        await cache.dataChanged()
         return updated
     }
 
     func delete(id: Int) async throws -> ItemRecord? {
         let deleted = try await base.delete(id: id)
-        await cache.catalogueChanged()
+        await cache.dataChanged()
         return deleted
     }
 

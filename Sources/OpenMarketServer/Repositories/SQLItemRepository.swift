@@ -174,14 +174,16 @@ struct SQLItemRepository: ItemRepository {
             data: try row.decode(column: dataColumn, as: Data.self))
     }
 
+    /// The number every change to what the APIs show raises.
+    static let catalogueVersion = VersionCounter(table: "catalogue_version")
+
     func catalogueVersion() async throws -> Int64 {
-        try await database.select().column("version").from("catalogue_version")
-            .first(decodingColumn: "version", as: Int64.self) ?? 0
+        try await Self.catalogueVersion.read(from: database)
     }
 
     /// Tells every instance's cache that what the APIs show has changed; part of the caller's transaction.
     static func bumpCatalogueVersion(in session: any SQLDatabase) async throws {
-        try await session.raw("UPDATE catalogue_version SET version = version + 1").run()
+        try await catalogueVersion.bump(in: session)
     }
 
     private static func item(id: Int, in database: any SQLDatabase) async throws -> ItemRecord? {

@@ -30,7 +30,7 @@ struct DatabaseFilesAndLogsTests {
                 try await accounts.storeToken(
                     hash: "TOKEN-HASH-4242", kind: .apiToken, for: account.id, createdAt: Date(),
                     expiresAt: Date().addingTimeInterval(60))
-                _ = try await accounts.account(tokenHash: "TOKEN-HASH-4242", kind: .apiToken, at: Date())
+                _ = try await accounts.grant(tokenHash: "TOKEN-HASH-4242", kind: .apiToken, at: Date())
                 _ = try await accounts.account(username: "secret-user@example.com")
                 try await opened.close()
             } catch {

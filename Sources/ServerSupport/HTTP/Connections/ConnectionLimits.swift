@@ -13,16 +13,20 @@ public struct ConnectionLimits: Sendable, Equatable {
     public var bodyTimeout: Duration
     /// The most bytes a request's headers may have.
     public var maxHeaderBytes: Int
+    /// The most bytes any route takes in a body (the Open Market's forms, 60 MB): a request that
+    /// announces more and waits for `100 Continue` is answered 413 before it sends its body.
+    public var maxBodyBytes: Int
 
     /// The limits `mybiz serve` uses unless told otherwise.
     public init(
         maxConnections: Int = 10_000, idleTimeout: Duration = .seconds(60), headerTimeout: Duration = .seconds(15),
-        bodyTimeout: Duration = .seconds(300), maxHeaderBytes: Int = 64 * 1024
+        bodyTimeout: Duration = .seconds(300), maxHeaderBytes: Int = 64 * 1024, maxBodyBytes: Int = 60 * 1_048_576
     ) {
         self.maxConnections = maxConnections
         self.idleTimeout = idleTimeout
         self.headerTimeout = headerTimeout
         self.bodyTimeout = bodyTimeout
         self.maxHeaderBytes = maxHeaderBytes
+        self.maxBodyBytes = maxBodyBytes
     }
 }

@@ -29,7 +29,7 @@ package struct GuardedHTTP1Channel: ServerChildChannel, HTTPChannelHandler {
                 withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
                 withEncoderConfiguration: .init(), withDecoderLimitConfiguration: decoderLimits)
             try pipeline.addHandler(HTTP1ToHTTPServerCodec(secure: false))
-            try pipeline.addHandler(RequestPhaseHandler(activity: activity))
+            try pipeline.addHandler(RequestPhaseHandler(activity: activity, maxBodyBytes: limits.maxBodyBytes))
             // Hummingbird's own: on a graceful shutdown it closes connections once their answer is sent.
             try pipeline.addHandler(HTTPConnectionStateHandler(logger: logger))
             return try NIOAsyncChannel(

@@ -8,6 +8,10 @@ import NIOHTTPTypes
 /// whose headers are too large (400 or 431), headers too slow (408) — in the API's JSON, then
 /// closes. A body too slow or malformed reaches the request's handler as an error instead, whose
 /// JSON answer goes out before the connection closes.
+///
+/// A request with `Expect: 100-continue` is answered `100 Continue` as soon as its headers arrive,
+/// so the client sends its body without waiting — or, when its `Content-Length` is more than any
+/// route takes, 413 at once, before the body is sent, and the connection closes.
 final class RequestPhaseHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -15,11 +19,16 @@ final class RequestPhaseHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundOut = HTTPResponsePart
 
     private let activity: ConnectionActivity
+    /// The most bytes any route takes in a body.
+    private let maxBodyBytes: Int
     /// Whether to close once the answer under way is sent: the rest of its request cannot be read.
     private var closeAfterAnswer = false
+    /// Whether the request under way was refused here: its parts go no further.
+    private var refused = false
 
-    init(activity: ConnectionActivity) {
+    init(activity: ConnectionActivity, maxBodyBytes: Int) {
         self.activity = activity
+        self.maxBodyBytes = maxBodyBytes
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -32,11 +41,29 @@ final class RequestPhaseHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
-        case .head: activity.headArrived()
-        case .body: break
-        case .end: activity.bodyArrived()
+        case .head(let request):
+            activity.headArrived()
+            if Self.expectsContinue(request) {
+                if let length = request.headerFields[.contentLength].flatMap(Int.init), length > maxBodyBytes {
+                    refused = true
+                    let megabytes = maxBodyBytes / 1_048_576
+                    answer(context, .contentTooLarge, "The request body must be \(megabytes) MB or smaller.")
+                    return
+                }
+                context.writeAndFlush(wrapOutboundOut(.head(HTTPResponse(status: .continue))), promise: nil)
+            }
+        case .body:
+            if refused { return }
+        case .end:
+            activity.bodyArrived()
+            if refused { return }
         }
         context.fireChannelRead(data)
+    }
+
+    /// Whether `request` waits for `100 Continue` before sending its body.
+    private static func expectsContinue(_ request: HTTPRequest) -> Bool {
+        request.headerFields[.expect]?.lowercased() == "100-continue"
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {

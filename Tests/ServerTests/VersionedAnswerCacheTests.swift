@@ -9,13 +9,13 @@ import Testing
 @testable import ServerSupport
 
 @Suite("Caching rendered answers until the catalogue changes")
-struct CatalogueCacheTests {
+struct VersionedAnswerCacheTests {
     /// A catalogue version the test moves, and how often renders ran.
     final class Probe: Sendable {
         let version = Locked<Int64>(1)
         let renders = Locked(0)
 
-        func render(_ text: String) -> CatalogueCache.Answer {
+        func render(_ text: String) -> VersionedAnswerCache.Answer {
             renders.withLock { $0 += 1 }
             return .init(mediaType: "text/plain", body: ByteBuffer(string: text))
         }
@@ -24,7 +24,7 @@ struct CatalogueCacheTests {
     @Test("a second ask is answered from the cache")
     func hit() async throws {
         let probe = Probe()
-        let cache = CatalogueCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
         _ = try await cache.answer(for: "page 1") { probe.render("a") }
         let second = try await cache.answer(for: "page 1") { probe.render("b") }
         #expect(second.body == ByteBuffer(string: "a"))
@@ -34,16 +34,16 @@ struct CatalogueCacheTests {
     @Test("a change through this server drops everything at once")
     func localChange() async throws {
         let probe = Probe()
-        let cache = CatalogueCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
         _ = try await cache.answer(for: "page 1") { probe.render("old") }
-        await cache.catalogueChanged()
+        await cache.dataChanged()
         #expect(try await cache.answer(for: "page 1") { probe.render("new") }.body == ByteBuffer(string: "new"))
     }
 
     @Test("a change through another instance is noticed when the version is read again")
     func remoteChange() async throws {
         let probe = Probe()
-        let cache = CatalogueCache(recheckInterval: .zero) { probe.version.withLock { $0 } }
+        let cache = VersionedAnswerCache(recheckInterval: .zero) { probe.version.withLock { $0 } }
         _ = try await cache.answer(for: "page 1") { probe.render("old") }
         probe.version.withLock { $0 += 1 }
         #expect(try await cache.answer(for: "page 1") { probe.render("new") }.body == ByteBuffer(string: "new"))
@@ -52,9 +52,9 @@ struct CatalogueCacheTests {
     @Test("an answer rendered while the catalogue changed is not kept")
     func raceWithWrite() async throws {
         let probe = Probe()
-        let cache = CatalogueCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
         _ = try await cache.answer(for: "page 1") {
-            await cache.catalogueChanged()  // a write commits while this render reads
+            await cache.dataChanged()  // a write commits while this render reads
             return probe.render("stale")
         }
         #expect(try await cache.answer(for: "page 1") { probe.render("fresh") }.body == ByteBuffer(string: "fresh"))
@@ -63,7 +63,7 @@ struct CatalogueCacheTests {
     @Test("errors are not cached")
     func errorsNotCached() async throws {
         let probe = Probe()
-        let cache = CatalogueCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
         await #expect(throws: APIError.notFound) {
             try await cache.answer(for: "item 9") { throw APIError.notFound }
         }
@@ -75,7 +75,7 @@ struct CatalogueCacheTests {
         let probe = Probe()
         // Five 10-byte answers fit in 600 bytes only if tiny entries were free: an empty page past the
         // end, asked for under a million page numbers, must not grow the cache without bound.
-        let cache = CatalogueCache(recheckInterval: .seconds(60), maxBytes: 600) { probe.version.withLock { $0 } }
+        let cache = VersionedAnswerCache(recheckInterval: .seconds(60), maxBytes: 600) { probe.version.withLock { $0 } }
         for key in ["a", "b", "c", "d", "e"] { _ = try await cache.answer(for: key) { probe.render("0123456789") } }
         #expect(probe.renders.withLock { $0 } == 5)
         _ = try await cache.answer(for: "e") { probe.render("0123456789") }

@@ -1,22 +1,30 @@
 import Foundation
 import NIOCore
 import NIOFoundationCompat
-import ServerSupport
 
-/// Rendered answers of the read routes — pages, item details, image bytes — kept until the
-/// catalogue changes, so the busiest routes skip the database, row decoding and JSON encoding.
+/// Rendered answers of read routes — the Open Market's pages, item details and image bytes, the
+/// MyBiz lists — kept until the data behind them changes, so the busiest routes skip the database,
+/// row decoding and encoding.
 ///
 /// Every write bumps a version number in the database (in the write's own transaction). Writes
 /// through this server clear the cache at once; writes through another instance sharing the
 /// database are noticed when the version is next read, at most `recheckInterval` later.
-actor CatalogueCache {
+package actor VersionedAnswerCache {
     /// A cached answer: its bytes — a buffer every response shares, not a copy — and their media type.
-    struct Answer: Sendable {
-        let mediaType: String
-        let body: ByteBuffer
+    package struct Answer: Sendable {
+        /// The `Content-Type` it is served with.
+        package let mediaType: String
+        /// The encoded answer.
+        package let body: ByteBuffer
+
+        /// An answer of `mediaType` made of `body`.
+        package init(mediaType: String, body: ByteBuffer) {
+            self.mediaType = mediaType
+            self.body = body
+        }
 
         /// An encoded JSON answer.
-        static func json(_ data: Data) -> Answer {
+        package static func json(_ data: Data) -> Answer {
             Answer(mediaType: JSONAnswer.mediaType, body: ByteBuffer(data: data))
         }
     }
@@ -36,7 +44,7 @@ actor CatalogueCache {
     private var bytes = 0
 
     /// A cache reading the catalogue's version with `readVersion`, holding at most `maxBytes`.
-    init(
+    package init(
         recheckInterval: Duration = .seconds(1), maxBytes: Int = 64 * 1_048_576,
         readVersion: @escaping @Sendable () async throws -> Int64
     ) {
@@ -46,7 +54,7 @@ actor CatalogueCache {
     }
 
     /// The cached answer for `key`, or the one `render` makes (then kept). Errors are not cached.
-    func answer(for key: String, render: @Sendable () async throws -> Answer) async throws -> Answer {
+    package func answer(for key: String, render: @Sendable () async throws -> Answer) async throws -> Answer {
         try await readVersionIfDue()
         if let hit = entries[key] { return hit }
         let renderedIn = generation
@@ -55,8 +63,8 @@ actor CatalogueCache {
         return answer
     }
 
-    /// Drops everything: this server has just changed the catalogue.
-    func catalogueChanged() {
+    /// Drops everything: this server has just changed the data.
+    package func dataChanged() {
         dropAll()
         version = nil
         versionReadAt = nil

@@ -1,0 +1,23 @@
+import Foundation
+import Hummingbird
+import ServerSupport
+
+/// The lists every screen of a logged-in app loads — announcements, employees, events, products,
+/// purchase orders — answered as JSON from memory until the company's version moves, so a busy
+/// app's requests skip the database, row decoding and encoding. The same bytes for everyone: none
+/// of these lists depends on who asks.
+struct ListAnswers: Sendable {
+    /// The encoded lists, by name.
+    let cache: VersionedAnswerCache
+
+    /// The list called `name`, encoded as the API writes JSON; `read` is asked only when the cached
+    /// answer is missing or out of date.
+    func response<List: Encodable & Sendable>(
+        _ name: String, read: @escaping @Sendable () async throws -> List
+    ) async throws -> Response {
+        let answer = try await cache.answer(for: name) {
+            .json(try MyBizRequestContext.encoder().encode(try await read()))
+        }
+        return JSONAnswer.response(answer.body)
+    }
+}
