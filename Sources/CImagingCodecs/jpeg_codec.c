@@ -130,3 +130,47 @@ int mybiz_jpeg_encode(const unsigned char *pixels, int width, int height, int qu
     *output_size = (size_t)buffer_size;
     return 0;
 }
+
+int mybiz_jpeg_strip(const unsigned char *data, size_t size, unsigned char **output, size_t *output_size,
+                     char *message, size_t message_size) {
+    struct jpeg_decompress_struct source;
+    struct jpeg_compress_struct target;
+    struct recovering_error_manager errors;
+    unsigned char *volatile buffer = NULL;
+    unsigned long buffer_size = 0;
+    volatile int target_created = 0;
+
+    source.err = jpeg_std_error(&errors.base);
+    target.err = &errors.base;
+    errors.base.error_exit = jump_back;
+    errors.base.output_message = stay_quiet;
+    if (setjmp(errors.recovery)) {
+        snprintf(message, message_size, "%s", errors.message);
+        if (target_created) jpeg_destroy_compress(&target);
+        jpeg_destroy_decompress(&source);
+        free(buffer);
+        return -1;
+    }
+    jpeg_create_decompress(&source);
+    jpeg_mem_src(&source, data, (unsigned long)size);
+    jpeg_read_header(&source, TRUE);
+    if (source.jpeg_color_space != JCS_YCbCr && source.jpeg_color_space != JCS_GRAYSCALE) {
+        jpeg_destroy_decompress(&source);
+        return 1;
+    }
+    jvirt_barray_ptr *coefficients = jpeg_read_coefficients(&source);
+    jpeg_create_compress(&target);
+    target_created = 1;
+    jpeg_mem_dest(&target, (unsigned char **)&buffer, &buffer_size);
+    // Quantisation tables, sampling and size come across; markers (APPn, COM) do not.
+    jpeg_copy_critical_parameters(&source, &target);
+    target.optimize_coding = TRUE;
+    jpeg_write_coefficients(&target, coefficients);
+    jpeg_finish_compress(&target);
+    jpeg_destroy_compress(&target);
+    jpeg_finish_decompress(&source);
+    jpeg_destroy_decompress(&source);
+    *output = buffer;
+    *output_size = (size_t)buffer_size;
+    return 0;
+}

@@ -60,6 +60,28 @@ public enum ImageCodec {
         return Bitmap(width: Int(width), height: Int(height), pixels: pixels)
     }
 
+    /// `data`, a YCbCr or greyscale JPEG, without its metadata — EXIF, XMP, ICC profiles, comments —
+    /// copied coefficient for coefficient: nothing is lost and no pixel is decoded. `nil` for other
+    /// colour spaces (CMYK, YCCK), which have to be decoded to RGB instead.
+    public static func strippedJPEG(_ data: Data) throws(ImagingError) -> Data? {
+        var output: UnsafeMutablePointer<UInt8>?
+        var outputSize = 0
+        let result = withMessageBuffer { message, size in
+            data.withUnsafeBytes { raw in
+                mybiz_jpeg_strip(
+                    raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &output, &outputSize, message, size)
+            }
+        }
+        defer { free(output) }
+        switch result.status {
+        case 1: return nil
+        case 0:
+            guard let output else { throw .encodingFailed(reason: "libjpeg wrote nothing") }
+            return Data(bytes: output, count: outputSize)
+        default: throw .unreadable(reason: result.message)
+        }
+    }
+
     /// A baseline JPEG of `bitmap` at `quality` (1–100); alpha is dropped.
     public static func encodeJPEG(_ bitmap: Bitmap, quality: Int) throws(ImagingError) -> Data {
         try encode { output, outputSize, message, size in

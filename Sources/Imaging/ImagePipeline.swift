@@ -11,8 +11,9 @@ public struct ProcessedImage: Sendable, Equatable {
 }
 
 /// Turns an uploaded photo into what the server stores: checks it really is a JPEG or PNG and is
-/// not too large (from its headers, before decoding anything), turns it upright, re-encodes it so no
-/// metadata survives (EXIF with GPS positions included), and makes its thumbnail.
+/// not too large (from its headers, before decoding anything), turns it upright, and rewrites it so
+/// no metadata survives (EXIF with GPS positions included) — an upright JPEG losslessly, from its
+/// DCT coefficients; anything else decoded and re-encoded — and makes its thumbnail.
 public struct ImagePipeline: Sendable {
     /// The largest width or height accepted.
     public var maxDimension: Int
@@ -40,6 +41,17 @@ public struct ImagePipeline: Sendable {
         let info = try ImageInfo(reading: data)
         guard info.width <= maxDimension, info.height <= maxDimension else {
             throw .tooLarge(width: info.width, height: info.height, limit: maxDimension)
+        }
+        // An upright JPEG keeps its compressed image: copied without metadata, it is smaller and
+        // sharper than a re-encoding, at a fraction of the time; only its thumbnail is decoded.
+        if info.format == .jpeg, info.orientation == 1, let stripped = try ImageCodec.strippedJPEG(data) {
+            let full = EncodedImage(data: stripped, format: .jpeg, width: info.width, height: info.height)
+            let source = try ImageCodec.decode(
+                data, maxDimension: maxDimension,
+                scaleDenominator: ImageCodec.scaleDenominator(for: info, keeping: thumbnailMaxSide))
+            let thumbnail = try encode(
+                source.scaledDown(toFit: thumbnailMaxSide), as: .jpeg, quality: thumbnailQuality, keepAlpha: false)
+            return ProcessedImage(full: full, thumbnail: thumbnail)
         }
         let upright = try ImageCodec.decode(data, maxDimension: maxDimension).oriented(info.orientation)
         let transparent = info.format == .png && upright.hasTransparency

@@ -107,7 +107,7 @@ package struct MyBizRoutes: Sendable {
     package func addRoutes(to router: Router<AppRequestContext>) {
         let accountRoutes = AccountController(
             accounts: accounts, authenticator: authenticator, passwords: passwords,
-            tokenLifetime: settings.tokenLifetime)
+            tokenLifetime: settings.tokenLifetime, answers: lists)
         let analyticsRoutes = AnalyticsController(
             analytics: analytics, authenticator: authenticator, openList: settings.openAnalytics,
             metrics: settings.metrics)

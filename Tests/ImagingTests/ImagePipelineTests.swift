@@ -37,6 +37,21 @@ struct ImagePipelineTests {
         #expect(info.width == 48 && info.height == 64 && info.orientation == 1)
     }
 
+    @Test("an upright JPEG keeps its compressed image, without its metadata: the same pixels, no EXIF")
+    func uprightJPEGLossless() throws {
+        // Given an upright photo carrying EXIF with a secret
+        let photo = try TestImages.jpegWithEXIF(orientation: 1, secret: "SECRET-GPS-52.5200N")
+        // When
+        let processed = try pipeline.process(photo)
+        // Then the metadata is gone and the pixels are exactly the original's
+        #expect(processed.full.data.range(of: Data("SECRET".utf8)) == nil)
+        #expect(processed.full.data.range(of: Data("Exif".utf8)) == nil)
+        let original = try ImageCodec.decode(photo, maxDimension: 8000)
+        let stored = try ImageCodec.decode(processed.full.data, maxDimension: 8000)
+        #expect(stored == original)
+        #expect(processed.thumbnail.data.range(of: Data("SECRET".utf8)) == nil)
+    }
+
     @Test("a PNG with transparency keeps it, in the full image and in a PNG thumbnail")
     func transparentPNG() throws {
         let processed = try pipeline.process(ImageFixtures.png)

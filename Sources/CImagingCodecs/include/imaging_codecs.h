@@ -22,6 +22,12 @@ int mybiz_jpeg_decode(const unsigned char *data, size_t size, int scale_denom, i
 int mybiz_jpeg_encode(const unsigned char *pixels, int width, int height, int quality,
                       unsigned char **output, size_t *output_size, char *message, size_t message_size);
 
+/// Copies a YCbCr or greyscale JPEG without its metadata (EXIF, XMP, ICC, comments): its DCT
+/// coefficients are read and written again as they are — losslessly, and without decoding to pixels.
+/// Returns 1, writing nothing, for other colour spaces (CMYK, YCCK), which need converting to RGB.
+int mybiz_jpeg_strip(const unsigned char *data, size_t size, unsigned char **output, size_t *output_size,
+                     char *message, size_t message_size);
+
 /// Decodes a PNG of any colour type and depth to 8-bit RGBA into `pixels`, which holds `capacity`
 /// bytes. Refuses images whose width or height exceeds max_dimension, or that do not fit, before
 /// decoding.

@@ -11,6 +11,9 @@ struct AccountController: Sendable {
     let passwords: any PasswordHasher
     /// How long a token opens sessions.
     let tokenLifetime: Duration
+    /// Where `me` is kept encoded: every screen of the app asks for it, and an account's id,
+    /// username and name never change.
+    let answers: ListAnswers
 
     /// The longest username and name accepted.
     static let maxFieldLength = 100
@@ -27,7 +30,10 @@ struct AccountController: Sendable {
     /// `POST /users/logout`, `GET /users/me`, `GET /users/{id}`: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
         api.post(RouterPath(MyBizPath.logout)) { request, _ in try await logout(request) }
-        api.get(RouterPath(MyBizPath.me)) { _, context in try context.account().user }
+        api.get(RouterPath(MyBizPath.me)) { _, context in
+            let user = try context.account().user
+            return try await answers.response("me \(user.id.uuidString)") { user }
+        }
         api.get(RouterPath(MyBizPath.userPattern)) { _, context in try await user(context) }
     }
 

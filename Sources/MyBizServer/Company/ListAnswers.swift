@@ -3,9 +3,9 @@ import Hummingbird
 import ServerSupport
 
 /// The lists every screen of a logged-in app loads — announcements, employees, events, products,
-/// purchase orders — answered as JSON from memory until the company's version moves, so a busy
-/// app's requests skip the database, row decoding and encoding. The same bytes for everyone: none
-/// of these lists depends on who asks.
+/// purchase orders, and who is logged in — answered as JSON from memory until the company's version
+/// moves, so a busy app's requests skip the database, row decoding and encoding. A key names what
+/// is kept; only `me` differs by who asks, and its key says whose it is.
 struct ListAnswers: Sendable {
     /// The encoded lists, by name.
     let cache: VersionedAnswerCache
