@@ -117,7 +117,7 @@ let package = Package(
         ),
         .target(
             name: "Imaging",
-            dependencies: ["CImagingCodecs", "ImageFormats"],
+            dependencies: ["CImagingCodecs", "ImageFormats", "Locks"],
             swiftSettings: strictSettings
         ),
         .target(

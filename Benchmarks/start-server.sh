@@ -14,6 +14,6 @@ work=$(mktemp -d)
 .build/release/mybiz serve --port 0 --log-level error --database "$database" > "$work/out" 2> "$work/err" &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 1 300); do grep -q "serving on" "$work/out" && break; sleep 0.1; done
+for _ in $(seq 1 300); do grep -qs "serving on" "$work/out" && break; sleep 0.1; done
 base=$(grep -o 'http://[0-9.]*:[0-9]*' "$work/out" | head -1)
 [ -n "$base" ] || { cat "$work/err" >&2; exit 1; }

@@ -164,7 +164,9 @@ int mybiz_jpeg_strip(const unsigned char *data, size_t size, unsigned char **out
     jpeg_mem_dest(&target, (unsigned char **)&buffer, &buffer_size);
     // Quantisation tables, sampling and size come across; markers (APPn, COM) do not.
     jpeg_copy_critical_parameters(&source, &target);
-    target.optimize_coding = TRUE;
+    // The source's Huffman tables are kept: optimising them would entropy-code the image twice, for
+    // a few percent of its size.
+    target.optimize_coding = FALSE;
     jpeg_write_coefficients(&target, coefficients);
     jpeg_finish_compress(&target);
     jpeg_destroy_compress(&target);

@@ -1,5 +1,6 @@
 import Foundation
 import ImageFormats
+import Locks
 
 /// What an uploaded photo becomes: the full image, cleaned, and its thumbnail.
 public struct ProcessedImage: Sendable, Equatable {
@@ -44,14 +45,16 @@ public struct ImagePipeline: Sendable {
         }
         // An upright JPEG keeps its compressed image: copied without metadata, it is smaller and
         // sharper than a re-encoding, at a fraction of the time; only its thumbnail is decoded.
-        if info.format == .jpeg, info.orientation == 1, let stripped = try ImageCodec.strippedJPEG(data) {
-            let full = EncodedImage(data: stripped, format: .jpeg, width: info.width, height: info.height)
-            let source = try ImageCodec.decode(
-                data, maxDimension: maxDimension,
-                scaleDenominator: ImageCodec.scaleDenominator(for: info, keeping: thumbnailMaxSide))
-            let thumbnail = try encode(
-                source.scaledDown(toFit: thumbnailMaxSide), as: .jpeg, quality: thumbnailQuality, keepAlpha: false)
-            return ProcessedImage(full: full, thumbnail: thumbnail)
+        if info.format == .jpeg, info.orientation == 1 {
+            // Both read the whole compressed image; on two cores they take the time of one.
+            let (stripped, thumbnail) = Self.inParallel(
+                { () throws(ImagingError) in try ImageCodec.strippedJPEG(data) },
+                { () throws(ImagingError) in try jpegThumbnail(data, info: info) })
+            if let stripped = try stripped.get() {
+                return ProcessedImage(
+                    full: EncodedImage(data: stripped, format: .jpeg, width: info.width, height: info.height),
+                    thumbnail: try thumbnail.get())
+            }
         }
         let upright = try ImageCodec.decode(data, maxDimension: maxDimension).oriented(info.orientation)
         let transparent = info.format == .png && upright.hasTransparency
@@ -64,6 +67,33 @@ public struct ImagePipeline: Sendable {
         let thumbnail = try encode(
             small, as: transparent ? .png : .jpeg, quality: thumbnailQuality, keepAlpha: transparent)
         return ProcessedImage(full: full, thumbnail: thumbnail)
+    }
+
+    /// The thumbnail of an upright JPEG, decoded at the smallest DCT scale that keeps its size.
+    private func jpegThumbnail(_ data: Data, info: ImageInfo) throws(ImagingError) -> EncodedImage {
+        let source = try ImageCodec.decode(
+            data, maxDimension: maxDimension,
+            scaleDenominator: ImageCodec.scaleDenominator(for: info, keeping: thumbnailMaxSide))
+        return try encode(
+            source.scaledDown(toFit: thumbnailMaxSide), as: .jpeg, quality: thumbnailQuality, keepAlpha: false)
+    }
+
+    /// The results of `first` and `second`, run at the same time on two threads.
+    private static func inParallel<A: Sendable, B: Sendable>(
+        _ first: @Sendable () throws(ImagingError) -> A, _ second: @Sendable () throws(ImagingError) -> B
+    ) -> (Result<A, ImagingError>, Result<B, ImagingError>) {
+        let results = Locked<(Result<A, ImagingError>?, Result<B, ImagingError>?)>((nil, nil))
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                let result = Result { () throws(ImagingError) in try first() }
+                results.withLock { $0.0 = result }
+            } else {
+                let result = Result { () throws(ImagingError) in try second() }
+                results.withLock { $0.1 = result }
+            }
+        }
+        let missing = ImagingError.encodingFailed(reason: "a worker did not run")
+        return results.withLock { ($0.0 ?? .failure(missing), $0.1 ?? .failure(missing)) }
     }
 
     /// What the thumbnail is scaled from. A JPEG is decoded again at 1/2, 1/4 or 1/8 of its size —
