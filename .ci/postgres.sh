@@ -26,7 +26,7 @@ case "$command" in
     fi
     port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     run_as_postgres "$bin/initdb -D '$dir/data' --auth=trust --username=postgres --encoding=UTF8 --locale=C.UTF-8" >&2
-    run_as_postgres "$bin/pg_ctl -D '$dir/data' -l '$dir/log' -w -o \"-p $port -k '$dir' -c listen_addresses=127.0.0.1 -c fsync=off\" start" >&2
+    run_as_postgres "$bin/pg_ctl -D '$dir/data' -l '$dir/log' -w -o \"-p $port -k '$dir' -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=400\" start" >&2
     echo "export MYBIZ_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:$port/postgres"
     ;;
   stop)
