@@ -13,18 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-database=""
-seconds=10
-rounds=3
-connections=64
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --database) database=$2; shift 2 ;;
-    --seconds) seconds=$2; shift 2 ;;
-    --rounds) rounds=$2; shift 2 ;;
-    *) echo "unknown option $1" >&2; exit 2 ;;
-  esac
-done
+source Benchmarks/wrk-options.sh "$@"
 source Benchmarks/start-server.sh
 source Benchmarks/wrk-routes.sh
 

@@ -30,8 +30,9 @@ struct FormLimitWatcher {
     private var images = 0
     /// How far the body has been searched for the next delimiter.
     private var searchedTo = 0
-    /// How many bytes had arrived when the current image's header was last tried.
-    private var triedHeaderAt = 0
+    /// How many of the current image's bytes its header is next tried on: doubled after each try,
+    /// so a header that never shows costs a few copies of the window, not one per chunk.
+    private var nextHeaderTry = 0
     /// How much of an image is tried for its header: a JPEG's frame header comes after its
     /// metadata segments (each at most 64 KB), a PNG's in its first 24 bytes.
     private static let headerWindow = 512 * 1024
@@ -87,7 +88,7 @@ struct FormLimitWatcher {
                         throw .badRequest("The number of images must be 5 or less")
                     }
                     image = images
-                    triedHeaderAt = 0
+                    nextHeaderTry = 0
                 }
                 state = .body(start: end + 4, image: image, judged: false)
                 searchedTo = end + 4
@@ -98,8 +99,8 @@ struct FormLimitWatcher {
                 var known = judged
                 if let image {
                     try Self.checkBytes(size, complete: end != nil, image: image)
-                    if !known, size <= Self.headerWindow, end != nil || bytes.count - triedHeaderAt >= 4096 {
-                        triedHeaderAt = bytes.count
+                    if !known, size <= Self.headerWindow, end != nil || size >= nextHeaderTry {
+                        nextHeaderTry = max(4096, size * 2)
                         known = try checkDimensions(Data(bytes[start..<(start + size)]), image: image)
                     }
                 }
