@@ -12,7 +12,8 @@ public enum MyBizError: Error, CustomStringConvertible, Sendable {
     case loginRefused
     /// The account may not do this (403), with the server's reason.
     case forbidden(reason: String)
-    /// The server refused what was sent (400, 413), with its reason.
+    /// The server refused what was sent (400, 413), or it conflicts with what is stored (409: a
+    /// purchase-order number already used), with its reason.
     case invalid(reason: String)
     /// Asked for something that is not there (404), with the server's reason.
     case notFound(reason: String)
@@ -36,7 +37,7 @@ public enum MyBizError: Error, CustomStringConvertible, Sendable {
         case 401: self = duringLogin ? .loginRefused : .sessionExpired
         case 403: self = .forbidden(reason: reason ?? fallback)
         case 404: self = .notFound(reason: reason ?? fallback)
-        case 400, 413: self = .invalid(reason: reason ?? fallback)
+        case 400, 409, 413: self = .invalid(reason: reason ?? fallback)
         case 429: self = .tooManyAttempts(reason: reason ?? fallback)
         default: self = .server(status: code, reason: reason)
         }

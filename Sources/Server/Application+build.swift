@@ -89,11 +89,13 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     app.beforeServerStarts { [logger] in
         do {
             // A request may wait `databaseTimeout`; start-up waits longer for a database still coming up.
-            try await database.start(waitingUpTo: .seconds(30))
+            let deadline = ContinuousClock.now + .seconds(30)
+            try await database.retryingWhileUnavailable(until: deadline) { try await database.start() }
             let applied = try await Migrator(
                 database: database,
                 migrations: OpenMarketRoutes.migrations + MyBizRoutes.migrations + ToDoRoutes.migrations
-                    + SecurityMigrations.all
+                    + SecurityMigrations.all,
+                deadline: deadline
             ).migrate()
             if configuration.demoData {
                 try await openMarket.seedDemoData(ifCreatedBy: applied, logger: logger)

@@ -41,7 +41,7 @@ public struct ItemManager: Sendable {
     ///
     /// - Throws: `.refused(.duplicate(of:))` when the same item is already to do.
     public func add(_ item: ToDoItem) throws(ItemStoreError) {
-        try store.update { (list: inout ToDoList) throws(ToDoInputError) in try list.add(item) }
+        try store.update { (list: inout ToDoList) throws(ToDoInputError) in _ = try list.add(item) }
     }
 
     /// Checks the to-do item at `index`: it goes to the end of Finished.

@@ -14,6 +14,8 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
     case noItem(section: ToDoSection, index: Int)
     /// What the person named is not an item that change applies to; `reason` says why.
     case notFound(reason: String)
+    /// The change needs more than was given; `reason` says what.
+    case incomplete(reason: String)
     /// A text longer than its field may be.
     case tooLong(ToDoField, limit: Int)
     /// The list holds as many items as it may.
@@ -33,7 +35,7 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
             "A location needs a name."
         case .noItem(let section, let index):
             "There is no item \(index + 1) in \(section == .toDo ? "To Do" : "Finished")."
-        case .notFound(let reason):
+        case .notFound(let reason), .incomplete(let reason):
             reason
         case .tooLong(let field, let limit):
             "\(field.name) has at most \(limit) characters."

@@ -16,6 +16,9 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
     public var isDone: Bool
     /// When it was added.
     public let createdAt: Date
+    /// The number the list gave it when it was added, from 1: it never changes and is never given to
+    /// another item of the same list, so a person can name the item by it. 0 until it is in a list.
+    public internal(set) var number: Int = 0
 
     /// The longest title, in characters.
     public static let maxTitleLength = 200
@@ -44,11 +47,16 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
         self.createdAt = createdAt
     }
 
-    /// Whether `other` counts as the same item: the same title ignoring case and surrounding spaces,
-    /// the same due date, the same location name.
+    /// Whether `other` counts as the same item: the same title ignoring case and spaces (runs of
+    /// spaces inside count as one), the same due date, the same location name.
     public func isSame(as other: ToDoItem) -> Bool {
-        title.lowercased() == other.title.lowercased() && dueDate == other.dueDate
-            && location?.name.lowercased() == other.location?.name.lowercased()
+        Self.comparable(title) == Self.comparable(other.title) && dueDate == other.dueDate
+            && location.map { Self.comparable($0.name) } == other.location.map { Self.comparable($0.name) }
+    }
+
+    /// `text` lowercased, with its words joined by single spaces.
+    private static func comparable(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 
     /// Decodes and checks an item (a hand-edited file cannot hold a blank title).
@@ -62,5 +70,6 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
             id: try container.decode(UUID.self, forKey: .id),
             createdAt: try container.decode(Date.self, forKey: .createdAt),
             isDone: try container.decode(Bool.self, forKey: .isDone))
+        number = try container.decodeIfPresent(Int.self, forKey: .number) ?? 0
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The list's two sections and the rules for changing them; a value, so a change can be tried on a
 /// copy and saved only when it succeeds.
 public struct ToDoList: Codable, Equatable, Sendable {
@@ -5,23 +7,77 @@ public struct ToDoList: Codable, Equatable, Sendable {
     public private(set) var toDo: [ToDoItem]
     /// Finished items, in the order they were checked.
     public private(set) var done: [ToDoItem]
+    /// The number the next item added gets: one more than any number the list has given.
+    public private(set) var nextNumber: Int
 
-    /// A list holding `toDo` and `done`.
-    public init(toDo: [ToDoItem] = [], done: [ToDoItem] = []) {
-        self.toDo = toDo
-        self.done = done
+    /// A list holding `toDo` and `done`. Items without a number (0), or with one another item already
+    /// has, are numbered after the highest, To Do first; `nextNumber` is raised past every number.
+    public init(toDo: [ToDoItem] = [], done: [ToDoItem] = [], nextNumber: Int = 1) {
+        var next = max(nextNumber, (toDo + done).map { $0.number + 1 }.max() ?? 1)
+        var taken = Set<Int>()
+        func numbered(_ items: [ToDoItem]) -> [ToDoItem] {
+            items.map { item in
+                var item = item
+                if item.number < 1 || !taken.insert(item.number).inserted {
+                    item.number = next
+                    taken.insert(next)
+                    next += 1
+                }
+                return item
+            }
+        }
+        self.toDo = numbered(toDo)
+        self.done = numbered(done)
+        self.nextNumber = next
+    }
+
+    /// Decodes a list, numbering items that have no number yet (lists saved before numbers).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            toDo: try container.decode([ToDoItem].self, forKey: .toDo),
+            done: try container.decode([ToDoItem].self, forKey: .done),
+            nextNumber: try container.decodeIfPresent(Int.self, forKey: .nextNumber) ?? 1)
     }
 
     /// The most items a list holds, to do and finished together.
     public static let maxItems = 1_000
 
-    /// Appends `item` to the to-do section, unless the same item is already there or the list is full.
-    public mutating func add(_ item: ToDoItem) throws(ToDoInputError) {
+    /// Appends `item` to the to-do section with the next number, unless the same item is already there
+    /// or the list is full; answers the item as added.
+    @discardableResult
+    public mutating func add(_ item: ToDoItem) throws(ToDoInputError) -> ToDoItem {
         guard toDo.count + done.count < Self.maxItems else { throw .listFull(limit: Self.maxItems) }
         if let existing = toDo.first(where: { $0.isSame(as: item) }) { throw .duplicate(of: existing) }
         var item = item
         item.isDone = false
+        item.number = nextNumber
+        nextNumber += 1
         toDo.append(item)
+        return item
+    }
+
+    /// Replaces the item with `edited`'s id by `edited`, where it is, keeping its number, section and
+    /// date added. A to-do item may not become the same as another to-do item.
+    @discardableResult
+    public mutating func replace(with edited: ToDoItem) throws(ToDoInputError) -> ToDoItem {
+        guard let (section, index) = place(of: edited.id) else {
+            throw .notFound(reason: "The item \(edited.id.uuidString) is no longer in the list.")
+        }
+        let old = section == .toDo ? toDo[index] : done[index]
+        var item = edited
+        item.number = old.number
+        item.isDone = old.isDone
+        switch section {
+        case .toDo:
+            if let other = toDo.first(where: { $0.id != item.id && $0.isSame(as: item) }) {
+                throw .duplicate(of: other)
+            }
+            toDo[index] = item
+        case .done:
+            done[index] = item
+        }
+        return item
     }
 
     /// Moves the to-do item at `index` to the end of Finished.
@@ -59,6 +115,13 @@ public struct ToDoList: Codable, Equatable, Sendable {
     public mutating func removeAll() {
         toDo.removeAll()
         done.removeAll()
+    }
+
+    /// Where the item numbered `number` is.
+    public func place(ofNumber number: Int) -> (section: ToDoSection, index: Int)? {
+        if let index = toDo.firstIndex(where: { $0.number == number }) { return (.toDo, index) }
+        if let index = done.firstIndex(where: { $0.number == number }) { return (.done, index) }
+        return nil
     }
 
     /// Where the item with `id` is.

@@ -1,7 +1,9 @@
 import Foundation
 
-/// The file format: `{"format": "mybiz-todo", "version": 1, "toDo": [...], "done": [...]}` with ISO 8601
-/// dates. The version says what a reader must understand; a newer file is refused, not misread.
+/// The file format: `{"format": "mybiz-todo", "version": 1, "toDo": [...], "done": [...], "nextNumber": 4}`
+/// with ISO 8601 dates. The version says what a reader must understand; a newer file is refused, not
+/// misread. Item numbers and `nextNumber` came later without a new version: a reader that does not
+/// know them ignores them, and a file without them is numbered when read.
 enum ToDoListFile {
     static let format = "mybiz-todo"
     static let version = 1
@@ -11,6 +13,7 @@ enum ToDoListFile {
         let version: Int
         let toDo: [ToDoItem]
         let done: [ToDoItem]
+        let nextNumber: Int?
     }
 
     struct Unsupported: Error, CustomStringConvertible {
@@ -21,7 +24,8 @@ enum ToDoListFile {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
-        return try encoder.encode(Contents(format: format, version: version, toDo: list.toDo, done: list.done))
+        return try encoder.encode(
+            Contents(format: format, version: version, toDo: list.toDo, done: list.done, nextNumber: list.nextNumber))
     }
 
     static func decode(_ data: Data) throws -> ToDoList {
@@ -50,7 +54,8 @@ enum ToDoListFile {
                 var item = item
                 item.isDone = true
                 return item
-            })
+            },
+            nextNumber: contents.nextNumber ?? 1)
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -67,8 +67,21 @@ struct BizCommandTests {
         let tree = org.output.split(separator: "\n")
         #expect(tree.first == "Ada Lindqvist — Stockholm")
         #expect(
-            tree.count == 12 && tree.contains("└─ Bruno Okafor — Stockholm") && tree.contains("   └─ Gupta — Singapore")
-        )
+            org.output == """
+                Ada Lindqvist — Stockholm
+                ├─ Bruno Okafor — Stockholm
+                │  ├─ Emeka Nwosu — Stockholm
+                │  │  └─ Kemal Aydın — Stockholm
+                │  └─ Freya Olsen — Stockholm
+                ├─ Chen Wei — Singapore
+                │  ├─ Gupta — Singapore
+                │  │  └─ Lena Fischer — Singapore
+                │  └─ Hiro Tanaka — Singapore
+                └─ Dolores Ruiz — Madrid
+                   ├─ Isabel Moreau — Madrid
+                   └─ Jonas Berg — Madrid
+
+                """)
 
         let purchases = try await biz(["purchases"], server: server)
         #expect(purchases.output.hasPrefix("PO-2026-0002  ordered "))
@@ -178,7 +191,7 @@ struct BizCommandTests {
         #expect(try decoder.decode(User.self, from: Data(settings.output.utf8)).username == "agent@shield.org")
     }
 
-    @Test("po create sends a valid order; an invalid one is refused with the rule it breaks")
+    @Test("po create sends a valid order; an invalid one is refused naming the option that breaks a rule")
     func purchaseOrders() async throws {
         let server = try await RunningServer.start(["--max-po-expense", "5000"])
         _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
@@ -199,21 +212,32 @@ struct BizCommandTests {
 
         let zero = try await biz(["po", "create", "--number", "PO-8", "--item", "\(prefix):0"], server: server)
         #expect(zero.status == 1)
-        #expect(zero.error == "The order was not sent: purchases[0].quantity must be more than 0.\n")
+        #expect(zero.error == "The order was not sent: the quantity of --item \(prefix):0 must be more than 0.\n")
+
+        let blank = try await biz(["po", "create", "--number", " ", "--item", "\(prefix):1"], server: server)
+        #expect(blank.error == "The order was not sent: --number must not be blank.\n")
 
         let past = try await biz(
             ["po", "create", "--number", "PO-8", "--item", "\(prefix):1", "--due", "2020-01-01"], server: server)
-        #expect(past.error == "The order was not sent: dueDate must be in the future.\n")
+        #expect(past.error == "The order was not sent: --due must be in the future; 2020-01-01 is not.\n")
+
+        // A product may be named by the start of its name; a number is used once, whatever its case
+        let again = try await biz(["po", "create", "--number", "po-7", "--item", "ergonomic:1"], server: server)
+        #expect(again.status == 1)
+        #expect(
+            again.error
+                == "The server refused it: there is already a purchase order numbered “po-7”; give this one another number.\n"
+        )
 
         let expensive = try await biz(["po", "create", "--number", "PO-8", "--item", "\(servo.id):5"], server: server)
         #expect(expensive.status == 1)
         #expect(
             expensive.error
-                == "The server refused it: The order's total, 6,245.00, is more than the maximum expense of 5,000.00.\n"
+                == "The server refused it: the order's total, 6,245.00, is more than the maximum expense of 5,000.00.\n"
         )
 
         let unknown = try await biz(["po", "create", "--number", "PO-8", "--item", "ZZZ:1"], server: server)
-        #expect(unknown.error == "No product's id starts with “ZZZ”. See `mybiz biz products`.\n")
+        #expect(unknown.error == "No product's id or name starts with “ZZZ”. See `mybiz biz products`.\n")
 
         let listed = try await biz(["purchases", "--json"], server: server)
         #expect(try MyBizJSON.decoder().decode([PurchaseOrder].self, from: Data(listed.output.utf8)).count == 3)

@@ -50,6 +50,26 @@ struct MarketCommandTests {
         #expect(try JSONDecoder().decode([ItemSummary].self, from: Data(allJSON.output.utf8)).count == 32)
     }
 
+    @Test("add --help shows the options a product needs without brackets, and the password's three ways")
+    func addHelp() async throws {
+        let help = try MyBizProcess(["market", "add", "--help"])
+        #expect(try await help.waitForExit() == 0)
+        #expect(help.standardOutput.contains("mybiz market add --title <title> --descriptions <text> --price <n>"))
+        #expect(help.standardOutput.contains("[--password <password> | --password-file <file>]"))
+    }
+
+    @Test("a stock of a trillion widens its column instead of breaking the table")
+    func wideNumbers() async throws {
+        let server = try await RunningServer.start()
+        let edited = try await market(
+            ["edit", "32", "--password", "demo1234", "--stock", "1000000000000"], server: server)
+        #expect(edited.status == 0, "\(edited.error)")
+        let lines = try await market(["list"], server: server).output.split(separator: "\n").prefix(3)
+        let stockEnds = lines.map { $0.count }
+        #expect(Set(stockEnds).count == 1, "every line ends at the same column: \(lines)")
+        #expect(lines.dropFirst().first?.hasSuffix("1,000,000,000,000") == true)
+    }
+
     @Test("show prints every field and the image URLs; --json is the item; a missing item is one sentence")
     func show() async throws {
         let server = try await RunningServer.start()
@@ -79,12 +99,12 @@ struct MarketCommandTests {
         let badge = folder.appendingPathComponent("badge.png")
         try ImageFixtures.png.write(to: badge)
 
-        // Register: a progress line per image, the big one compressed.
+        // Register, the password read from standard input: a progress line per image, the big one compressed.
         let added = try await market(
             [
                 "add", "--title", "Desk lamp", "--descriptions", "Warm light.", "--price", "45", "--currency", "USD",
-                "--stock", "3", "--password", "lamp-pass", "--image", bigPhoto.path, "--image", badge.path,
-            ], server: server)
+                "--stock", "3", "--image", bigPhoto.path, "--image", badge.path,
+            ], server: server, input: "lamp-pass\n")
         #expect(added.status == 0, "\(added.error)")
         let progress = try #require(added.output.split(separator: "\n").first)
         #expect(
@@ -97,8 +117,14 @@ struct MarketCommandTests {
         let wrong = try await market(["edit", "33", "--password", "nope", "--price", "40"], server: server)
         #expect(wrong.status == 1)
         #expect(wrong.error == "The password is wrong, or there is no item 33. Nothing was changed.\n")
-        let edited = try await market(["edit", "33", "--password", "lamp-pass", "--price", "40"], server: server)
+        let passwordFile = folder.appendingPathComponent("lamp-password")
+        try Data("lamp-pass\n".utf8).write(to: passwordFile)
+        let edited = try await market(
+            ["edit", "33", "--password-file", passwordFile.path, "--price", "40"], server: server)
         #expect(edited.status == 0 && edited.output.contains("Price:       40 USD"))
+        let noFile = try await market(
+            ["edit", "33", "--password-file", "/nonexistent/pw", "--price", "1"], server: server)
+        #expect(noFile.error == "Could not read the password from /nonexistent/pw: there is no such file.\n")
 
         // A rule only the server knows comes back with its reason.
         let refused = try await market(
@@ -117,7 +143,8 @@ struct MarketCommandTests {
         let noAnswer = try await market(["delete", "33", "--password", "lamp-pass"], server: server)
         #expect(noAnswer.status == 1)
         #expect(try await market(["show", "33"], server: server).status == 0)
-        let confirmed = try await market(["delete", "33", "--password", "lamp-pass"], server: server, input: "yes\n")
+        // The password and then the answer, both from standard input.
+        let confirmed = try await market(["delete", "33"], server: server, input: "lamp-pass\nyes\n")
         #expect(confirmed.status == 0 && confirmed.output == "Deleted item 33 “Desk lamp”.\n")
         #expect(try await market(["show", "33"], server: server).status == 1)
         let again = try await market(["delete", "33", "--password", "lamp-pass", "--yes"], server: server)
@@ -170,6 +197,12 @@ struct MarketCommandTests {
             ], server: server)
         #expect(missingFile.status == 1)
         #expect(missingFile.error == "Could not read the image /nonexistent/x.jpg: there is no such file.\n")
+
+        let noPassword = try await market(["delete", "1"], server: server)
+        #expect(noPassword.status == 1)
+        #expect(
+            noPassword.error.hasSuffix(
+                "No password was given (--password, --password-file or typed); nothing was changed.\n"))
 
         let nothing = try await market(["edit", "1", "--password", "demo1234"], server: server)
         #expect(nothing.status == 64 && nothing.error.contains("Nothing to change"))

@@ -41,6 +41,29 @@ struct ServeCommandTests {
         #expect(health == ["status": "ok"])
         #expect(try await mybiz.waitForExit() == 0)
         #expect(mybiz.standardError.isEmpty, "a clean stop prints no error: \(mybiz.standardError)")
+        #expect(mybiz.standardOutput.hasSuffix("MyBiz has stopped; every request that had arrived was answered.\n"))
+    }
+
+    @Test("a --max-po-expense default is shown once in the help")
+    func helpDefaultsOnce() async throws {
+        let mybiz = try MyBizProcess(["serve", "--help"])
+        #expect(try await mybiz.waitForExit() == 0)
+        #expect(mybiz.standardOutput.components(separatedBy: "(default: 1000000").count == 2)
+    }
+
+    @Test("a file that is not a database is one sentence naming it, and is left as it was")
+    func databaseFileProblems() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mybiz-serve-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let junk = folder.appendingPathComponent("notes.sqlite")
+        try Data("not a database\n".utf8).write(to: junk)
+        let mybiz = try MyBizProcess(["serve", "--port", "0", "--database", junk.path])
+        #expect(try await mybiz.waitForExit() == 1)
+        #expect(
+            mybiz.standardError.hasSuffix(
+                "\(junk.path) is not an SQLite database: move it away, or choose another file with --database.\n"))
+        #expect(try Data(contentsOf: junk) == Data("not a database\n".utf8))
     }
 
     @Test("a port out of range is refused with a sentence naming it, before anything starts")
@@ -56,8 +79,9 @@ struct ServeCommandTests {
             ["serve", "--port", "0", "--log-level", "critical", "--database", "/nonexistent/folder/mybiz.sqlite"])
         #expect(try await mybiz.waitForExit() == 1)
         #expect(
-            mybiz.standardError.hasPrefix(
-                "Could not open the database (SQLite file /nonexistent/folder/mybiz.sqlite): "))
+            mybiz.standardError
+                == "The folder /nonexistent/folder for the database does not exist: create it, or choose another file with --database.\n"
+        )
     }
 
     @Test("--public-url must be an http(s) URL")

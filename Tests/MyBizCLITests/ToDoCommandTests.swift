@@ -16,7 +16,7 @@ struct ToDoCommandTests {
         return (status, process.standardOutput, process.standardError)
     }
 
-    @Test("add, list in two numbered sections, check, uncheck, delete — the list survives every run")
+    @Test("add, list in two sections, check, uncheck, delete — numbers stay, and the list survives every run")
     func everyday() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(
@@ -29,19 +29,64 @@ struct ToDoCommandTests {
         #expect(
             list.output == """
                 To Do
-                  1. Review PO-7 — due Fri 10 Jan 2020 14:00 (OVERDUE) — at Office
-                  2. Visit the lab — due Tue 1 Jan 2999
+                  2. Review PO-7 — due Fri 10 Jan 2020 14:00 (OVERDUE) — at Office
+                  3. Visit the lab — due Tue 1 Jan 2999
 
                 Finished
-                  3. ✓ Buy milk
+                  1. ✓ Buy milk
 
                 """)
-        #expect(try await todo(["uncheck", "3"]).status == 0)
+        // Running the same command again names the same item, now finished
+        #expect(
+            try await todo(["check", "1"]).error == "Item 1 is already finished; `mybiz todo uncheck 1` puts it back.\n"
+        )
+        #expect(try await todo(["uncheck", "1"]).status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(try await todo(["list", "--json"]).output.utf8))
         let toDo = (json as? [String: Any])?["toDo"] as? [[String: Any]]
         #expect(toDo?.compactMap { $0["title"] as? String } == ["Review PO-7", "Visit the lab", "Buy milk"])
-        #expect(try await todo(["rm", "2"]).output == "Deleted “Visit the lab”.\n")
-        #expect(try await todo(["list"]).output.contains("  2. Buy milk\n"))
+        #expect(toDo?.compactMap { $0["number"] as? Int } == [2, 3, 1])
+        #expect(try await todo(["rm", "3"]).output == "Deleted “Visit the lab”.\n")
+        #expect(try await todo(["rm", "3"]).error.hasPrefix("There is no item 3 (deleted, or never added)"))
+        #expect(try await todo(["add", "Call Ada"]).output == "Added “Call Ada” as item 4.\n")
+        #expect(
+            try await todo(["list"]).output.contains(
+                "  2. Review PO-7 — due Fri 10 Jan 2020 14:00 (OVERDUE) — at Office\n  1. Buy milk\n  4. Call Ada\n"))
+    }
+
+    @Test("edit changes only what is given; the item keeps its number and section")
+    func edit() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try await todo(["add", "Buy milk", "--due", "2999-01-01", "--location", "Shop", "--description", "Oat"])
+        _ = try await todo(["add", "Call Ada"])
+        // When the first gets a new title and no due date
+        let edited = try await todo(["edit", "1", "--title", "Buy oat milk", "--no-due"])
+        #expect(edited.output == "Changed item 1, “Buy oat milk”.\n")
+        // Then the rest stays
+        let shown = try await todo(["show", "1"]).output
+        #expect(shown.hasPrefix("Buy oat milk  (item 1, to do)\n") && !shown.contains("Due:"))
+        #expect(shown.contains("Location:     Shop\n") && shown.contains("Description:  Oat\n"))
+        // And a place, a description and a section change the same way
+        _ = try await todo(["check", "2"])
+        #expect(
+            try await todo(["edit", "2", "--location", "Home", "--address", "Main St 1", "--description", ""]).status
+                == 0)
+        let ada = try await todo(["show", "2"]).output
+        #expect(ada.hasPrefix("Call Ada  (item 2, finished)\n") && ada.contains("Address:      Main St 1\n"))
+        #expect(!ada.contains("Description:"))
+        #expect(try await todo(["edit", "1", "--no-location"]).status == 0)
+        #expect(!(try await todo(["show", "1"]).output.contains("Location:")))
+        // And mistakes change nothing
+        let before = try Data(contentsOf: store)
+        #expect(try await todo(["edit", "1"]).status == 64)
+        #expect(
+            try await todo(["edit", "1", "--address", "Somewhere"]).error
+                == "The item has no place yet: give its name with --location too.\n")
+        _ = try await todo(["add", "Buy bread"])
+        let after = try Data(contentsOf: store)
+        #expect(
+            try await todo(["edit", "3", "--title", "buy  OAT milk"]).error
+                == "“Buy oat milk” is already in your to-do list.\n")
+        #expect(try Data(contentsOf: store) == after && before != after)
     }
 
     @Test("show gives every detail and a map link; items can be named by id")
@@ -67,7 +112,7 @@ struct ToDoCommandTests {
             post.output.contains(
                 "Map:          https://www.openstreetmap.org/search?query=Main%20St%201%2C%20Springfield\n"))
         #expect(try await todo(["check", String(id)]).status == 0)
-        #expect(try await todo(["show", "2", "--json"]).output.contains(#""isDone" : true"#))
+        #expect(try await todo(["show", "1", "--json"]).output.contains(#""isDone" : true"#))
     }
 
     @Test("an id that starts with digits is still found by its start, unless that start is an item's number")
@@ -93,7 +138,9 @@ struct ToDoCommandTests {
         // And digits that are neither get one sentence naming both readings
         let neither = try await todo(["show", "9999"])
         #expect(neither.status != 0)
-        #expect(neither.error == "There is no item 9999, nor an item whose id starts with it; the list has 2.\n")
+        #expect(
+            neither.error
+                == "There is no item 9999, nor an item whose id starts with it; `mybiz todo list` shows the numbers.\n")
     }
 
     @Test("mistakes get one sentence and a non-zero exit, and change nothing")
@@ -104,14 +151,17 @@ struct ToDoCommandTests {
         let cases: [([String], Int32, String)] = [
             (["add", "  "], 1, "An item needs a title.\n"),
             (
-                ["add", "buy MILK", "--due", "tomorrow"], 1,
+                ["add", "  buy   MILK ", "--due", "tomorrow"], 1,
                 "“Buy milk” is already in your to-do list with the same due date and location.\n"
             ),
             (
                 ["add", "X", "--location", "Y", "--lat", "91", "--lon", "0"], 1,
                 "91.0, 0.0 is not a place on Earth: latitude must be −90 to 90 and longitude −180 to 180.\n"
             ),
-            (["check", "5"], 1, "There is no item 5; the list has 1 (see `mybiz todo list`).\n"),
+            (
+                ["check", "5"], 1,
+                "There is no item 5 (deleted, or never added); `mybiz todo list` shows the numbers.\n"
+            ),
             (["uncheck", "1"], 1, "Item 1 is not finished; `mybiz todo check 1` finishes it.\n"),
             (
                 ["show", "abc"], 1,

@@ -43,6 +43,25 @@ public final class RawConnection: @unchecked Sendable {
             guard let end = data.firstRange(of: Data("\r\n\r\n".utf8)) else { return Data() }
             return data[end.upperBound...]
         }
+
+        /// Whether `data` holds a whole answer: its headers, and as much body as its Content-Length.
+        var isComplete: Bool {
+            guard data.firstRange(of: Data("\r\n\r\n".utf8)) != nil else { return false }
+            return body.count >= Int(headers["content-length"] ?? "0") ?? 0
+        }
+    }
+
+    /// What arrives until one whole answer has (or the connection closes, or `limit` passes): for a
+    /// final answer that may take long on a loaded machine, without waiting out the limit when not.
+    public func readAnswer(within limit: Duration) async -> Received {
+        var received = Received(data: Data(), closed: false)
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            let more = await read(for: .milliseconds(50))
+            received = Received(data: received.data + more.data, closed: more.closed)
+            if received.closed || received.isComplete { break }
+        }
+        return received
     }
 
     /// Connects to `port` on 127.0.0.1.

@@ -85,7 +85,7 @@ struct Authenticator: Sendable {
     func login(username: String, password: String, client: String) async throws -> Account {
         let attempt: AttemptLimiter.Attempt
         do {
-            attempt = try await limiter.begin("account:\(UsernameKey.of(username))", from: client)
+            attempt = try await limiter.begin("account:\(CaseFoldedKey.of(username))", from: client)
         } catch let refused as AttemptLimiter.Refused {
             throw Self.tooManyAttempts(refused)
         }

@@ -26,7 +26,7 @@ struct SQLAccountRepository: AccountRepository {
             .columns(Self.columns + ["username_key", "password_hash", "created_at"])
             .values(
                 SQLBind(account.id.uuidString), SQLBind(account.username), SQLBind(account.name),
-                SQLBind(account.role.rawValue), SQLBind(UsernameKey.of(account.username)), SQLBind(passwordHash),
+                SQLBind(account.role.rawValue), SQLBind(CaseFoldedKey.of(account.username)), SQLBind(passwordHash),
                 SQLBind(date.timeIntervalSince1970)
             )
             .ignoringConflicts()
@@ -38,7 +38,7 @@ struct SQLAccountRepository: AccountRepository {
     func account(username: String) async throws -> (account: Account, passwordHash: String)? {
         // The exact spelling first: accounts that differ only in case from an older one keep
         // working with theirs (migration 108).
-        for (column, value) in [("username", username), ("username_key", UsernameKey.of(username))] {
+        for (column, value) in [("username", username), ("username_key", CaseFoldedKey.of(username))] {
             if let row = try await database.select().columns(Self.columns + ["password_hash"]).from("users")
                 .where(SQLIdentifier(column), .equal, SQLBind(value)).first()
             {

@@ -7,7 +7,7 @@ import ServerSupport
 enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches, analyticsEventIndexes,
-        batchFingerprints, usernameKeys, tokenKinds, companyVersion,
+        batchFingerprints, usernameKeys, tokenKinds, companyVersion, purchaseOrderNumberKeys,
     ]
 
     static let createAccounts = Migration(
@@ -189,7 +189,7 @@ enum MyBizMigrations {
         sqlite: ["ALTER TABLE analytics_events ADD COLUMN batch_fingerprint TEXT"],
         postgres: ["ALTER TABLE analytics_events ADD COLUMN batch_fingerprint TEXT"])
 
-    /// Usernames compared ignoring the case of ASCII letters (`UsernameKey`), under a unique key. When
+    /// Usernames compared ignoring the case of ASCII letters (`CaseFoldedKey`), under a unique key. When
     /// existing accounts differ only in case, the oldest gets the key; each later one a key no
     /// username folds to (it holds capitals), and is still found by its exact spelling.
     static let usernameKeys = Migration(
@@ -237,6 +237,32 @@ enum MyBizMigrations {
             "CREATE TABLE company_version (id INTEGER PRIMARY KEY CHECK (id = 1), version BIGINT NOT NULL)",
             "INSERT INTO company_version (id, version) VALUES (1, 0)",
         ])
+
+    /// One purchase order per number, compared ignoring the case of ASCII letters (`CaseFoldedKey`).
+    /// Orders stored before under a number used earlier keep their number as it is; only the oldest
+    /// holds the key, each later one a key no number folds to.
+    static let purchaseOrderNumberKeys = Migration(
+        version: 111,
+        name: "One purchase order per number",
+        sqlite: purchaseOrderNumberKeyStatements(fold: { "lower(\($0))" }),
+        postgres: purchaseOrderNumberKeyStatements(fold: {
+            "translate(\($0), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')"
+        }))
+
+    private static func purchaseOrderNumberKeyStatements(fold: (String) -> String) -> [String] {
+        [
+            "ALTER TABLE purchase_orders ADD COLUMN number_key TEXT",
+            """
+            UPDATE purchase_orders SET number_key = \(fold("po_number")) WHERE NOT EXISTS (
+                SELECT 1 FROM purchase_orders AS earlier
+                WHERE \(fold("earlier.po_number")) = \(fold("purchase_orders.po_number"))
+                  AND (earlier.purchase_date < purchase_orders.purchase_date
+                       OR (earlier.purchase_date = purchase_orders.purchase_date AND earlier.id < purchase_orders.id)))
+            """,
+            "UPDATE purchase_orders SET number_key = '#' || id || '#NUMBER-DUPLICATE' WHERE number_key IS NULL",
+            "CREATE UNIQUE INDEX purchase_orders_by_number_key ON purchase_orders (number_key)",
+        ]
+    }
 
     private static let batchIndexes = [
         "CREATE INDEX analytics_events_newest_first ON analytics_events (event_date, seq)",

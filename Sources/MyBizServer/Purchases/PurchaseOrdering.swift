@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import MyBizAPI
 import ServerSupport
 
@@ -26,7 +27,8 @@ struct PurchaseOrdering: Sendable {
 
     /// Stores `order` for `purchaser`.
     ///
-    /// - Throws: `APIError` 400 with the sentence of the first limit or rule it breaks.
+    /// - Throws: `APIError` 400 with the sentence of the first limit or rule it breaks; 409 when an
+    ///   order has its number already.
     func place(_ order: NewPurchaseOrder, by purchaser: Account) async throws -> PurchaseOrder {
         guard order.poNumber.count <= Self.maxNumberLength else {
             throw APIError.badRequest("poNumber must be at most \(Self.maxNumberLength) characters.")
@@ -42,7 +44,11 @@ struct PurchaseOrdering: Sendable {
         let placed = PurchaseOrder(
             id: UUID(), poNumber: order.poNumber, comment: comment, purchaser: purchaser.id, purchaseDate: now(),
             dueDate: order.dueDate, purchases: order.purchases)
-        try await purchases.create(placed)
+        do {
+            try await purchases.create(placed)
+        } catch let taken as PurchaseOrderNumberTaken {
+            throw APIError(.conflict, taken.description)
+        }
         return placed
     }
 }

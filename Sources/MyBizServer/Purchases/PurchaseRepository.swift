@@ -6,5 +6,7 @@ protocol PurchaseRepository: Sendable {
     /// Every order, newest first.
     func orders() async throws -> [PurchaseOrder]
     /// Stores `order` and its lines in one transaction.
+    ///
+    /// - Throws: `PurchaseOrderNumberTaken` when an order has its number already (ignoring case).
     func create(_ order: PurchaseOrder) async throws
 }

@@ -32,13 +32,21 @@ struct SQLPurchaseRepository: PurchaseRepository {
     }
 
     func create(_ order: PurchaseOrder) async throws {
+        do {
+            try await insert(order)
+        } catch  where DatabaseFailure.isUniqueViolation(error) {
+            throw PurchaseOrderNumberTaken(number: order.poNumber)
+        }
+    }
+
+    private func insert(_ order: PurchaseOrder) async throws {
         try await database.transaction { session in
             try await session.insert(into: "purchase_orders")
-                .columns("id", "po_number", "comment", "purchaser_id", "purchase_date", "due_date")
+                .columns("id", "po_number", "number_key", "comment", "purchaser_id", "purchase_date", "due_date")
                 .values(
-                    SQLBind(order.id.uuidString), SQLBind(order.poNumber), SQLBind(order.comment),
-                    SQLBind(order.purchaser.uuidString), SQLBind(order.purchaseDate.timeIntervalSince1970),
-                    SQLBind(order.dueDate?.timeIntervalSince1970)
+                    SQLBind(order.id.uuidString), SQLBind(order.poNumber), SQLBind(CaseFoldedKey.of(order.poNumber)),
+                    SQLBind(order.comment), SQLBind(order.purchaser.uuidString),
+                    SQLBind(order.purchaseDate.timeIntervalSince1970), SQLBind(order.dueDate?.timeIntervalSince1970)
                 )
                 .run()
             for (position, line) in order.purchases.enumerated() {

@@ -123,6 +123,9 @@ struct WebAppController: Sendable {
             context.logger.info("Account \(placed.purchaser) created a purchase order on the web")
             let number = placed.poNumber.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
             return HTMLPage.redirect(to: "/app/purchases?created=\(number)")
+        } catch let error as APIError where error.status == .conflict {
+            form.poNumberError = error.reason
+            return try await orderForm(form, refusal: nil, status: .conflict, request, context)
         } catch let error as APIError where error.status == .badRequest {
             return try await orderForm(
                 form, refusal: "The server refused the order: \(error.reason)", status: .badRequest, request, context)

@@ -13,8 +13,13 @@ import ServiceLifecycle
 /// signal handlers first; `start` then creates the SQLite file or reaches the server. As a service it
 /// closes the pool after the server has stopped taking requests.
 package final class AppDatabase: Service, Sendable {
-    /// What queries go through.
+    /// What requests' queries go through: every statement within the request time limit.
     package let sql: any SQLDatabase
+    /// What start-up's migrations and seeding go through: the same connections, with a statement
+    /// limit of `startUpStatementLimit`, since a migration over a large table may take minutes.
+    package let startUpSQL: any SQLDatabase
+    /// How long one statement may take at start-up.
+    package static let startUpStatementLimit: Duration = .seconds(600)
     /// Which kind of database it is.
     package let kind: Kind
     private let configuration: DatabaseConfiguration
@@ -28,10 +33,11 @@ package final class AppDatabase: Service, Sendable {
     }
 
     private init(
-        sql: any SQLDatabase, kind: Kind, configuration: DatabaseConfiguration, logger: Logger,
-        close: @escaping @Sendable () async throws -> Void
+        sql: any SQLDatabase, startUpSQL: any SQLDatabase, kind: Kind, configuration: DatabaseConfiguration,
+        logger: Logger, close: @escaping @Sendable () async throws -> Void
     ) {
         self.sql = sql
+        self.startUpSQL = startUpSQL
         self.kind = kind
         self.configuration = configuration
         self.logger = logger
@@ -47,26 +53,32 @@ package final class AppDatabase: Service, Sendable {
         _ configuration: DatabaseConfiguration, timeout: Duration = .seconds(10), metrics: ServerMetrics = .disabled,
         logger: Logger
     ) throws -> AppDatabase {
+        // The pools log every failed connection at error level, in their libraries' words; the
+        // server says once, in its own, what is wrong (at start-up) or answers 503 (later). Their
+        // lines stay for whoever asks for debug logs.
+        var poolLogger = logger
+        if logger.logLevel > .debug { poolLogger.logLevel = .critical }
         switch configuration {
         case .sqlite(let path):
             return sqlite(
                 .file(path: path), configuration, connectionsPerLoop: 2, timeout: timeout, metrics: metrics,
-                logger: logger)
+                logger: logger, poolLogger: poolLogger)
         case .sqliteInMemory:
             // Connections to one in-memory database share a cache whose table locks do not wait,
             // so an in-memory database gets a single connection.
             return sqlite(
                 .memory, configuration, connectionsPerLoop: 1, loops: 1, timeout: timeout, metrics: metrics,
-                logger: logger)
+                logger: logger, poolLogger: poolLogger)
         case .postgres(let url):
             let source = PostgresConnectionSource(sqlConfiguration: try SQLPostgresConfiguration(url: url))
             let pool = EventLoopGroupConnectionPool(
-                source: source, maxConnectionsPerEventLoop: 4, requestTimeout: TimeAmount(timeout), logger: logger,
-                on: MultiThreadedEventLoopGroup.singleton)
-            let sql = pool.database(logger: logger).sql(queryLogLevel: nil)
+                source: source, maxConnectionsPerEventLoop: 4, requestTimeout: TimeAmount(timeout),
+                logger: poolLogger, on: MultiThreadedEventLoopGroup.singleton)
+            let sql = pool.database(logger: poolLogger).sql(queryLogLevel: nil)
             return AppDatabase(
-                sql: guarded(sql, timeout: timeout, metrics: metrics), kind: .postgres, configuration: configuration,
-                logger: logger
+                sql: guarded(sql, timeout: timeout, metrics: metrics),
+                startUpSQL: guarded(sql, timeout: startUpStatementLimit, metrics: metrics), kind: .postgres,
+                configuration: configuration, logger: logger
             ) { try await pool.shutdownAsync() }
         }
     }
@@ -95,16 +107,22 @@ package final class AppDatabase: Service, Sendable {
         if case .sqlite = configuration { _ = try await sql.raw("PRAGMA journal_mode = WAL").all() }
     }
 
-    /// `start()`, tried again while the database does not answer in time — it may be starting
-    /// beside the server, or slow to take a first connection — until `patience` has passed. Any
-    /// other failure (a wrong path, a wrong password) is thrown at once.
-    package func start(waitingUpTo patience: Duration) async throws {
-        let deadline = ContinuousClock.now + patience
+    /// `step` run again, every half second, while it fails because the database does not answer in
+    /// time, until `deadline`; any other failure is thrown at once.
+    package func retryingWhileUnavailable<T>(
+        until deadline: ContinuousClock.Instant, _ step: () async throws -> T
+    ) async throws -> T {
+        var told = false
         while true {
             do {
-                return try await start()
+                return try await step()
             } catch  where DatabaseFailure.isUnavailable(error) && ContinuousClock.now < deadline {
-                logger.notice("The database is not answering yet; trying again (for up to \(patience)).")
+                if !told {
+                    let seconds = Int((deadline - .now).components.seconds) + 1
+                    logger.notice(
+                        "The database (\(configuration)) is not answering yet; waiting up to \(seconds) s for it.")
+                    told = true
+                }
                 try await Task.sleep(for: .milliseconds(500))
             }
         }
@@ -118,7 +136,7 @@ package final class AppDatabase: Service, Sendable {
 
     private static func sqlite(
         _ storage: SQLiteConfiguration.Storage, _ configuration: DatabaseConfiguration, connectionsPerLoop: Int,
-        loops: Int? = nil, timeout: Duration, metrics: ServerMetrics, logger: Logger
+        loops: Int? = nil, timeout: Duration, metrics: ServerMetrics, logger: Logger, poolLogger: Logger
     ) -> AppDatabase {
         let group: any EventLoopGroup =
             loops == 1 ? MultiThreadedEventLoopGroup.singleton.next() : MultiThreadedEventLoopGroup.singleton
@@ -133,13 +151,15 @@ package final class AppDatabase: Service, Sendable {
             busyTimeout: timeout)
         let pool = EventLoopGroupConnectionPool(
             source: source, maxConnectionsPerEventLoop: connectionsPerLoop, requestTimeout: TimeAmount(timeout),
-            logger: logger, on: group)
-        let sql = SerializedTransactionsDatabase(
-            base: guarded(
-                SQLitePoolDatabase(pool: pool, logger: logger).sql(queryLogLevel: nil), timeout: timeout * 2,
-                metrics: metrics),
-            gate: TransactionGate())
-        return AppDatabase(sql: sql, kind: .sqlite, configuration: configuration, logger: logger) {
+            logger: poolLogger, on: group)
+        let raw = SQLitePoolDatabase(pool: pool, logger: poolLogger).sql(queryLogLevel: nil)
+        let gate = TransactionGate()
+        let sql = SerializedTransactionsDatabase(base: guarded(raw, timeout: timeout * 2, metrics: metrics), gate: gate)
+        let startUpSQL = SerializedTransactionsDatabase(
+            base: guarded(raw, timeout: startUpStatementLimit, metrics: metrics), gate: gate)
+        return AppDatabase(
+            sql: sql, startUpSQL: startUpSQL, kind: .sqlite, configuration: configuration, logger: logger
+        ) {
             try await pool.shutdownAsync()
             try await threads.shutdownGracefully()
         }

@@ -39,6 +39,8 @@ struct TunedSQLiteConnectionSource: ConnectionPoolSource {
             connection.query("PRAGMA busy_timeout = \(milliseconds)")
                 .flatMap { _ in connection.query("PRAGMA synchronous = NORMAL") }
                 .map { _ in connection }
+                // A file that is not a database fails here; the connection must be closed before it goes.
+                .flatMapError { error in connection.close().flatMapThrowing { _ in throw error } }
         }
     }
 }

@@ -71,7 +71,8 @@ struct ToDoPagesController: Sendable {
         var form = ToDoItemForm(fields)
         guard let item = form.item(now: now()) else { return try formPage(form, request) }
         do {
-            try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in try list.add(item)
+            _ = try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
+                try list.add(item)
             }
         } catch let error as ToDoInputError {
             form.mark(error)

@@ -18,7 +18,7 @@ struct BizFailureMessage {
         case .forbidden(let reason), .notFound(let reason), .tooManyAttempts(let reason):
             return reason
         case .invalid(let reason):
-            return "The server refused it: \(reason)"
+            return RefusalText.refused(reason)
         case .server(let status, let reason):
             return "The server at \(server) failed (status \(status))\(reason.map { ": \($0)" } ?? ".")"
         case .network(let error):

@@ -8,8 +8,8 @@ struct BizLoginCommand: AsyncParsableCommand {
         commandName: "login",
         abstract: "Log in to the MyBiz server.",
         discussion: """
-            Without --password the password is asked for without showing it (or read from the first \
-            line of standard input when that is not a terminal). On a fresh demo server: \
+            The password is asked for without showing it, unless --password or --password-file gives it \
+            (or standard input is not a terminal: then its first line is the password). On a fresh demo server: \
             agent@shield.org / hailHydra, or admin@mybiz.example / admin1234 (an admin).
             """
     )
@@ -19,15 +19,12 @@ struct BizLoginCommand: AsyncParsableCommand {
     @Argument(help: "Your username, e.g. agent@shield.org.")
     var username: String
 
-    @Option(help: "The password. Prefer the prompt: a password on the command line lands in the shell's history.")
-    var password: String?
+    @OptionGroup var password: PasswordOptions
 
     func run() async throws {
         let biz = connection.makeBiz()
         try await connection.reportingBizFailures(biz) {
-            guard let password = password ?? PasswordPrompt.read("Password for \(username): ") else {
-                throw CommandFailure("No password was given; nothing was changed.")
-            }
+            let password = try password.resolve(prompt: "Password for \(username): ")
             let session = try await biz.login(username: username, password: password)
             Console.print("Logged in to \(connection.serverAddress) as \(session.user.username).")
             // Screen views recorded while the session had ended can go now.

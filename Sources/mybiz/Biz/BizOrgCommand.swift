@@ -3,7 +3,7 @@ import ArgumentParser
 import MyBizAPI
 import MyBizKit
 
-/// `mybiz biz org`: the Org chart screen as an indented tree.
+/// `mybiz biz org`: the Org chart screen as a tree.
 struct BizOrgCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "org", abstract: "Show the org chart: who reports to whom, from the head of the company.")
@@ -22,8 +22,7 @@ struct BizOrgCommand: AsyncParsableCommand {
             if json { return try JSONOutput.print(employees, encoder: MyBizJSON.encoder()) }
             let chart = OrgChart(employees: employees)
             guard !chart.rows.isEmpty else { return Console.print("The company has no employees yet.") }
-            for row in chart.rows {
-                let branch = row.depth == 0 ? "" : String(repeating: "   ", count: row.depth - 1) + "└─ "
+            for (row, branch) in zip(chart.rows, OrgTreeText.branches(chart.rows)) {
                 let location = row.employee.location.isEmpty ? "" : " — \(row.employee.location)"
                 Console.print(branch + OrgChart.displayName(of: row.employee) + location)
             }

@@ -9,9 +9,10 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
         commandName: "create",
         abstract: "Create a purchase order.",
         discussion: """
-            Example: mybiz biz po create --number PO-7 --item 8F79B937:2 --item 98D5F97C:4 --due 2026-12-01
-            Product ids come from `mybiz biz products`; the start of an id is enough when only one \
-            product's id starts that way. A date alone means that day at 00:00 in this computer's time zone.
+            Example: mybiz biz po create --number PO-7 --item "Standing desk:2" --item 98D5F97C:4 --due 2026-12-01
+            A product is named by its id from `mybiz biz products`, the start of it, its name, or the \
+            start of its name (ignoring case) — whatever only one product matches. A number may be used \
+            by one order only. A date alone means that day at 00:00 in this computer's time zone.
             """
     )
 
@@ -22,7 +23,9 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("item"),
-        help: ArgumentHelp("A product and its quantity; repeat for more lines.", valueName: "product-id:quantity"))
+        help: ArgumentHelp(
+            "A product (id or name, or the start of either) and its quantity; repeat for more lines.",
+            valueName: "product:quantity"))
     var items: [PurchaseLineArgument] = []
 
     @Option(help: ArgumentHelp("When it is due: 2026-12-01 or 2026-12-01T14:00:00Z.", valueName: "date"))
@@ -35,7 +38,7 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        if items.isEmpty { throw ValidationError("Give at least one --item PRODUCT_ID:QUANTITY.") }
+        if items.isEmpty { throw ValidationError("Give at least one --item PRODUCT:QUANTITY.") }
         if let due, Self.date(due) == nil {
             throw ValidationError("--due must be a date such as 2026-12-01 or 2026-12-01T14:00:00Z; “\(due)” is not.")
         }
@@ -53,7 +56,7 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
             // The server's maximum expense is its own setting; it alone judges the total.
             let validator = PurchaseOrderValidator(products: products, maxExpense: .infinity)
             if let problem = validator.problems(in: order).first {
-                throw CommandFailure("The order was not sent: \(problem)")
+                throw CommandFailure("The order was not sent: \(sentence(for: problem))")
             }
             let saved = try await biz.submit(order)
             if json { return try JSONOutput.print(saved, encoder: MyBizJSON.encoder()) }
@@ -63,18 +66,37 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
         }
     }
 
-    /// The product whose id is `text` or starts with it (ignoring case).
+    /// A rule `order` breaks, in the words of the options typed rather than the API's fields.
+    private func sentence(for problem: PurchaseOrderProblem) -> String {
+        switch problem {
+        case .blankNumber: "--number must not be blank."
+        case .noLines: "give at least one --item PRODUCT:QUANTITY."
+        case .quantityNotPositive(let line): "the quantity of --item \(items[line].text) must be more than 0."
+        case .unknownProduct(let line, _): "--item \(items[line].text) names no product. See `mybiz biz products`."
+        case .overMaxExpense: RefusalText.continuing(problem.description)
+        case .dueDateNotInFuture: "--due must be in the future; \(due ?? "") is not."
+        }
+    }
+
+    /// The one product `text` names: its id, the start of its id, its name, or the start of its name
+    /// (ignoring case), tried in that order.
     static func resolve(_ text: String, in products: [Product]) throws -> UUID {
         if let id = UUID(uuidString: text) { return id }
-        let matches = products.filter { $0.id.uuidString.lowercased().hasPrefix(text.lowercased()) }
-        switch matches.count {
-        case 1: return matches[0].id
-        case 0: throw CommandFailure("No product's id starts with “\(text)”. See `mybiz biz products`.")
-        default:
-            throw CommandFailure(
-                "“\(text)” is the start of \(matches.count) products' ids (\(matches.map(\.name).joined(separator: ", "))); give more of it."
-            )
+        let typed = text.lowercased()
+        let rules: [(Product) -> Bool] = [
+            { $0.id.uuidString.lowercased().hasPrefix(typed) }, { $0.name.lowercased() == typed },
+            { $0.name.lowercased().hasPrefix(typed) },
+        ]
+        for rule in rules {
+            let matches = products.filter(rule)
+            if matches.count == 1 { return matches[0].id }
+            if matches.count > 1 {
+                throw CommandFailure(
+                    "“\(text)” could be any of \(matches.count) products (\(matches.map(\.name).joined(separator: ", "))); give more of it."
+                )
+            }
         }
+        throw CommandFailure("No product's id or name starts with “\(text)”. See `mybiz biz products`.")
     }
 
     /// A full ISO 8601 time, or a day (its start, here).

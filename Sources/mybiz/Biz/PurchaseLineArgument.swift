@@ -1,9 +1,11 @@
 import ArgumentParser
 import Foundation
 
-/// `--item PRODUCT_ID:QUANTITY`: a product (its id, or enough of its start) and how many.
+/// `--item PRODUCT:QUANTITY`: a product (its id or name, or enough of the start of either) and how many.
 struct PurchaseLineArgument: ExpressibleByArgument {
-    /// The id or the start of it, as typed.
+    /// The whole argument, as typed.
+    let text: String
+    /// The id or name, or the start of either, as typed.
     let product: String
     let quantity: Double
 
@@ -12,6 +14,7 @@ struct PurchaseLineArgument: ExpressibleByArgument {
         let product = argument[..<colon].trimmingCharacters(in: .whitespaces)
         guard !product.isEmpty, let quantity = Double(argument[argument.index(after: colon)...]), quantity.isFinite
         else { return nil }
+        self.text = argument
         self.product = product
         self.quantity = quantity
     }

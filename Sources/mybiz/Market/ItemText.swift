@@ -1,25 +1,8 @@
 import Foundation
 import OpenMarketAPI
 
-/// How products read in the terminal: table rows for lists, a block for one product.
+/// How one product reads in the terminal: a block of its fields (`ItemTable` lays out lists).
 enum ItemText {
-    private static let columns: [(title: String, width: Int, alignRight: Bool)] = [
-        ("ID", 4, true), ("TITLE", 28, false), ("PRICE", 14, true), ("DISCOUNTED", 14, true), ("STOCK", 9, true),
-    ]
-
-    /// The table's header line.
-    static var tableHeader: String {
-        row(columns.map(\.title))
-    }
-
-    /// One product as a table row.
-    static func tableRow(_ item: ItemSummary) -> String {
-        row([
-            String(item.id), item.title, price(item.price, item.currency),
-            item.discountedPrice.map { price($0, item.currency) } ?? "—", TerminalText.grouped(item.stock),
-        ])
-    }
-
     /// Every field of a product, image URLs included.
     static func detail(_ item: ItemDetail) -> [String] {
         var lines = [
@@ -48,12 +31,6 @@ enum ItemText {
     /// 890,000 KRW.
     static func price(_ amount: Int, _ currency: String) -> String {
         "\(TerminalText.grouped(amount)) \(currency)"
-    }
-
-    private static func row(_ cells: [String]) -> String {
-        zip(columns, cells).map { column, cell in
-            TerminalText.fit(cell, to: column.width, alignRight: column.alignRight)
-        }.joined(separator: "  ")
     }
 
     /// Local time, to the minute, with the zone, e.g. 2026-11-22 14:05 +0900.

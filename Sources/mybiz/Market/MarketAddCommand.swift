@@ -7,17 +7,24 @@ struct MarketAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Register a product with 1 to 5 photos.",
+        usage: """
+            mybiz market add --title <title> --descriptions <text> --price <n> --currency <code> --stock <n>
+                             --image <file> [--image <file> ...] [--discounted-price <n>]
+                             [--password <password> | --password-file <file>] [--server <url>]
+            """,
         discussion: """
-            Required: --title, --descriptions, --price, --currency, --stock, --password and at least one \
-            --image. Keep the password: editing and deleting the product need it.
+            Required: --title, --descriptions, --price, --currency, --stock and at least one --image. \
+            The product's password is asked for twice without showing it, unless --password or \
+            --password-file gives it (or standard input is not a terminal: then its first line is the \
+            password). Keep it: editing and deleting the product need it.
             """
     )
 
     @OptionGroup var connection: ServerOptions
     @OptionGroup var fields: ItemFieldOptions
 
-    @Option(help: "The password that editing and deleting the product will need.")
-    var password: String
+    @OptionGroup(title: "The password that editing and deleting the product will need")
+    var password: PasswordOptions
 
     func validate() throws {
         let missing = [
@@ -29,11 +36,12 @@ struct MarketAddCommand: AsyncParsableCommand {
             throw ValidationError("Missing \(missing.joined(separator: ", ")): a product needs each of them.")
         }
         if fields.images.isEmpty { throw ValidationError("Give at least one photo with --image FILE.") }
-        if password.isBlank { throw ValidationError("--password must not be blank.") }
     }
 
     func run() async throws {
         try await connection.reportingFailures {
+            let password = try password.resolve(
+                prompt: "Password for the new product: ", confirming: "The same password again: ")
             let images = try UploadImages.prepare(fields.images)
             let registration = ItemRegistration(
                 title: fields.title ?? "", descriptions: fields.descriptions ?? "", price: fields.price ?? 0,

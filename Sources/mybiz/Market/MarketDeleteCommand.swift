@@ -8,8 +8,10 @@ struct MarketDeleteCommand: AsyncParsableCommand {
         commandName: "delete",
         abstract: "Delete a product. This cannot be undone.",
         discussion: """
-            Asks for confirmation unless --yes is given; any answer but yes, or no answer (end of input), \
-            deletes nothing and exits with status 1.
+            The password is asked for without showing it, unless --password or --password-file gives it \
+            (or standard input is not a terminal: then its first line is the password). Then asks for \
+            confirmation unless --yes is given; any answer but yes, or no answer (end of input), deletes \
+            nothing and exits with status 1.
             """
     )
 
@@ -18,8 +20,8 @@ struct MarketDeleteCommand: AsyncParsableCommand {
     @Argument(help: "The product's id.")
     var id: Int
 
-    @Option(help: "The product's password.")
-    var password: String
+    @OptionGroup(title: "The product's password")
+    var password: PasswordOptions
 
     @Flag(help: "Delete without asking.")
     var yes = false
@@ -27,6 +29,7 @@ struct MarketDeleteCommand: AsyncParsableCommand {
     func run() async throws {
         let market = connection.makeMarket()
         try await connection.reportingFailures(item: id) {
+            let password = try password.resolve(prompt: "Password for item \(id): ")
             let item = try await market.verifyPassword(id: id, password)
             if !yes {
                 let question = "Delete item \(item.id) “\(item.title)”? This cannot be undone. [y/N] "

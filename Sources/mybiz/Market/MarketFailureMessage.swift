@@ -15,7 +15,7 @@ struct MarketFailureMessage {
         case .notFound:
             return "There is no \(itemName) on \(server)."
         case .invalid(let reason):
-            return "The server refused it: \(reason)"
+            return RefusalText.refused(reason)
         case .tooManyAttempts(let reason):
             return "\(reason) Nothing was changed."
         case .server(let status, let reason):

@@ -48,8 +48,10 @@ struct MarketListCommand: AsyncParsableCommand {
                     : "Page \(pageNumber) is past the end of the list: there are no more products.")
             return
         }
-        Console.print(ItemText.tableHeader)
-        for item in page.items { Console.print(ItemText.tableRow(item)) }
+        var table = ItemTable()
+        _ = table.fit(page.items)
+        Console.print(table.header)
+        for item in page.items { Console.print(table.row(item)) }
         if page.items.count == ItemPage.size {
             Console.print("Page \(pageNumber). More may follow: mybiz market list --page \(pageNumber + 1)")
         } else {
@@ -60,12 +62,18 @@ struct MarketListCommand: AsyncParsableCommand {
     /// Pages with the app's paginator, printing each page's new rows as they arrive.
     private func listAll(_ market: OpenMarketClient) async throws {
         let paginator = await ItemPaginator(source: market)
-        if !json { Console.print(ItemText.tableHeader) }
+        var table = ItemTable()
+        var headerShown = false
         while await paginator.mayHaveMore {
             let new = await paginator.loadNextPage()
             if let error = await paginator.lastError { throw error }
-            if !json { for item in new { Console.print(ItemText.tableRow(item)) } }
+            guard !json else { continue }
+            // A page with wider numbers than those before gets the header again, at its widths.
+            if table.fit(new) || !headerShown { Console.print(table.header) }
+            headerShown = true
+            for item in new { Console.print(table.row(item)) }
         }
+        if !json, !headerShown { Console.print(table.header) }
         let items = await paginator.items
         if json { return try JSONOutput.print(items) }
         Console.print("\(items.count) product\(items.count == 1 ? "" : "s").")

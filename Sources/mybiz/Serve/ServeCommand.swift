@@ -130,6 +130,7 @@ struct ServeCommand: AsyncParsableCommand {
         FileDescriptorLimit.raiseToHardLimit()
         let place = (host: configuration.host, port: configuration.port)
         try await application(configuration).runService { explanation(of: $0, host: place.host, port: place.port) }
+        Console.print("MyBiz has stopped; every request that had arrived was answered.")
     }
 
     /// Every setting in one place: its option, else its environment variable, else its default —
@@ -234,7 +235,7 @@ struct ServeCommand: AsyncParsableCommand {
         case EADDRNOTAVAIL:
             "\(host) is not an address of this machine. Use 127.0.0.1, 0.0.0.0 or one of its own addresses with --host."
         default:
-            "The server could not run on \(host):\(port): \(error)"
+            "The server could not run on \(host):\(port) (\(type(of: error))); try another --port or --host."
         }
     }
 }

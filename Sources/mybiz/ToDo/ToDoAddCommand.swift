@@ -49,11 +49,10 @@ struct ToDoAddCommand: ParsableCommand {
             }
             let place = try location.map { try Location(name: $0, address: address, coordinate: coordinate) }
             let item = try ToDoItem(title: title, itemDescription: description, dueDate: due?.date, location: place)
-            let number = try storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) -> Int in
+            let added = try storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
                 try list.add(item)
-                return list.toDo.count
             }
-            Console.print("Added “\(item.title)” as item \(number).")
+            Console.print("Added “\(added.title)” as item \(added.number).")
         }
     }
 }

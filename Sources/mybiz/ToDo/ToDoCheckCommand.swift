@@ -8,7 +8,7 @@ struct ToDoCheckCommand: ParsableCommand {
 
     @OptionGroup var storage: ToDoStoreOptions
 
-    @Argument(help: "The item's number in `mybiz todo list`, or its id.")
+    @Argument(help: "The item's number (shown by `mybiz todo list`), or its id.")
     var item: ItemReference
 
     func run() throws {
@@ -28,7 +28,7 @@ struct ToDoUncheckCommand: ParsableCommand {
 
     @OptionGroup var storage: ToDoStoreOptions
 
-    @Argument(help: "The item's number in `mybiz todo list`, or its id.")
+    @Argument(help: "The item's number (shown by `mybiz todo list`), or its id.")
     var item: ItemReference
 
     func run() throws {
@@ -47,7 +47,7 @@ struct ToDoRemoveCommand: ParsableCommand {
 
     @OptionGroup var storage: ToDoStoreOptions
 
-    @Argument(help: "The item's number in `mybiz todo list`, or its id.")
+    @Argument(help: "The item's number (shown by `mybiz todo list`), or its id.")
     var item: ItemReference
 
     func run() throws {
@@ -70,7 +70,7 @@ enum ToDoChange {
     {
         let place = try reference.place(in: list)
         if let expected, place.section != expected {
-            let number = ItemReference.number(of: place, in: list)
+            let number = ItemReference.item(at: place, in: list).number
             throw .notFound(
                 reason: expected == .toDo
                     ? "Item \(number) is already finished; `mybiz todo uncheck \(number)` puts it back."

@@ -4,15 +4,18 @@ import ArgumentParser
 struct ToDoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo",
-        abstract: "Keep your to-do list: add, list, show, check, uncheck, delete.",
+        abstract: "Keep your to-do list: add, list, show, edit, check, uncheck, rm, clear.",
         discussion: """
-            Items are numbered in `mybiz todo list`: To Do first, then Finished. Commands take that \
-            number, or an item's id (or the start of it), which never changes. The list is saved after \
-            every change in $XDG_DATA_HOME/mybiz/todos.json (~/.local/share/…), or where --store or \
-            MYBIZ_TODO_STORE says.
+            Each item gets a number when it is added (1, 2, 3 …), shown by `mybiz todo list`. The \
+            number never changes — checking, unchecking or removing other items leaves it alone — and \
+            is never given to another item, so a command repeated or run from a script still means the \
+            same item. Commands take that number, or an item's id (or its first 4 characters or more). \
+            The list is saved after every change in $XDG_DATA_HOME/mybiz/todos.json \
+            (~/.local/share/…), or where --store or MYBIZ_TODO_STORE says.
             """,
         subcommands: [
-            ToDoAddCommand.self, ToDoListCommand.self, ToDoShowCommand.self, ToDoCheckCommand.self,
+            ToDoAddCommand.self, ToDoListCommand.self, ToDoShowCommand.self, ToDoEditCommand.self,
+            ToDoCheckCommand.self,
             ToDoUncheckCommand.self, ToDoRemoveCommand.self, ToDoClearCommand.self,
         ]
     )

@@ -5,7 +5,7 @@ import ToDoKit
 /// `mybiz todo list`: To Do, then Finished, numbered.
 struct ToDoListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "Show your to-do list: To Do first, then Finished, numbered.")
+        commandName: "list", abstract: "Show your to-do list: To Do first, then Finished, with each item's number.")
 
     @OptionGroup var storage: ToDoStoreOptions
 
@@ -20,15 +20,14 @@ struct ToDoListCommand: ParsableCommand {
                 return Console.print("Your to-do list is empty. Add an item with `mybiz todo add TITLE`.")
             }
             let text = ToDoText()
+            let numberWidth = max(3, String(list.nextNumber).count)
             Console.print("To Do")
             if list.toDo.isEmpty { Console.print("  (nothing — well done)") }
-            for (index, item) in list.toDo.enumerated() { Console.print(text.line(item, number: index + 1)) }
+            for item in list.toDo { Console.print(text.line(item, numberWidth: numberWidth)) }
             if !list.done.isEmpty {
                 Console.print("")
                 Console.print("Finished")
-                for (index, item) in list.done.enumerated() {
-                    Console.print(text.line(item, number: list.toDo.count + index + 1))
-                }
+                for item in list.done { Console.print(text.line(item, numberWidth: numberWidth)) }
             }
         }
     }

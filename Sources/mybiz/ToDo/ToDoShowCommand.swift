@@ -8,7 +8,7 @@ struct ToDoShowCommand: ParsableCommand {
 
     @OptionGroup var storage: ToDoStoreOptions
 
-    @Argument(help: "The item's number in `mybiz todo list`, or its id.")
+    @Argument(help: "The item's number (shown by `mybiz todo list`), or its id.")
     var item: ItemReference
 
     @Flag(help: "Print the item as JSON.")
@@ -18,10 +18,9 @@ struct ToDoShowCommand: ParsableCommand {
         try storage.reportingFailures {
             let list = try storage.makeManager().list()
             let place = try item.place(in: list)
-            let found = place.section == .toDo ? list.toDo[place.index] : list.done[place.index]
+            let found = ItemReference.item(at: place, in: list)
             if json { return try ToDoJSON.print(found) }
-            let number = ItemReference.number(of: place, in: list)
-            for line in ToDoText().details(found, number: number) { Console.print(line) }
+            for line in ToDoText().details(found) { Console.print(line) }
         }
     }
 }

@@ -23,8 +23,8 @@ struct ToDoText {
     }
 
     /// One line of `list`.
-    func line(_ item: ToDoItem, number: Int) -> String {
-        var text = "\(String(number).leftPadded(to: 3)). \(item.isDone ? "✓ " : "")\(item.title)"
+    func line(_ item: ToDoItem, numberWidth: Int) -> String {
+        var text = "\(String(item.number).leftPadded(to: numberWidth)). \(item.isDone ? "✓ " : "")\(item.title)"
         if let due = item.dueDate {
             text += " — due \(self.due(due))\(isOverdue(item) ? " (OVERDUE)" : "")"
         }
@@ -33,8 +33,8 @@ struct ToDoText {
     }
 
     /// Every detail of `item`, one per line.
-    func details(_ item: ToDoItem, number: Int) -> [String] {
-        var lines = ["\(item.title)  (item \(number), \(item.isDone ? "finished" : "to do"))"]
+    func details(_ item: ToDoItem) -> [String] {
+        var lines = ["\(item.title)  (item \(item.number), \(item.isDone ? "finished" : "to do"))"]
         if let due = item.dueDate {
             lines.append("Due:          \(self.due(due))\(isOverdue(item) ? " — overdue" : "")")
         }

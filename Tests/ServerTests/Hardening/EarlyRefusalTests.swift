@@ -42,7 +42,7 @@ struct EarlyRefusalTests {
             #expect(String(decoding: interim.data, as: UTF8.self).hasPrefix("HTTP/1.1 100 Continue\r\n"))
             // And the body, once sent, is registered
             #expect(connection.send(form.body))
-            let final = await connection.read(for: .seconds(3))
+            let final = await connection.readAnswer(within: .seconds(60))
             #expect(final.status == 201 || final.status == 200)
         }
     }

@@ -40,6 +40,23 @@ struct MyBizPurchaseTests {
         }
     }
 
+    @Test(
+        "a number an order has already, in any case, is 409 naming it, and stores nothing",
+        arguments: TestDatabase.available)
+    func numberTaken(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            let token = try await client.token(for: fixture.member)
+            #expect(try await client.call("/api/purchases", token: token, body: Self.order(fixture)).status == .ok)
+            let again = try await client.call(
+                "/api/purchases", token: token, body: Self.order(fixture, number: "po-1", quantity: 1))
+            #expect(again.status == .conflict)
+            #expect(
+                again.errorReason == "There is already a purchase order numbered “po-1”; give this one another number.")
+            let listed = try await client.call("/api/purchases", token: token).myBizDecoded([PurchaseOrder].self)
+            #expect(listed.map(\.poNumber) == ["PO-1"])
+        }
+    }
+
     @Test("id, purchaser and purchaseDate sent by the client are ignored")
     func serverSetsFields() async throws {
         try await MyBizApp.test { client, fixture in

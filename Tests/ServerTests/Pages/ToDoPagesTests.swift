@@ -155,7 +155,8 @@ struct ToDoPagesTests {
                 for index in 0..<16 {
                     group.addTask {
                         let item = try ToDoItem(title: "Item \(index)")
-                        try await repository.update(of: account) { list throws(ToDoInputError) in try list.add(item) }
+                        _ = try await repository.update(of: account) { list throws(ToDoInputError) in try list.add(item)
+                        }
                     }
                 }
                 try await group.waitForAll()

@@ -11,6 +11,9 @@ enum PasswordPrompt {
     /// handler cannot capture context, so this one global is how it finds them.
     nonisolated(unsafe) private static var savedTerminal = termios()
 
+    /// Whether standard input is a terminal, where a person types (and can be asked twice).
+    static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
     /// The password typed after `prompt`, or `nil` at end of input.
     static func read(_ prompt: String) -> String? {
         Console.prompt(prompt)
