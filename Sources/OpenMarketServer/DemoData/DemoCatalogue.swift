@@ -15,10 +15,11 @@ enum DemoCatalogue {
         identifier: "7e1c6d2a-0b5f-4c1e-9d3a-2f6b8e4a1c90", name: "Demo vendor", secret: "demo-vendor-1234"
     )
 
-    /// A demo item: its fields, and how many pictures to draw for it.
+    /// A demo item: its fields, how many pictures to draw for it, and what they show.
     struct Product {
         let fields: ItemFields
         let pictures: Int
+        let shape: ProductShape
     }
 
     static let products: [Product] = [
@@ -27,162 +28,162 @@ enum DemoCatalogue {
                 title: "MacBook Pro 14",
                 descriptions: "M-series laptop, 16 GB memory, 512 GB storage. Barely used, with its box.",
                 price: 2_390_000, currency: "KRW", stock: 12, discountedPrice: 2_190_000),
-            pictures: 3),
+            pictures: 3, shape: .laptop),
         Product(
             fields: ItemFields(
                 title: "Mac mini", descriptions: "Small desktop with a lot inside. Keyboard and mouse not included.",
                 price: 890_000, currency: "KRW", stock: 90, discountedPrice: 89_000),
-            pictures: 2),
+            pictures: 2, shape: .desktopBox),
         Product(
             fields: ItemFields(
                 title: "Desk lamp", descriptions: "Warm LED lamp with a dimmer and a weighted base.",
                 price: 39, currency: "USD", stock: 40, discountedPrice: nil),
-            pictures: 2),
+            pictures: 2, shape: .lamp),
         Product(
             fields: ItemFields(
                 title: "Oak desk", descriptions: "Solid oak, 140 × 70 cm. Collect in Seoul or we deliver for a fee.",
                 price: 420_000, currency: "KRW", stock: 3, discountedPrice: nil),
-            pictures: 3),
+            pictures: 3, shape: .desk),
         Product(
             fields: ItemFields(
                 title: "Office chair", descriptions: "Mesh back, adjustable arms and lumbar support.",
                 price: 189, currency: "USD", stock: 15, discountedPrice: 159),
-            pictures: 2),
+            pictures: 2, shape: .chair),
         Product(
             fields: ItemFields(
                 title: "Mechanical keyboard", descriptions: "Tenkeyless, brown switches, PBT keycaps.",
                 price: 129_000, currency: "KRW", stock: 25, discountedPrice: nil),
-            pictures: 2),
+            pictures: 2, shape: .keyboard),
         Product(
             fields: ItemFields(
                 title: "Wireless mouse", descriptions: "Quiet clicks, USB-C charging, two months per charge.",
                 price: 29, currency: "USD", stock: 200, discountedPrice: 24),
-            pictures: 1),
+            pictures: 1, shape: .mouse),
         Product(
             fields: ItemFields(
                 title: "27-inch monitor", descriptions: "4K IPS panel with USB-C power delivery.",
                 price: 349, currency: "USD", stock: 8, discountedPrice: nil),
-            pictures: 2),
+            pictures: 2, shape: .monitor),
         Product(
             fields: ItemFields(
                 title: "Noise-cancelling headphones", descriptions: "Thirty hours of battery and a carrying case.",
                 price: 299_000, currency: "KRW", stock: 30, discountedPrice: 249_000),
-            pictures: 2),
+            pictures: 2, shape: .headphones),
         Product(
             fields: ItemFields(
                 title: "Coffee grinder", descriptions: "Conical burrs, 40 grind settings.",
                 price: 79, currency: "USD", stock: 18, discountedPrice: nil),
-            pictures: 1),
+            pictures: 1, shape: .coffeeGrinder),
         Product(
             fields: ItemFields(
                 title: "Espresso machine", descriptions: "Dual boiler, PID temperature control, steam wand.",
                 price: 650_000, currency: "KRW", stock: 5, discountedPrice: 590_000),
-            pictures: 3),
+            pictures: 3, shape: .espressoMachine),
         Product(
             fields: ItemFields(
                 title: "Ceramic mug set", descriptions: "Four hand-glazed mugs, 350 ml each.",
                 price: 32_000, currency: "KRW", stock: 60, discountedPrice: nil),
-            pictures: 1),
+            pictures: 1, shape: .mugs),
         Product(
             fields: ItemFields(
                 title: "Standing desk converter", descriptions: "Sits on your desk; rises with a gas spring.",
                 price: 159, currency: "USD", stock: 11, discountedPrice: nil),
-            pictures: 2),
+            pictures: 2, shape: .deskConverter),
         Product(
             fields: ItemFields(
                 title: "Bookshelf", descriptions: "Five shelves, white birch veneer.",
                 price: 99_000, currency: "KRW", stock: 7, discountedPrice: 79_000),
-            pictures: 2),
+            pictures: 2, shape: .bookshelf),
         Product(
             fields: ItemFields(
                 title: "Notebook, dotted", descriptions: "A5, 160 pages, lies flat.",
                 price: 12_000, currency: "KRW", stock: 1_000_000_000_000, discountedPrice: nil),
-            pictures: 1),
+            pictures: 1, shape: .notebook),
         Product(
             fields: ItemFields(
                 title: "Fountain pen", descriptions: "Steel nib, converter included.",
                 price: 45, currency: "USD", stock: 22, discountedPrice: nil),
-            pictures: 2),
+            pictures: 2, shape: .pen),
         Product(
             fields: ItemFields(
                 title: "Backpack", descriptions: "Fits a 16-inch laptop; water-resistant.",
                 price: 89_000, currency: "KRW", stock: 34, discountedPrice: 69_000),
-            pictures: 2),
+            pictures: 2, shape: .backpack),
         Product(
             fields: ItemFields(
                 title: "Portable SSD 1 TB", descriptions: "USB-C, up to 1,050 MB/s.",
                 price: 119, currency: "USD", stock: 50, discountedPrice: 99),
-            pictures: 1),
+            pictures: 1, shape: .drive),
         Product(
             fields: ItemFields(
                 title: "USB-C hub", descriptions: "HDMI, two USB-A, SD card reader, 100 W pass-through.",
                 price: 49_000, currency: "KRW", stock: 80, discountedPrice: nil),
-            pictures: 1),
+            pictures: 1, shape: .hub),
         Product(
             fields: ItemFields(
                 title: "Webcam", descriptions: "1080p, privacy shutter, two microphones.",
                 price: 69, currency: "USD", stock: 16, discountedPrice: nil),
-            pictures: 1),
+            pictures: 1, shape: .webcam),
         Product(
             fields: ItemFields(
                 title: "Desk plant", descriptions: "Pothos in a ceramic pot. Hard to kill.",
                 price: 18_000, currency: "KRW", stock: 12, discountedPrice: nil),
-            pictures: 2),
+            pictures: 2, shape: .plant),
         Product(
             fields: ItemFields(
                 title: "Whiteboard", descriptions: "90 × 60 cm, magnetic, with markers.",
                 price: 59, currency: "USD", stock: 9, discountedPrice: 49),
-            pictures: 1),
+            pictures: 1, shape: .whiteboard),
         Product(
             fields: ItemFields(
                 title: "Cable organiser", descriptions: "Silicone clips, set of ten.",
                 price: 9_900, currency: "KRW", stock: 150, discountedPrice: nil),
-            pictures: 1),
+            pictures: 1, shape: .cable),
         Product(
             fields: ItemFields(
                 title: "Laptop stand", descriptions: "Aluminium, six heights, folds flat.",
                 price: 39, currency: "USD", stock: 45, discountedPrice: nil),
-            pictures: 2),
+            pictures: 2, shape: .laptopStand),
         Product(
             fields: ItemFields(
                 title: "Tablet 11-inch", descriptions: "128 GB, Wi-Fi, with a pencil.",
                 price: 799_000, currency: "KRW", stock: 6, discountedPrice: 749_000),
-            pictures: 3),
+            pictures: 3, shape: .tablet),
         Product(
             fields: ItemFields(
                 title: "Smart speaker", descriptions: "Room-filling sound; works offline as a Bluetooth speaker.",
                 price: 99, currency: "USD", stock: 27, discountedPrice: nil),
-            pictures: 1),
+            pictures: 1, shape: .speaker),
         Product(
             fields: ItemFields(
                 title: "Wall clock", descriptions: "Silent sweep movement, 30 cm.",
                 price: 25_000, currency: "KRW", stock: 14, discountedPrice: nil),
-            pictures: 1),
+            pictures: 1, shape: .clock),
         Product(
             fields: ItemFields(
                 title: "Filing cabinet", descriptions: "Three drawers with a lock.",
                 price: 210_000, currency: "KRW", stock: 4, discountedPrice: nil),
-            pictures: 2),
+            pictures: 2, shape: .cabinet),
         Product(
             fields: ItemFields(
                 title: "Label printer", descriptions: "Thermal, prints from a phone.",
                 price: 59, currency: "USD", stock: 19, discountedPrice: 52),
-            pictures: 1),
+            pictures: 1, shape: .labelPrinter),
         Product(
             fields: ItemFields(
                 title: "Conference speakerphone", descriptions: "360° microphones for rooms of up to eight.",
                 price: 189_000, currency: "KRW", stock: 10, discountedPrice: nil),
-            pictures: 2),
+            pictures: 2, shape: .speakerphone),
         Product(
             fields: ItemFields(
                 title: "Projector", descriptions: "1080p, 3,000 lumens, two HDMI inputs.",
                 price: 549, currency: "USD", stock: 3, discountedPrice: 499),
-            pictures: 2),
+            pictures: 2, shape: .projector),
         Product(
             fields: ItemFields(
                 title: "Paper shredder", descriptions: "Cross-cut, 12 sheets at once, 20 l bin.",
                 price: 75_000, currency: "KRW", stock: 8, discountedPrice: nil),
-            pictures: 1),
+            pictures: 1, shape: .shredder),
     ]
 
     /// Stores the catalogue in `repository`; returns how many items were added.
@@ -207,70 +208,32 @@ enum DemoCatalogue {
         return products.count
     }
 
-    /// A 600 × 450 picture for product `index`: a diagonal gradient in the product's colours with a
-    /// disc whose place changes from picture to picture. (600 px wide, so libjpeg's half-size decode
-    /// gives the thumbnail directly.)
+    /// A 600 × 450 picture for product `index`: its pictogram over a soft gradient in the product's
+    /// colours, and its name in capitals on a light band at the bottom. Picture by picture the tint
+    /// shifts and the pictogram moves, shrinks or turns round, so a product's photos differ in the
+    /// slider. (600 px wide, so libjpeg's half-size decode gives the thumbnail directly.)
     static func artwork(_ index: Int, _ picture: Int) -> Bitmap {
-        let width = 600
-        let height = 450
+        let product = products[index]
         let hue = Double(index) / Double(products.count)
-        let light = rgb(hue: hue, lightness: 0.75)
-        let dark = rgb(hue: hue + 0.08, lightness: 0.45)
-        let disc = bytes(rgb(hue: hue + 0.5, lightness: 0.6))
-        // Along the diagonal, each row is the one above shifted by a pixel: draw one long line once
-        // and copy a slice of it into each row.
-        let length = width + height
-        let line: [UInt8] = (0..<length).flatMap { step -> [UInt8] in
-            let t = Double(step) / Double(length)
-            let red: Double = light.0 + (dark.0 - light.0) * t
-            let green: Double = light.1 + (dark.1 - light.1) * t
-            let blue: Double = light.2 + (dark.2 - light.2) * t
-            return bytes((red, green, blue))
-        }
-        var pixels = [UInt8](repeating: 255, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { target in
-            line.withUnsafeBufferPointer { source in
-                guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                for y in 0..<height {
-                    (to + y * width * 4).update(from: from + y * 4, count: width * 4)
-                }
-            }
-            let radius = 90
-            let centerX = 150 + picture * 150
-            let centerY = 225 + (picture % 2 == 0 ? -50 : 50)
-            for dy in -radius...radius {
-                let span = Int(Double(radius * radius - dy * dy).squareRoot())
-                let y = centerY + dy
-                for x in (centerX - span)...(centerX + span) where (0..<width).contains(x) && (0..<height).contains(y) {
-                    let offset = (y * width + x) * 4
-                    target[offset] = disc[0]
-                    target[offset + 1] = disc[1]
-                    target[offset + 2] = disc[2]
-                }
-            }
-        }
-        return Bitmap(width: width, height: height, pixels: pixels)
+        let tint = hue + Double(picture) * 0.1
+        var canvas = Canvas(
+            width: 600, height: 450, top: Canvas.Colour(hue: tint, lightness: 0.94, saturation: 0.6),
+            bottom: Canvas.Colour(hue: tint + 0.05, lightness: 0.76, saturation: 0.5))
+        let accent = Canvas.Colour(hue: hue + 0.5, lightness: 0.5, saturation: 0.65)
+        let views = [(300.0, 172.0, 1.0, false), (312, 180, 0.84, true), (284, 178, 0.9, false)]
+        let view = views[picture % views.count]
+        canvas.placement = Canvas.Placement(originX: view.0, originY: view.1, scale: view.2, mirrored: view.3)
+        product.shape.draw(on: &canvas, accent: accent)
+        canvas.placement = .identity
+        canvas.fillRectangle(
+            0, Double(labelTop), 600, Double(450 - labelTop), Canvas.Colour(hue: tint, lightness: 0.97))
+        canvas.fillRectangle(0, Double(labelTop), 600, 4, accent)
+        PixelFont.drawCentred(
+            product.fields.title, on: &canvas, x: 16, y: labelTop + 6, width: 568, height: 450 - labelTop - 10,
+            colour: Canvas.Colour(hue: hue, lightness: 0.16, saturation: 0.4))
+        return canvas.bitmap
     }
 
-    private static func bytes(_ color: (Double, Double, Double)) -> [UInt8] {
-        [UInt8(color.0 * 255), UInt8(color.1 * 255), UInt8(color.2 * 255), 255]
-    }
-
-    /// A saturated colour of `hue` (0…1, wrapping) at `lightness`.
-    private static func rgb(hue: Double, lightness: Double) -> (Double, Double, Double) {
-        let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
-        let chroma = (1 - abs(2 * lightness - 1)) * 0.8
-        let x = chroma * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
-        let (r, g, b): (Double, Double, Double) =
-            switch Int(h) {
-            case 0: (chroma, x, 0)
-            case 1: (x, chroma, 0)
-            case 2: (0, chroma, x)
-            case 3: (0, x, chroma)
-            case 4: (x, 0, chroma)
-            default: (chroma, 0, x)
-            }
-        let m = lightness - chroma / 2
-        return (r + m, g + m, b + m)
-    }
+    /// Where the name's band starts, in pixels from the top.
+    static let labelTop = 346
 }
