@@ -169,6 +169,10 @@ struct BizCommandTests {
         #expect(settings.hasSuffix("1      1  " + String(repeating: "█", count: 15)))
         #expect(lines.first { $0.hasPrefix("Calendar ") }?.hasSuffix("0      0") == true)
         #expect(lines.filter { $0.hasPrefix("20") }.count == 7, "the dashboard's default period: 7 days")
+        let days = Date.ISO8601FormatStyle().year().month().day()
+        let today = Date().formatted(days)
+        let sixDaysAgo = Date().addingTimeInterval(-6 * 86_400).formatted(days)
+        #expect(lines.first == "Screens, most used first (\(sixDaysAgo) – \(today), UTC)")
     }
 
     @Test("--json on every listing prints the contract's JSON")

@@ -18,7 +18,7 @@ struct SummaryText {
     }
 
     private var layout: [String] {
-        let period = "\(MyBizJSON.format(summary.from)) – \(MyBizJSON.format(summary.to))"
+        let period = Self.period(from: summary.from, to: summary.to)
         var lines = ["Screens, most used first (\(period))", ""]
         let nameWidth = max(6, summary.screens.map { Self.label($0.name).count }.max() ?? 0)
         lines.append(
@@ -53,6 +53,20 @@ struct SummaryText {
             }
         }
         return lines
+    }
+
+    /// Whole UTC days as the dashboard writes them, the last one included ("2026-11-19 – 2026-11-25,
+    /// UTC"); any other period by its exact times.
+    static func period(from: Date, to: Date) -> String {
+        let day: Double = 86_400
+        let wholeDays =
+            from.timeIntervalSince1970.truncatingRemainder(dividingBy: day) == 0
+            && to.timeIntervalSince1970.truncatingRemainder(dividingBy: day) == 0 && to > from
+        guard wholeDays else { return "\(MyBizJSON.format(from)) – \(MyBizJSON.format(to))" }
+        let days = Date.ISO8601FormatStyle().year().month().day()
+        let last = to.addingTimeInterval(-day)
+        return last == from
+            ? "\(from.formatted(days)), UTC" : "\(from.formatted(days)) – \(last.formatted(days)), UTC"
     }
 
     /// A bar as long as `value` is of `maximum`; any value above 0 shows at least one block.

@@ -159,6 +159,14 @@ struct WebAppTests {
             #expect(good.status == .seeOther && good.headers[.location] == "/app/purchases?created=PO%2D10")
             let list = try await session.get("/app/purchases?created=PO-10")
             #expect(list.text.contains("Purchase order PO-10 was saved.") && list.text.contains(product.name))
+            // A number used already is put next to its field, and nothing is saved
+            let again = try await session.post(
+                "/app/purchases", from: form,
+                [("poNumber", "po-10"), ("product", product.id.uuidString), ("quantity", "2")])
+            #expect(again.status == .conflict)
+            #expect(
+                try XHTMLDocument(again.text).element(id: "poNumber-error")?.allText
+                    == "There is already a purchase order numbered “po-10”; give this one another number.")
             let forged = try await session.post(
                 "/app/purchases", [("poNumber", "PO-11"), ("product", product.id.uuidString), ("quantity", "1")])
             #expect(forged.status == .forbidden)
