@@ -10,8 +10,8 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
         abstract: "Create a purchase order.",
         discussion: """
             Example: mybiz biz po create --number PO-7 --item "Standing desk:2" --item 98D5F97C:4 --due 2026-12-01
-            A product is named by its id from `mybiz biz products`, the start of it, its name, or the \
-            start of its name (ignoring case) — whatever only one product matches. A number may be used \
+            A product is named by its id from `mybiz biz products`, the start of it, its name, or a part \
+            of its name (ignoring case) — whatever only one product matches. A number may be used \
             by one order only. A date alone means that day at 00:00 in this computer's time zone.
             """
     )
@@ -24,7 +24,7 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("item"),
         help: ArgumentHelp(
-            "A product (id or name, or the start of either) and its quantity; repeat for more lines.",
+            "A product (its id or the start of it, its name or a part of it) and its quantity; repeat for more lines.",
             valueName: "product:quantity"))
     var items: [PurchaseLineArgument] = []
 
@@ -78,14 +78,14 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
         }
     }
 
-    /// The one product `text` names: its id, the start of its id, its name, or the start of its name
-    /// (ignoring case), tried in that order.
+    /// The one product `text` names: its id, the start of its id, its name, the start of its name, or
+    /// a part of its name (ignoring case), tried in that order.
     static func resolve(_ text: String, in products: [Product]) throws -> UUID {
         if let id = UUID(uuidString: text) { return id }
         let typed = text.lowercased()
         let rules: [(Product) -> Bool] = [
             { $0.id.uuidString.lowercased().hasPrefix(typed) }, { $0.name.lowercased() == typed },
-            { $0.name.lowercased().hasPrefix(typed) },
+            { $0.name.lowercased().hasPrefix(typed) }, { $0.name.lowercased().contains(typed) },
         ]
         for rule in rules {
             let matches = products.filter(rule)
@@ -96,7 +96,7 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
                 )
             }
         }
-        throw CommandFailure("No product's id or name starts with “\(text)”. See `mybiz biz products`.")
+        throw CommandFailure("No product's id or name has “\(text)” in it. See `mybiz biz products`.")
     }
 
     /// A full ISO 8601 time, or a day (its start, here).
