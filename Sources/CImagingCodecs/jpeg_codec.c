@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <jpeglib.h>
+#include <jerror.h>
 
 // An error manager that jumps back to the caller instead of ending the process.
 struct recovering_error_manager {
@@ -131,7 +132,63 @@ int mybiz_jpeg_encode(const unsigned char *pixels, int width, int height, int qu
     return 0;
 }
 
+static unsigned char clamp_byte(double value) {
+    return value <= 0 ? 0 : value >= 255 ? 255 : (unsigned char)(value + 0.5);
+}
+
+// The image at 1/8 scale from the DC coefficients of `coefficients`: a block's DC coefficient times
+// its quantisation step is 8 × (the block's mean − 128). Chroma blocks sampled at a lower rate cover
+// several output pixels. Errors jump back through `source`'s error manager.
+static void dc_preview(j_decompress_ptr source, jvirt_barray_ptr *coefficients, unsigned char *preview,
+                       size_t capacity, int *preview_width, int *preview_height) {
+    int width = (int)((source->image_width + 7) / 8);
+    int height = (int)((source->image_height + 7) / 8);
+    int components = source->num_components;
+    if ((size_t)width * (size_t)height * 4 > capacity || (components != 1 && components != 3)) {
+        ERREXIT(source, JERR_BAD_BUFFER_MODE);
+    }
+    for (int y = 0; y < height; y++) {
+        JBLOCKROW rows[3];
+        int steps_x[3];
+        int blocks_wide[3];
+        UINT16 quant[3];
+        for (int c = 0; c < components; c++) {
+            jpeg_component_info *component = &source->comp_info[c];
+            int step_y = source->max_v_samp_factor / component->v_samp_factor;
+            JDIMENSION row = (JDIMENSION)(y / step_y);
+            if (row >= component->height_in_blocks) row = component->height_in_blocks - 1;
+            rows[c] = (*source->mem->access_virt_barray)((j_common_ptr)source, coefficients[c], row, 1, FALSE)[0];
+            steps_x[c] = source->max_h_samp_factor / component->h_samp_factor;
+            blocks_wide[c] = (int)component->width_in_blocks;
+            JQUANT_TBL *table = source->quant_tbl_ptrs[component->quant_tbl_no];
+            if (table == NULL) ERREXIT(source, JERR_NO_QUANT_TABLE);
+            quant[c] = table->quantval[0];
+        }
+        unsigned char *pixel = preview + (size_t)y * (size_t)width * 4;
+        for (int x = 0; x < width; x++, pixel += 4) {
+            double value[3];
+            for (int c = 0; c < components; c++) {
+                int block = x / steps_x[c];
+                if (block >= blocks_wide[c]) block = blocks_wide[c] - 1;
+                value[c] = 128.0 + (double)rows[c][block][0] * (double)quant[c] / 8.0;
+            }
+            if (components == 1) {
+                pixel[0] = pixel[1] = pixel[2] = clamp_byte(value[0]);
+            } else {
+                double luma = value[0], blue = value[1] - 128.0, red = value[2] - 128.0;
+                pixel[0] = clamp_byte(luma + 1.402 * red);
+                pixel[1] = clamp_byte(luma - 0.344136 * blue - 0.714136 * red);
+                pixel[2] = clamp_byte(luma + 1.772 * blue);
+            }
+            pixel[3] = 255;
+        }
+    }
+    *preview_width = width;
+    *preview_height = height;
+}
+
 int mybiz_jpeg_strip(const unsigned char *data, size_t size, unsigned char **output, size_t *output_size,
+                     unsigned char *preview, size_t preview_capacity, int *preview_width, int *preview_height,
                      char *message, size_t message_size) {
     struct jpeg_decompress_struct source;
     struct jpeg_compress_struct target;
@@ -159,6 +216,9 @@ int mybiz_jpeg_strip(const unsigned char *data, size_t size, unsigned char **out
         return 1;
     }
     jvirt_barray_ptr *coefficients = jpeg_read_coefficients(&source);
+    if (preview != NULL) {
+        dc_preview(&source, coefficients, preview, preview_capacity, preview_width, preview_height);
+    }
     jpeg_create_compress(&target);
     target_created = 1;
     jpeg_mem_dest(&target, (unsigned char **)&buffer, &buffer_size);

@@ -64,21 +64,49 @@ public enum ImageCodec {
     /// copied coefficient for coefficient: nothing is lost and no pixel is decoded. `nil` for other
     /// colour spaces (CMYK, YCCK), which have to be decoded to RGB instead.
     public static func strippedJPEG(_ data: Data) throws(ImagingError) -> Data? {
+        try stripped(data, preview: nil)?.data
+    }
+
+    /// `strippedJPEG(_:)`, and the image at 1/8 of its size — width and height divided by 8, rounded
+    /// up — made from the coefficients the copy read anyway: each pixel is its 8 × 8 block's mean.
+    /// `info` is what `ImageInfo` read from `data`'s headers.
+    public static func strippedJPEGWithPreview(_ data: Data, info: ImageInfo) throws(ImagingError) -> (
+        data: Data, preview: Bitmap
+    )? {
+        guard let result = try stripped(data, preview: info), let preview = result.preview else { return nil }
+        return (result.data, preview)
+    }
+
+    private static func stripped(_ data: Data, preview info: ImageInfo?) throws(ImagingError) -> (
+        data: Data, preview: Bitmap?
+    )? {
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
-        let result = withMessageBuffer { message, size in
-            data.withUnsafeBytes { raw in
-                mybiz_jpeg_strip(
-                    raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &output, &outputSize, message, size)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        let capacity = info.map { (($0.width + 7) / 8) * (($0.height + 7) / 8) * 4 } ?? 0
+        var status: Int32 = 0
+        var failure = ""
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            let result = withMessageBuffer { message, size in
+                data.withUnsafeBytes { raw in
+                    mybiz_jpeg_strip(
+                        raw.bindMemory(to: UInt8.self).baseAddress, raw.count, &output, &outputSize,
+                        info == nil ? nil : buffer.baseAddress, buffer.count, &width, &height, message, size)
+                }
             }
+            status = result.status
+            failure = result.message
+            initialized = status == 0 && info != nil ? Int(width) * Int(height) * 4 : 0
         }
         defer { free(output) }
-        switch result.status {
+        switch status {
         case 1: return nil
         case 0:
             guard let output else { throw .encodingFailed(reason: "libjpeg wrote nothing") }
-            return Data(bytes: output, count: outputSize)
-        default: throw .unreadable(reason: result.message)
+            let preview = info == nil ? nil : Bitmap(width: Int(width), height: Int(height), pixels: pixels)
+            return (Data(bytes: output, count: outputSize), preview)
+        default: throw .unreadable(reason: failure)
         }
     }
 

@@ -45,7 +45,19 @@ public struct ImagePipeline: Sendable {
         }
         // An upright JPEG keeps its compressed image: copied without metadata, it is smaller and
         // sharper than a re-encoding, at a fraction of the time; only its thumbnail is decoded.
-        if info.format == .jpeg, info.orientation == 1 {
+        if info.format == .jpeg, info.orientation == 1,
+            ImageCodec.scaleDenominator(for: info, keeping: thumbnailMaxSide) == 8
+        {
+            // A large photo's thumbnail comes from the 1/8 preview the copy makes from what it reads
+            // anyway: the image is entropy-decoded once, leaving the other cores to other work.
+            if let (stripped, preview) = try ImageCodec.strippedJPEGWithPreview(data, info: info) {
+                return ProcessedImage(
+                    full: EncodedImage(data: stripped, format: .jpeg, width: info.width, height: info.height),
+                    thumbnail: try encode(
+                        preview.scaledDown(toFit: thumbnailMaxSide), as: .jpeg, quality: thumbnailQuality,
+                        keepAlpha: false))
+            }
+        } else if info.format == .jpeg, info.orientation == 1 {
             // Both read the whole compressed image; on two cores they take the time of one.
             let (stripped, thumbnail) = Self.inParallel(
                 { () throws(ImagingError) in try ImageCodec.strippedJPEG(data) },

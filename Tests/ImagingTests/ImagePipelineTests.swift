@@ -52,6 +52,26 @@ struct ImagePipelineTests {
         #expect(processed.thumbnail.data.range(of: Data("SECRET".utf8)) == nil)
     }
 
+    @Test(
+        "a large photo's 1/8 preview from its DC coefficients is what libjpeg's 1/8 decode gives",
+        arguments: [(2600, 1900), (2403, 1601)])
+    func dcPreview(size: (Int, Int)) throws {
+        // Given a photo large enough for a thumbnail at 1/8 scale, of a width and height not multiples of 8
+        let photo = try ImageCodec.encodeJPEG(TestImages.gradient(width: size.0, height: size.1), quality: 90)
+        let info = try ImageInfo(reading: photo)
+        // When the copy makes its preview
+        let (stripped, preview) = try #require(try ImageCodec.strippedJPEGWithPreview(photo, info: info))
+        // Then it has the 1/8 decode's size, and its pixels differ from it by rounding at most
+        let decoded = try ImageCodec.decode(photo, maxDimension: 8000, scaleDenominator: 8)
+        #expect(preview.width == decoded.width && preview.height == decoded.height)
+        let largest = zip(preview.pixels, decoded.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(largest <= 12, "the chroma of a 1/8 decode is upsampled smoothly; the preview's is not")
+        #expect(try ImageCodec.decode(stripped, maxDimension: 8000) == ImageCodec.decode(photo, maxDimension: 8000))
+        // And the pipeline's thumbnail is made from it
+        let processed = try pipeline.process(photo)
+        #expect(max(processed.thumbnail.width, processed.thumbnail.height) == 300)
+    }
+
     @Test("a PNG with transparency keeps it, in the full image and in a PNG thumbnail")
     func transparentPNG() throws {
         let processed = try pipeline.process(ImageFixtures.png)

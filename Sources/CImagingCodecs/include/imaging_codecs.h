@@ -25,7 +25,13 @@ int mybiz_jpeg_encode(const unsigned char *pixels, int width, int height, int qu
 /// Copies a YCbCr or greyscale JPEG without its metadata (EXIF, XMP, ICC, comments): its DCT
 /// coefficients are read and written again as they are — losslessly, and without decoding to pixels.
 /// Returns 1, writing nothing, for other colour spaces (CMYK, YCCK), which need converting to RGB.
+///
+/// When `preview` is not NULL it also receives, in RGBA, the image at 1/8 of its size (width and
+/// height divided by 8, rounded up): each pixel the mean of its 8 × 8 block, which is the block's DC
+/// coefficient — already read for the copy, so a thumbnail needs no second decode. `preview` holds
+/// `preview_capacity` bytes; a preview that would not fit is an error.
 int mybiz_jpeg_strip(const unsigned char *data, size_t size, unsigned char **output, size_t *output_size,
+                     unsigned char *preview, size_t preview_capacity, int *preview_width, int *preview_height,
                      char *message, size_t message_size);
 
 /// Decodes a PNG of any colour type and depth to 8-bit RGBA into `pixels`, which holds `capacity`
