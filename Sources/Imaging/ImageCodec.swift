@@ -70,11 +70,11 @@ public enum ImageCodec {
     /// `strippedJPEG(_:)`, and the image at 1/8 of its size — width and height divided by 8, rounded
     /// up — made from the coefficients the copy read anyway: each pixel is its 8 × 8 block's mean.
     /// `info` is what `ImageInfo` read from `data`'s headers.
-    public static func strippedJPEGWithPreview(_ data: Data, info: ImageInfo) throws(ImagingError) -> (
-        data: Data, preview: Bitmap
-    )? {
+    public static func strippedJPEGWithPreview(_ data: Data, info: ImageInfo) throws(ImagingError)
+        -> StrippedJPEG?
+    {
         guard let result = try stripped(data, preview: info), let preview = result.preview else { return nil }
-        return (result.data, preview)
+        return StrippedJPEG(data: result.data, preview: preview)
     }
 
     private static func stripped(_ data: Data, preview info: ImageInfo?) throws(ImagingError) -> (

@@ -45,28 +45,10 @@ public struct ImagePipeline: Sendable {
         }
         // An upright JPEG keeps its compressed image: copied without metadata, it is smaller and
         // sharper than a re-encoding, at a fraction of the time; only its thumbnail is decoded.
-        if info.format == .jpeg, info.orientation == 1,
-            ImageCodec.scaleDenominator(for: info, keeping: thumbnailMaxSide) == 8
-        {
-            // A large photo's thumbnail comes from the 1/8 preview the copy makes from what it reads
-            // anyway: the image is entropy-decoded once, leaving the other cores to other work.
-            if let (stripped, preview) = try ImageCodec.strippedJPEGWithPreview(data, info: info) {
-                return ProcessedImage(
-                    full: EncodedImage(data: stripped, format: .jpeg, width: info.width, height: info.height),
-                    thumbnail: try encode(
-                        preview.scaledDown(toFit: thumbnailMaxSide), as: .jpeg, quality: thumbnailQuality,
-                        keepAlpha: false))
-            }
-        } else if info.format == .jpeg, info.orientation == 1 {
-            // Both read the whole compressed image; on two cores they take the time of one.
-            let (stripped, thumbnail) = Self.inParallel(
-                { () throws(ImagingError) in try ImageCodec.strippedJPEG(data) },
-                { () throws(ImagingError) in try jpegThumbnail(data, info: info) })
-            if let stripped = try stripped.get() {
-                return ProcessedImage(
-                    full: EncodedImage(data: stripped, format: .jpeg, width: info.width, height: info.height),
-                    thumbnail: try thumbnail.get())
-            }
+        if info.format == .jpeg, info.orientation == 1 {
+            let large = ImageCodec.scaleDenominator(for: info, keeping: thumbnailMaxSide) == 8
+            let copied = large ? try copiedWithPreview(data, info: info) : try copiedBesideThumbnail(data, info: info)
+            if let copied { return copied }
         }
         let upright = try ImageCodec.decode(data, maxDimension: maxDimension).oriented(info.orientation)
         let transparent = info.format == .png && upright.hasTransparency
@@ -79,6 +61,30 @@ public struct ImagePipeline: Sendable {
         let thumbnail = try encode(
             small, as: transparent ? .png : .jpeg, quality: thumbnailQuality, keepAlpha: transparent)
         return ProcessedImage(full: full, thumbnail: thumbnail)
+    }
+
+    /// A large upright JPEG copied losslessly, its thumbnail made from the 1/8 preview the copy
+    /// builds from what it reads anyway: the image is entropy-decoded once, leaving the other cores
+    /// to other work. `nil` when the JPEG cannot be copied (CMYK).
+    private func copiedWithPreview(_ data: Data, info: ImageInfo) throws(ImagingError) -> ProcessedImage? {
+        guard let copy = try ImageCodec.strippedJPEGWithPreview(data, info: info) else { return nil }
+        let thumbnail = try encode(
+            copy.preview.scaledDown(toFit: thumbnailMaxSide), as: .jpeg, quality: thumbnailQuality, keepAlpha: false)
+        return ProcessedImage(
+            full: EncodedImage(data: copy.data, format: .jpeg, width: info.width, height: info.height),
+            thumbnail: thumbnail)
+    }
+
+    /// A smaller upright JPEG copied losslessly while its thumbnail is decoded at 1/2 or 1/4 scale:
+    /// both read the whole compressed image, and on two cores take the time of one.
+    private func copiedBesideThumbnail(_ data: Data, info: ImageInfo) throws(ImagingError) -> ProcessedImage? {
+        let (stripped, thumbnail) = Self.inParallel(
+            { () throws(ImagingError) in try ImageCodec.strippedJPEG(data) },
+            { () throws(ImagingError) in try jpegThumbnail(data, info: info) })
+        guard let full = try stripped.get() else { return nil }
+        return ProcessedImage(
+            full: EncodedImage(data: full, format: .jpeg, width: info.width, height: info.height),
+            thumbnail: try thumbnail.get())
     }
 
     /// The thumbnail of an upright JPEG, decoded at the smallest DCT scale that keeps its size.

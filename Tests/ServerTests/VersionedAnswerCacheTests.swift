@@ -21,6 +21,24 @@ struct VersionedAnswerCacheTests {
         }
     }
 
+    @Test("requests arriving together when the version is due read it once between them")
+    func oneVersionRead() async throws {
+        // Given a version that takes a while to read
+        let reads = Locked(0)
+        let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) {
+            reads.withLock { $0 += 1 }
+            try await Task.sleep(for: .milliseconds(200))
+            return 1
+        }
+        // When 64 requests ask at once
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<64 { group.addTask { _ = try await cache.answer(for: "page 1") { Probe().render("a") } } }
+            try await group.waitForAll()
+        }
+        // Then the database was asked once
+        #expect(reads.withLock { $0 } == 1)
+    }
+
     @Test("a second ask is answered from the cache")
     func hit() async throws {
         let probe = Probe()
@@ -36,7 +54,7 @@ struct VersionedAnswerCacheTests {
         let probe = Probe()
         let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
         _ = try await cache.answer(for: "page 1") { probe.render("old") }
-        await cache.dataChanged()
+        cache.dataChanged()
         #expect(try await cache.answer(for: "page 1") { probe.render("new") }.body == ByteBuffer(string: "new"))
     }
 
@@ -54,7 +72,7 @@ struct VersionedAnswerCacheTests {
         let probe = Probe()
         let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
         _ = try await cache.answer(for: "page 1") {
-            await cache.dataChanged()  // a write commits while this render reads
+            cache.dataChanged()  // a write commits while this render reads
             return probe.render("stale")
         }
         #expect(try await cache.answer(for: "page 1") { probe.render("fresh") }.body == ByteBuffer(string: "fresh"))

@@ -36,7 +36,12 @@ struct Authenticator: Sendable {
         let hash = SessionToken(text: token).hash
         let now = self.now()
         if let account = tokens.account(tokenHash: hash, kind: kind, at: now) { return account }
-        guard let grant = try await accounts.grant(tokenHash: hash, kind: kind, at: now) else { return nil }
+        // When a busy token's entry ages out, the requests in flight with it share one lookup.
+        let accounts = self.accounts
+        let grant = try await tokens.lookups.value(for: TokenCache.Key(tokenHash: hash, kind: kind)) {
+            try await accounts.grant(tokenHash: hash, kind: kind, at: now)
+        }
+        guard let grant else { return nil }
         tokens.remember(grant, tokenHash: hash, kind: kind, at: now)
         return grant.account
     }
@@ -116,9 +121,14 @@ struct Authenticator: Sendable {
 
     /// The credentials after `scheme` in the Authorization header (the scheme's case ignored).
     private static func credentials(_ request: Request, scheme: String) -> String? {
+        // In Swift's own string operations: Foundation's case-insensitive compare and trimming
+        // bridge through NSString, a cost every authenticated request paid.
         guard let header = request.headers[.authorization] else { return nil }
         let parts = header.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0].caseInsensitiveCompare(scheme) == .orderedSame else { return nil }
-        return parts[1].trimmingCharacters(in: .whitespaces)
+        guard parts.count == 2, CaseFoldedKey.of(String(parts[0])) == CaseFoldedKey.of(scheme) else { return nil }
+        var token = parts[1]
+        while token.first == " " || token.first == "\t" { token.removeFirst() }
+        while token.last == " " || token.last == "\t" { token.removeLast() }
+        return String(token)
     }
 }

@@ -11,7 +11,8 @@ import ServerSupport
 /// asks the database. Only tokens the database confirmed are kept, by their hash, so an unknown token
 /// is looked up every time and costs no memory.
 final class TokenCache: Sendable {
-    private struct Key: Hashable {
+    /// A token, by its hash, and what it was issued for.
+    struct Key: Hashable, Sendable {
         let tokenHash: String
         let kind: CredentialKind
     }
@@ -26,6 +27,8 @@ final class TokenCache: Sendable {
     /// The most tokens kept; when full, entries past their age go, and if none has, all do.
     let capacity: Int
     private let entries = Locked<[Key: Entry]>([:])
+    /// The database lookups under way, one per token: requests that miss together share one.
+    let lookups = SingleFlight<Key, TokenGrant?>()
 
     /// A cache trusting entries for `maxAge` (nothing is kept when it is zero), holding at most
     /// `capacity` tokens.

@@ -14,6 +14,6 @@ struct CacheInvalidatingPurchaseRepository: PurchaseRepository {
 
     func create(_ order: PurchaseOrder) async throws {
         try await base.create(order)
-        await cache.dataChanged()
+        cache.dataChanged()
     }
 }

@@ -20,19 +20,19 @@ struct CacheInvalidatingItemRepository<Base: ItemRepository>: ItemRepository {
 
     func create(_ item: NewItem) async throws -> ItemRecord {
         let created = try await base.create(item)
-        await cache.dataChanged()
+        cache.dataChanged()
         return created
     }
 
     func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord? {
         let updated = try await base.update(id: id, with: changes)
-        await cache.dataChanged()
+        cache.dataChanged()
         return updated
     }
 
     func delete(id: Int) async throws -> ItemRecord? {
         let deleted = try await base.delete(id: id)
-        await cache.dataChanged()
+        cache.dataChanged()
         return deleted
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOFoundationCompat
 
@@ -9,7 +10,10 @@ import NIOFoundationCompat
 /// Every write bumps a version number in the database (in the write's own transaction). Writes
 /// through this server clear the cache at once; writes through another instance sharing the
 /// database are noticed when the version is next read, at most `recheckInterval` later.
-package actor VersionedAnswerCache {
+///
+/// A hit while the version is fresh is one lock taken and released, with no suspension: the busiest
+/// routes answer thousands of times a second, and an actor's queue made them wait on each other.
+package final class VersionedAnswerCache: Sendable {
     /// A cached answer: its bytes — a buffer every response shares, not a copy — and their media type.
     package struct Answer: Sendable {
         /// The `Content-Type` it is served with.
@@ -32,16 +36,23 @@ package actor VersionedAnswerCache {
     private let readVersion: @Sendable () async throws -> Int64
     private let recheckInterval: Duration
     private let maxBytes: Int
-    private var version: Int64?
-    private var versionReadAt: ContinuousClock.Instant?
-    /// Bumped whenever entries are dropped, so an answer rendered from older data is not stored.
-    private var generation = 0
-    private var entries: [String: Answer] = [:]
-    private var insertionOrder: [String] = []
-    /// Where the oldest entry's key is in `insertionOrder`: evicting moves it on, and the array is
-    /// compacted now and then, so eviction costs O(1) however many entries there are.
-    private var oldestIndex = 0
-    private var bytes = 0
+    private let state = NIOLockedValueBox(State())
+    /// One version read at a time: when the version is due, every request in flight needs it at once.
+    private let versionReads = SingleFlight<Int, Int64>()
+
+    /// Everything that changes, under one lock.
+    private struct State {
+        var version: Int64?
+        var versionReadAt: ContinuousClock.Instant?
+        /// Bumped whenever entries are dropped, so an answer rendered from older data is not stored.
+        var generation = 0
+        var entries: [String: Answer] = [:]
+        var insertionOrder: [String] = []
+        /// Where the oldest entry's key is in `insertionOrder`: evicting moves it on, and the array is
+        /// compacted now and then, so eviction costs O(1) however many entries there are.
+        var oldestIndex = 0
+        var bytes = 0
+    }
 
     /// A cache reading the catalogue's version with `readVersion`, holding at most `maxBytes`.
     package init(
@@ -55,29 +66,43 @@ package actor VersionedAnswerCache {
 
     /// The cached answer for `key`, or the one `render` makes (then kept). Errors are not cached.
     package func answer(for key: String, render: @Sendable () async throws -> Answer) async throws -> Answer {
-        try await readVersionIfDue()
-        if let hit = entries[key] { return hit }
-        let renderedIn = generation
+        let now = ContinuousClock.now
+        let interval = recheckInterval
+        let fresh = state.withLockedValue { state -> (hit: Answer?, isFresh: Bool) in
+            guard let readAt = state.versionReadAt, readAt.duration(to: now) < interval else { return (nil, false) }
+            return (state.entries[key], true)
+        }
+        if let hit = fresh.hit { return hit }
+        if !fresh.isFresh { try await readVersion(at: now) }
+        let (hit, renderedIn) = state.withLockedValue { ($0.entries[key], $0.generation) }
+        if let hit { return hit }
         let answer = try await render()
-        if renderedIn == generation { store(answer, for: key) }
+        let maxBytes = self.maxBytes
+        state.withLockedValue { state in
+            if state.generation == renderedIn { Self.store(answer, for: key, in: &state, maxBytes: maxBytes) }
+        }
         return answer
     }
 
     /// Drops everything: this server has just changed the data.
     package func dataChanged() {
-        dropAll()
-        version = nil
-        versionReadAt = nil
+        state.withLockedValue { state in
+            Self.dropAll(&state)
+            state.version = nil
+            state.versionReadAt = nil
+        }
     }
 
-    private func readVersionIfDue() async throws {
-        if let versionReadAt, versionReadAt.duration(to: .now) < recheckInterval { return }
-        let current = try await readVersion()
-        if current != version {
-            dropAll()
-            version = current
+    /// Reads the version — requests arriving together share one read — and a new one drops every entry.
+    private func readVersion(at now: ContinuousClock.Instant) async throws {
+        let current = try await versionReads.value(for: 0, readVersion)
+        state.withLockedValue { state in
+            if current != state.version {
+                Self.dropAll(&state)
+                state.version = current
+            }
+            state.versionReadAt = now
         }
-        versionReadAt = .now
     }
 
     /// What an entry costs beyond its body: its key, and the dictionary's and the order's share.
@@ -86,28 +111,30 @@ package actor VersionedAnswerCache {
         answer.body.readableBytes + key.utf8.count + 128
     }
 
-    private func store(_ answer: Answer, for key: String) {
-        let cost = Self.cost(of: answer, key: key)
-        guard cost <= maxBytes / 4, entries[key] == nil else { return }
-        entries[key] = answer
-        insertionOrder.append(key)
-        bytes += cost
-        while bytes > maxBytes, oldestIndex < insertionOrder.count {
-            let oldest = insertionOrder[oldestIndex]
-            oldestIndex += 1
-            if let dropped = entries.removeValue(forKey: oldest) { bytes -= Self.cost(of: dropped, key: oldest) }
+    private static func store(_ answer: Answer, for key: String, in state: inout State, maxBytes: Int) {
+        let cost = cost(of: answer, key: key)
+        guard cost <= maxBytes / 4, state.entries[key] == nil else { return }
+        state.entries[key] = answer
+        state.insertionOrder.append(key)
+        state.bytes += cost
+        while state.bytes > maxBytes, state.oldestIndex < state.insertionOrder.count {
+            let oldest = state.insertionOrder[state.oldestIndex]
+            state.oldestIndex += 1
+            if let dropped = state.entries.removeValue(forKey: oldest) {
+                state.bytes -= Self.cost(of: dropped, key: oldest)
+            }
         }
-        if oldestIndex > 1024, oldestIndex > insertionOrder.count / 2 {
-            insertionOrder.removeFirst(oldestIndex)
-            oldestIndex = 0
+        if state.oldestIndex > 1024, state.oldestIndex > state.insertionOrder.count / 2 {
+            state.insertionOrder.removeFirst(state.oldestIndex)
+            state.oldestIndex = 0
         }
     }
 
-    private func dropAll() {
-        entries = [:]
-        insertionOrder = []
-        oldestIndex = 0
-        bytes = 0
-        generation += 1
+    private static func dropAll(_ state: inout State) {
+        state.entries = [:]
+        state.insertionOrder = []
+        state.oldestIndex = 0
+        state.bytes = 0
+        state.generation += 1
     }
 }
