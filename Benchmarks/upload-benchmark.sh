@@ -2,13 +2,14 @@
 # Photo uploads on `mybiz serve` against the codec tools' own speed, and how fast a request over a
 # limit is refused.
 #
-#   Benchmarks/upload-benchmark.sh [--rounds 3]
+#   Benchmarks/upload-benchmark.sh [--rounds 3] [--database postgres://…]
 #
 # Builds mybiz in release mode (MYBIZ_SKIP_BUILD=1 runs the binary already built) and starts it on a
-# fresh SQLite file. Makes two deterministic 12-megapixel (4000 × 3000) test pictures: a photo-like JPEG
-# (smooth gradients and grain, cjpeg -quality 92, about 6 MB) and a PNG (less grain: under the server's
-# 10 MB per photo). Then, for --rounds rounds taking turns, Benchmarks/upload_timer.py measures
-# (medians):
+# fresh SQLite file, or on the PostgreSQL database --database names (every round stores four
+# products there: give it a database of its own). Makes two deterministic 12-megapixel (4000 × 3000)
+# test pictures: a photo-like JPEG (smooth gradients and grain, cjpeg -quality 92, about 6 MB) and a
+# PNG (less grain: under the server's 10 MB per photo). Then, for --rounds rounds taking turns,
+# Benchmarks/upload_timer.py measures (medians):
 #   - the reference: `djpeg | cjpeg` plus `djpeg -scale 1/8 | cjpeg` on the JPEG, `pngtopnm | pnmtopng`
 #     plus `pngtopnm | pamscale -xysize 300 300 | pnmtopng` on the PNG (apt-get install
 #     libjpeg-turbo-progs netpbm);
@@ -25,16 +26,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 rounds=3
+database=""  # a fresh SQLite file unless --database names a PostgreSQL database
 while [ $# -gt 0 ]; do
   case "$1" in
     --rounds) rounds=$2; shift 2 ;;
+    --database) database=$2; shift 2 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
 for tool in djpeg cjpeg pngtopnm pnmtopng pamscale python3 curl; do
   command -v "$tool" >/dev/null || { echo "$tool is needed: apt-get install libjpeg-turbo-progs netpbm python3 curl" >&2; exit 1; }
 done
-database=""  # always a fresh SQLite file: every round stores four products
 source Benchmarks/start-server.sh
 
 # The test pictures: the same bytes on every run (fixed seeds), made in the temporary folder.
