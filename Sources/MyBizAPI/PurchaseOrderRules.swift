@@ -3,6 +3,14 @@ import Foundation
 /// The contract's purchase-order rules as one function, so the server (answering 400) and the
 /// client (checking before sending) break them in the same order with the same words.
 public enum PurchaseOrderRules {
+    /// The longest purchase-order number, in characters: a limit beyond the contract's rules, so one
+    /// request cannot fill the database.
+    public static let maxNumberLength = 100
+    /// The longest comment, in characters.
+    public static let maxCommentLength = 2000
+    /// The most lines one order may have.
+    public static let maxLines = 500
+
     /// Every rule `order` breaks, in the order the server checks them; empty when it may be saved.
     ///
     /// - Parameters:

@@ -65,7 +65,9 @@ public struct ToDoList: Codable, Equatable, Sendable {
             throw .notFound(reason: "The item \(edited.id.uuidString) is no longer in the list.")
         }
         let old = section == .toDo ? toDo[index] : done[index]
-        var item = edited
+        var item = try ToDoItem(
+            title: edited.title, itemDescription: edited.itemDescription, dueDate: edited.dueDate,
+            location: edited.location, id: old.id, createdAt: old.createdAt, isDone: old.isDone)
         item.number = old.number
         item.isDone = old.isDone
         switch section {

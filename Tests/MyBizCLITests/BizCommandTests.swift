@@ -220,6 +220,9 @@ struct BizCommandTests {
 
         let blank = try await biz(["po", "create", "--number", " ", "--item", "\(prefix):1"], server: server)
         #expect(blank.error == "The order was not sent: --number must not be blank.\n")
+        let long = try await biz(
+            ["po", "create", "--number", String(repeating: "7", count: 101), "--item", "\(prefix):1"], server: server)
+        #expect(long.status == 64 && long.error.contains("--number has at most 100 characters; this one has 101."))
 
         let past = try await biz(
             ["po", "create", "--number", "PO-8", "--item", "\(prefix):1", "--due", "2020-01-01"], server: server)

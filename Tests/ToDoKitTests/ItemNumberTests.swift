@@ -70,8 +70,9 @@ struct ItemNumberTests {
         var list = try Self.list(["Buy milk", "Call Ada"])
         let ada = list.toDo[1]
         let edited = try list.replace(
-            with: try ToDoItem(title: "Call Ada at 3", id: ada.id, createdAt: ada.createdAt))
+            with: try ToDoItem(title: "Call Ada at 3", id: ada.id, createdAt: Date(timeIntervalSince1970: 0)))
         #expect(edited.number == 2 && list.toDo[1].title == "Call Ada at 3")
+        #expect(list.toDo[1].createdAt == ada.createdAt)
         #expect(throws: ToDoInputError.duplicate(of: list.toDo[0])) {
             try list.replace(with: try ToDoItem(title: "buy  milk", id: ada.id))
         }

@@ -36,13 +36,19 @@ struct Authenticator: Sendable {
         let hash = SessionToken(text: token).hash
         let now = self.now()
         if let account = tokens.account(tokenHash: hash, kind: kind, at: now) { return account }
-        // When a busy token's entry ages out, the requests in flight with it share one lookup.
+        // When a busy token's entry ages out, the requests in flight with it share one lookup — only
+        // those that arrived after the same revocations, and each checks the expiry at its own time.
         let accounts = self.accounts
-        let grant = try await tokens.lookups.value(for: TokenCache.Key(tokenHash: hash, kind: kind)) {
-            try await accounts.grant(tokenHash: hash, kind: kind, at: now)
+        let revocations = tokens.revocations
+        let key = TokenCache.LookupKey(token: .init(tokenHash: hash, kind: kind), revocations: revocations)
+        let read: @Sendable () async throws -> TokenCache.Lookup = {
+            TokenCache.Lookup(grant: try await accounts.grant(tokenHash: hash, kind: kind, at: now), startedAt: now)
         }
-        guard let grant else { return nil }
-        tokens.remember(grant, tokenHash: hash, kind: kind, at: now)
+        var lookup = try await tokens.lookups.value(for: key, read)
+        // A shared lookup that began longer ago than the cache trusts an answer is not this request's.
+        if now.timeIntervalSince(lookup.startedAt) > tokens.maxAge { lookup = try await read() }
+        guard let grant = lookup.grant, now < grant.expiresAt else { return nil }
+        tokens.remember(grant, tokenHash: hash, kind: kind, at: lookup.startedAt, revocations: revocations)
         return grant.account
     }
 

@@ -26,9 +26,27 @@ final class TokenCache: Sendable {
     let maxAge: TimeInterval
     /// The most tokens kept; when full, entries past their age go, and if none has, all do.
     let capacity: Int
-    private let entries = Locked<[Key: Entry]>([:])
+    /// What the database said about a token, and when the lookup that asked it began.
+    struct Lookup: Sendable {
+        let grant: TokenGrant?
+        let startedAt: Date
+    }
+
+    /// A lookup is shared only by requests that arrived after the same revocations.
+    struct LookupKey: Hashable, Sendable {
+        let token: Key
+        let revocations: Int
+    }
+
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        /// Bumped by every `forget`: a lookup that began before a revocation is not kept.
+        var revocations = 0
+    }
+
+    private let state = Locked(State())
     /// The database lookups under way, one per token: requests that miss together share one.
-    let lookups = SingleFlight<Key, TokenGrant?>()
+    let lookups = SingleFlight<LookupKey, Lookup>()
 
     /// A cache trusting entries for `maxAge` (nothing is kept when it is zero), holding at most
     /// `capacity` tokens.
@@ -42,34 +60,44 @@ final class TokenCache: Sendable {
     func account(tokenHash: String, kind: CredentialKind, at now: Date) -> Account? {
         let key = Key(tokenHash: tokenHash, kind: kind)
         let maxAge = self.maxAge
-        return entries.withLock { entries -> Account? in
-            guard let entry = entries[key] else { return nil }
+        return state.withLock { state -> Account? in
+            guard let entry = state.entries[key] else { return nil }
             let age = now.timeIntervalSince(entry.confirmedAt)
             guard now < entry.grant.expiresAt, age >= 0, age < maxAge else {
-                entries[key] = nil
+                state.entries[key] = nil
                 return nil
             }
             return entry.grant.account
         }
     }
 
-    /// Keeps what the database just confirmed, at `now`, about the token with `tokenHash`.
-    func remember(_ grant: TokenGrant, tokenHash: String, kind: CredentialKind, at now: Date) {
+    /// How many revocations this cache has seen; a lookup notes it when it begins.
+    var revocations: Int { state.withLock { $0.revocations } }
+
+    /// Keeps what the database confirmed, at `now` (when the lookup began), about the token with
+    /// `tokenHash` — unless a token was revoked since the lookup began (`revocations` then).
+    func remember(
+        _ grant: TokenGrant, tokenHash: String, kind: CredentialKind, at now: Date, revocations: Int? = nil
+    ) {
         guard maxAge > 0 else { return }
         let key = Key(tokenHash: tokenHash, kind: kind)
         let (maxAge, capacity) = (self.maxAge, self.capacity)
-        entries.withLock { entries in
-            if entries[key] == nil, entries.count >= capacity {
-                entries = entries.filter { now.timeIntervalSince($0.value.confirmedAt) < maxAge }
-                if entries.count >= capacity { entries = [:] }
+        state.withLock { state in
+            if let revocations, revocations != state.revocations { return }
+            if state.entries[key] == nil, state.entries.count >= capacity {
+                state.entries = state.entries.filter { now.timeIntervalSince($0.value.confirmedAt) < maxAge }
+                if state.entries.count >= capacity { state.entries = [:] }
             }
-            entries[key] = Entry(grant: grant, confirmedAt: now)
+            state.entries[key] = Entry(grant: grant, confirmedAt: now)
         }
     }
 
-    /// Forgets the token with `tokenHash`: it has just been revoked.
+    /// Forgets the token with `tokenHash`: it has just been revoked. Lookups under way are not kept.
     func forget(tokenHash: String, kind: CredentialKind) {
         let key = Key(tokenHash: tokenHash, kind: kind)
-        entries.withLock { $0[key] = nil }
+        state.withLock { state in
+            state.entries[key] = nil
+            state.revocations += 1
+        }
     }
 }

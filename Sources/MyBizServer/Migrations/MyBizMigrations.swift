@@ -252,12 +252,14 @@ enum MyBizMigrations {
     private static func purchaseOrderNumberKeyStatements(fold: (String) -> String) -> [String] {
         [
             "ALTER TABLE purchase_orders ADD COLUMN number_key TEXT",
+            // The oldest order of each number, found in one pass (a window), not by comparing every pair.
             """
-            UPDATE purchase_orders SET number_key = \(fold("po_number")) WHERE NOT EXISTS (
-                SELECT 1 FROM purchase_orders AS earlier
-                WHERE \(fold("earlier.po_number")) = \(fold("purchase_orders.po_number"))
-                  AND (earlier.purchase_date < purchase_orders.purchase_date
-                       OR (earlier.purchase_date = purchase_orders.purchase_date AND earlier.id < purchase_orders.id)))
+            UPDATE purchase_orders SET number_key = \(fold("po_number")) WHERE id IN (
+                SELECT id FROM (
+                    SELECT id, ROW_NUMBER() OVER (
+                        PARTITION BY \(fold("po_number")) ORDER BY purchase_date, id) AS place
+                    FROM purchase_orders) AS numbered
+                WHERE place = 1)
             """,
             "UPDATE purchase_orders SET number_key = '#' || id || '#NUMBER-DUPLICATE' WHERE number_key IS NULL",
             "CREATE UNIQUE INDEX purchase_orders_by_number_key ON purchase_orders (number_key)",

@@ -13,9 +13,9 @@ struct PurchaseOrdering: Sendable {
     let now: @Sendable () -> Date
 
     /// Limits beyond the contract's rules, so one request cannot fill the database.
-    static let maxNumberLength = 100
-    static let maxCommentLength = 2000
-    static let maxLines = 500
+    static let maxNumberLength = PurchaseOrderRules.maxNumberLength
+    static let maxCommentLength = PurchaseOrderRules.maxCommentLength
+    static let maxLines = PurchaseOrderRules.maxLines
 
     /// Every contract rule `order` breaks, in the contract's order; empty when it may be placed.
     func problems(in order: NewPurchaseOrder) async throws -> [PurchaseOrderProblem] {

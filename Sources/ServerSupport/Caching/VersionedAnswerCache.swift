@@ -38,7 +38,13 @@ package final class VersionedAnswerCache: Sendable {
     private let maxBytes: Int
     private let state = NIOLockedValueBox(State())
     /// One version read at a time: when the version is due, every request in flight needs it at once.
-    private let versionReads = SingleFlight<Int, Int64>()
+    private let versionReads = SingleFlight<Int, VersionRead>()
+
+    /// A version, and when the read that found it began.
+    private struct VersionRead: Sendable {
+        let version: Int64
+        let startedAt: ContinuousClock.Instant
+    }
 
     /// Everything that changes, under one lock.
     private struct State {
@@ -93,15 +99,23 @@ package final class VersionedAnswerCache: Sendable {
         }
     }
 
-    /// Reads the version — requests arriving together share one read — and a new one drops every entry.
+    /// Reads the version — requests arriving together share one read, unless it began longer than
+    /// `recheckInterval` before this request — and a new one drops every entry. The read counts from
+    /// when it began, so the interval bounds how stale an answer can be.
     private func readVersion(at now: ContinuousClock.Instant) async throws {
-        let current = try await versionReads.value(for: 0, readVersion)
+        let readVersion = self.readVersion
+        let read: @Sendable () async throws -> VersionRead = {
+            let startedAt = ContinuousClock.now
+            return VersionRead(version: try await readVersion(), startedAt: startedAt)
+        }
+        var result = try await versionReads.value(for: 0, read)
+        if result.startedAt.duration(to: now) > recheckInterval { result = try await read() }
         state.withLockedValue { state in
-            if current != state.version {
+            if result.version != state.version {
                 Self.dropAll(&state)
-                state.version = current
+                state.version = result.version
             }
-            state.versionReadAt = now
+            state.versionReadAt = result.startedAt
         }
     }
 

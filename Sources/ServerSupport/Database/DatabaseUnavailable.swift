@@ -18,7 +18,7 @@ public struct DatabaseUnavailable: Error, CustomStringConvertible {
         switch database {
         case .sqlite(let path): description = Self.sqlite(path, failure)
         case .postgres(let url): description = Self.postgres(url, failure)
-        case .sqliteInMemory: description = "Could not open an SQLite database in memory (\(type(of: failure)))."
+        case .sqliteInMemory: description = "Could not open an SQLite database in memory."
         }
     }
 
@@ -57,12 +57,10 @@ public struct DatabaseUnavailable: Error, CustomStringConvertible {
             if failure is DatabaseTimeout {
                 return "The database \(path) did not answer in time; another program may hold it locked."
             }
-            return "Could not open the database \(path) (SQLite: \(sqliteWords(failure))); \(chooseAnother)"
+            return "Could not open or prepare the database \(path): check that it is an SQLite database this "
+                + "user may read and write, with the files beside it (\(file.lastPathComponent)-wal, -shm), "
+                + chooseAnother
         }
-    }
-
-    private static func sqliteWords(_ failure: any Error) -> String {
-        (failure as? SQLiteError).map { "\($0.reason)" } ?? String(describing: type(of: failure))
     }
 
     /// PostgresNIO hides details from its errors' descriptions so they cannot leak into logs by
@@ -81,11 +79,14 @@ public struct DatabaseUnavailable: Error, CustomStringConvertible {
                 + "Then \(check)."
         }
         guard let error = failure as? PSQLError else {
-            return "Could not use the PostgreSQL database at \(address) (\(type(of: failure))); \(check)."
+            return "Could not use the PostgreSQL database at \(address); \(check)."
         }
         if let message = error.serverInfo?[.message] {
-            return
-                "The PostgreSQL server at \(address) refused: \(message). Check the user, password and database name in --database."
+            // 28xxx: the user or password; 3D000: no such database. Others (a permission on a schema,
+            // a failed migration) are the server's own words alone.
+            let credentials = ["28000", "28P01", "3D000"].contains(error.serverInfo?[.sqlState] ?? "")
+            return "The PostgreSQL server at \(address) says: \(message)."
+                + (credentials ? " Check the user, password and database name in --database." : "")
         }
         if error.code == .connectionError, let underlying = error.underlying {
             switch errno(in: underlying) {
@@ -103,7 +104,7 @@ public struct DatabaseUnavailable: Error, CustomStringConvertible {
                 return "Could not connect to the PostgreSQL server at \(address); \(check)."
             }
         }
-        return "The PostgreSQL server at \(address) failed (\(error.code)); \(check)."
+        return "The PostgreSQL server at \(address) could not be used; \(check)."
     }
 
     /// The system error number under a failed connection, if there is one.

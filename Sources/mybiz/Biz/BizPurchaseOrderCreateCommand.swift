@@ -9,7 +9,7 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
         commandName: "create",
         abstract: "Create a purchase order.",
         discussion: """
-            Example: mybiz biz po create --number PO-7 --item "Standing desk:2" --item 98D5F97C:4 --due 2026-12-01
+            Example: mybiz biz po create --number PO-7 --item "Standing desk:2" --item monitor:4 --due 2026-12-01
             A product is named by its id from `mybiz biz products`, the start of it, its name, or a part \
             of its name (ignoring case) — whatever only one product matches. A number may be used \
             by one order only. A date alone means that day at 00:00 in this computer's time zone.
@@ -39,6 +39,16 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
 
     func validate() throws {
         if items.isEmpty { throw ValidationError("Give at least one --item PRODUCT:QUANTITY.") }
+        for (option, text, limit) in [
+            ("--number", number, PurchaseOrderRules.maxNumberLength),
+            ("--comment", comment ?? "", PurchaseOrderRules.maxCommentLength),
+        ] where text.count > limit {
+            throw ValidationError("\(option) has at most \(limit) characters; this one has \(text.count).")
+        }
+        if items.count > PurchaseOrderRules.maxLines {
+            throw ValidationError(
+                "An order has at most \(PurchaseOrderRules.maxLines) --item lines; \(items.count) were given.")
+        }
         if let due, Self.date(due) == nil {
             throw ValidationError("--due must be a date such as 2026-12-01 or 2026-12-01T14:00:00Z; “\(due)” is not.")
         }
@@ -78,13 +88,15 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
         }
     }
 
-    /// The one product `text` names: its id, the start of its id, its name, the start of its name, or
-    /// a part of its name (ignoring case), tried in that order.
+    /// The one product `text` names: its id, its name, the start of its id (4 characters or more, so a
+    /// short name such as "A4" is not taken for one), the start of its name, or a part of its name
+    /// (ignoring case), tried in that order.
     static func resolve(_ text: String, in products: [Product]) throws -> UUID {
         if let id = UUID(uuidString: text) { return id }
         let typed = text.lowercased()
         let rules: [(Product) -> Bool] = [
-            { $0.id.uuidString.lowercased().hasPrefix(typed) }, { $0.name.lowercased() == typed },
+            { $0.name.lowercased() == typed },
+            { typed.count >= 4 && $0.id.uuidString.lowercased().hasPrefix(typed) },
             { $0.name.lowercased().hasPrefix(typed) }, { $0.name.lowercased().contains(typed) },
         ]
         for rule in rules {

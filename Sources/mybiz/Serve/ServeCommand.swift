@@ -235,7 +235,7 @@ struct ServeCommand: AsyncParsableCommand {
         case EADDRNOTAVAIL:
             "\(host) is not an address of this machine. Use 127.0.0.1, 0.0.0.0 or one of its own addresses with --host."
         default:
-            "The server could not run on \(host):\(port) (\(type(of: error))); try another --port or --host."
+            "The server could not listen on \(host):\(port); try another --port or --host."
         }
     }
 }

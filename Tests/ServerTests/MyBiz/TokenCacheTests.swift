@@ -32,6 +32,21 @@ struct TokenCacheTests {
         #expect(cache.account(tokenHash: "h1", kind: .apiToken, at: Self.start.addingTimeInterval(1)) == nil)
     }
 
+    @Test("what a lookup that began before a revocation found is not kept")
+    func lookupBeforeRevocation() {
+        // Given a lookup that began, then a logout that forgot its token
+        let cache = TokenCache(maxAge: .seconds(60))
+        let began = cache.revocations
+        cache.forget(tokenHash: "h1", kind: .apiToken)
+        // When the lookup ends with what the database said before the logout
+        cache.remember(Self.grant(), tokenHash: "h1", kind: .apiToken, at: Self.start, revocations: began)
+        // Then it is not kept; a lookup that began after the logout is
+        #expect(cache.account(tokenHash: "h1", kind: .apiToken, at: Self.start) == nil)
+        cache.remember(
+            Self.grant(), tokenHash: "h1", kind: .apiToken, at: Self.start, revocations: cache.revocations)
+        #expect(cache.account(tokenHash: "h1", kind: .apiToken, at: Self.start) == Self.account)
+    }
+
     @Test("a forgotten token is asked of the database at once; other tokens and kinds stay")
     func forget() {
         let cache = TokenCache(maxAge: .seconds(60))
