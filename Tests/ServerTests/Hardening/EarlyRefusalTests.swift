@@ -38,7 +38,7 @@ struct EarlyRefusalTests {
             // When only the headers are sent
             #expect(connection.send(Self.head(form, length: form.body.count, expect: true)))
             // Then 100 Continue comes without waiting for the body
-            let interim = await connection.read(for: .milliseconds(500))
+            let interim = await connection.readAnswer(within: .seconds(30))
             #expect(String(decoding: interim.data, as: UTF8.self).hasPrefix("HTTP/1.1 100 Continue\r\n"))
             // And the body, once sent, is registered
             #expect(connection.send(form.body))
@@ -53,7 +53,8 @@ struct EarlyRefusalTests {
             let form = RawMultipart.registration(images: [])
             let connection = try RawConnection(port: port)
             #expect(connection.send(Self.head(form, length: 70_000_000, expect: true)))
-            let answer = await connection.read(for: .seconds(2))
+            // Returns as soon as the server closes the connection.
+            let answer = await connection.read(for: .seconds(30))
             #expect(answer.status == 413)
             #expect(String(decoding: answer.body, as: UTF8.self).contains("60 MB or smaller"))
             #expect(answer.closed)
@@ -66,7 +67,8 @@ struct EarlyRefusalTests {
             let form = RawMultipart.registration(images: [])
             let connection = try RawConnection(port: port)
             #expect(connection.send(Self.head(form, length: 70_000_000)))
-            let answer = await connection.read(for: .seconds(1))
+            // No body is sent at all: any answer at all comes from the headers alone.
+            let answer = await connection.readAnswer(within: .seconds(60))
             #expect(answer.status == 413)
         }
     }
@@ -82,7 +84,7 @@ struct EarlyRefusalTests {
             #expect(connection.send(Self.head(form, length: form.body.count)))
             #expect(connection.send(try Self.prefix(form, upTo: sixth, plus: 100)))
             // Then the answer comes without the rest
-            let answer = await connection.read(for: .seconds(2))
+            let answer = await connection.readAnswer(within: .seconds(60))
             #expect(answer.status == 400)
             #expect(String(decoding: answer.body, as: UTF8.self).contains("The number of images must be 5 or less"))
             #expect(try await client.get("/items/1").decoded(ItemPage.self).items.isEmpty)
@@ -97,7 +99,7 @@ struct EarlyRefusalTests {
             let connection = try RawConnection(port: port)
             #expect(connection.send(Self.head(form, length: form.body.count)))
             #expect(connection.send(try Self.prefix(form, upTo: header, plus: 5_000)))
-            let answer = await connection.read(for: .seconds(2))
+            let answer = await connection.readAnswer(within: .seconds(60))
             #expect(answer.status == 400)
             #expect(
                 String(decoding: answer.body, as: UTF8.self).contains(
@@ -113,7 +115,7 @@ struct EarlyRefusalTests {
             let connection = try RawConnection(port: port)
             #expect(connection.send(Self.head(form, length: form.body.count)))
             #expect(connection.send(try Self.prefix(form, upTo: photo.prefix(64), plus: 10_600_000)))
-            let answer = await connection.read(for: .seconds(2))
+            let answer = await connection.readAnswer(within: .seconds(60))
             #expect(answer.status == 413)
             #expect(
                 String(decoding: answer.body, as: UTF8.self).contains(

@@ -29,14 +29,13 @@ struct ImageLimitsTests {
     @Test("five 8000 × 8000 images are refused from their headers at once, before any is decoded; nothing stored")
     func pixelBudget() async throws {
         try await OpenMarketApp.test { client in
+            // Headers alone: had any been decoded, the answer would say it could not be read.
             let huge = Self.headerOnlyPNG(width: 8000, height: 8000)
-            let start = ContinuousClock.now
             let response = try await client.send(RawMultipart.registration(images: Array(repeating: huge, count: 5)))
             #expect(response.status == .badRequest)
             #expect(
                 response.errorReason
                     == "The images have 320 million pixels in all; one request may carry at most 100 million.")
-            #expect(ContinuousClock.now - start < .seconds(2))
             #expect(try await client.get("/items/1").decoded(ItemPage.self).items.isEmpty)
         }
     }
