@@ -3,8 +3,10 @@
 # `mybiz serve` (Tests/Browser; one server on a fresh SQLite file with the demo data). Installs
 # Chromium when it is missing and keeps a virtualenv with pinned versions in WORK_DIR. The server is
 # MYBIZ_BINARY, by default the debug build; MYBIZ_SCREENSHOTS=DIR also saves screenshots there
-# (both relative to the repository).
-# Usage: .ci/browser-tests.sh WORK_DIR
+# (both relative to the repository). Arguments after WORK_DIR go to pytest: the screenshots of a
+# fresh server alone, as the README shows them, are
+#   MYBIZ_SCREENSHOTS=docs/images .ci/browser-tests.sh WORK_DIR -k test_screenshots
+# Usage: .ci/browser-tests.sh WORK_DIR [PYTEST_ARGUMENTS…]
 set -euo pipefail
 mkdir -p "${1:?a directory for the virtualenv}"
 work=$(cd "$1" && pwd)
@@ -24,4 +26,4 @@ venv="$work/browser-venv"
 export MYBIZ_BINARY=${MYBIZ_BINARY:-.build/debug/mybiz}
 export MYBIZ_CHROMIUM=${MYBIZ_CHROMIUM:-/usr/bin/chromium}
 export PYTHONDONTWRITEBYTECODE=1
-"$venv/bin/python" -m pytest Tests/Browser -q
+"$venv/bin/python" -m pytest Tests/Browser -q "${@:2}"

@@ -35,10 +35,10 @@ struct DemoCatalogueArtworkTests {
         for product in DemoCatalogue.products {
             // When a title is laid out on the band
             let (lines, scale) = PixelFont.layout(
-                product.fields.title, width: 568, height: 450 - DemoCatalogue.labelTop - 10)
+                product.fields.title, width: DemoCatalogue.labelWidth, height: 450 - DemoCatalogue.labelTop - 10)
             // Then it is readable and inside the picture
             #expect(scale >= 3 && lines.count <= 2, "\(product.fields.title): \(lines.count) lines at \(scale)")
-            #expect(lines.allSatisfy { PixelFont.width(of: $0, scale: scale) <= 568 })
+            #expect(lines.allSatisfy { PixelFont.width(of: $0, scale: scale) <= DemoCatalogue.labelWidth })
         }
     }
 

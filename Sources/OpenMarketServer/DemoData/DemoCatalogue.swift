@@ -229,11 +229,15 @@ enum DemoCatalogue {
             0, Double(labelTop), 600, Double(450 - labelTop), Canvas.Colour(hue: tint, lightness: 0.97))
         canvas.fillRectangle(0, Double(labelTop), 600, 4, accent)
         PixelFont.drawCentred(
-            product.fields.title, on: &canvas, x: 16, y: labelTop + 6, width: 568, height: 450 - labelTop - 10,
+            product.fields.title, on: &canvas, x: (600 - labelWidth) / 2, y: labelTop + 6, width: labelWidth,
+            height: 450 - labelTop - 10,
             colour: Canvas.Colour(hue: hue, lightness: 0.16, saturation: 0.4))
         return canvas.bitmap
     }
 
     /// Where the name's band starts, in pixels from the top.
     static let labelTop = 346
+    /// How wide the name may be: the middle 450 px, less a margin, is what the market's square grid
+    /// keeps of a picture, so no name is cut at its sides.
+    static let labelWidth = 430
 }
