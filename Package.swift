@@ -36,6 +36,8 @@ let package = Package(
         .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
         .library(name: "APIDocuments", targets: ["APIDocuments"]),
         .library(name: "ServerSupport", targets: ["ServerSupport"]),
+        .library(name: "WebPages", targets: ["WebPages"]),
+        .library(name: "DemoContent", targets: ["DemoContent"]),
         .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
         .library(name: "MyBizServer", targets: ["MyBizServer"]),
         .library(name: "ToDoServer", targets: ["ToDoServer"]),
@@ -192,8 +194,6 @@ let package = Package(
         .target(
             name: "ServerSupport",
             dependencies: [
-                "APIDocuments",
-                .product(name: "AsyncKit", package: "async-kit"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -201,8 +201,6 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "Yams", package: "Yams"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -218,6 +216,18 @@ let package = Package(
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "WebPages",
+            dependencies: [
+                "ServerSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
             exclude: ["Resources"],
             swiftSettings: strictSettings,
             plugins: ["EmbedResources"]
@@ -226,6 +236,7 @@ let package = Package(
             name: "OpenMarketServer",
             dependencies: [
                 "ServerSupport",
+                "WebPages",
                 "OpenMarketAPI",
                 "Imaging", "ImageFormats",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -244,6 +255,7 @@ let package = Package(
             name: "MyBizServer",
             dependencies: [
                 "ServerSupport",
+                "WebPages",
                 "MyBizAPI",
                 "Locks",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -264,6 +276,7 @@ let package = Package(
             name: "ToDoServer",
             dependencies: [
                 "ServerSupport",
+                "WebPages",
                 "ToDoKit",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -275,9 +288,22 @@ let package = Package(
             plugins: ["EmbedResources"]
         ),
         .target(
+            name: "DemoContent",
+            dependencies: [
+                "OpenMarketServer", "MyBizServer", "MyBizAPI",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Resources"],
+            swiftSettings: strictSettings,
+            plugins: ["EmbedResources"]
+        ),
+        .target(
             name: "Server",
             dependencies: [
+                "APIDocuments",
+                "DemoContent",
                 "ServerSupport",
+                "WebPages",
                 "OpenMarketAPI",
                 "OpenMarketServer",
                 "MyBizServer",
@@ -286,13 +312,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Yams", package: "Yams"),
             ],
-            swiftSettings: strictSettings
+            exclude: ["Resources"],
+            swiftSettings: strictSettings,
+            plugins: ["EmbedResources"]
         ),
         .executableTarget(
             name: "mybiz",
             dependencies: [
                 "Server",
+                "DemoContent",
                 "ServerSupport",
                 "OpenMarketServer",
                 "OpenMarketKit",
@@ -309,6 +339,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -360,6 +391,99 @@ let package = Package(
             dependencies: ["OpenMarketAPI", "TestSupport"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "ServerTestSupport",
+            dependencies: [
+                "ServerSupport", "MyBizAPI", "Locks",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ],
+            path: "Tests/ServerTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ServerSupportTests",
+            dependencies: [
+                "ServerSupport", "ServerTestSupport", "Locks",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "WebPagesTests",
+            dependencies: [
+                "WebPages", "ServerSupport", "ServerTestSupport",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OpenMarketServerTests",
+            dependencies: [
+                "OpenMarketServer", "OpenMarketAPI", "ServerSupport", "WebPages", "ServerTestSupport", "TestSupport",
+                "Imaging", "ImageFormats", "Locks",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "MyBizServerTests",
+            dependencies: [
+                "MyBizServer", "MyBizAPI", "ServerSupport", "WebPages", "ServerTestSupport", "TestSupport", "Locks",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ToDoServerTests",
+            dependencies: [
+                "ToDoServer", "ToDoKit", "ServerSupport", "WebPages", "ServerTestSupport",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DemoContentTests",
+            dependencies: [
+                "DemoContent", "OpenMarketServer", "MyBizServer", "MyBizAPI", "OpenMarketAPI", "ImageFormats",
+                "ServerSupport", "ServerTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SQLKit", package: "sql-kit"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ServerTests",
             dependencies: [
@@ -367,13 +491,21 @@ let package = Package(
                 "APIDocuments",
                 "Server",
                 "ServerSupport",
+                "WebPages",
                 "OpenMarketServer",
                 "MyBizServer",
                 "ToDoServer",
+                "DemoContent",
                 "ToDoKit",
                 "Imaging", "ImageFormats",
                 "OpenMarketAPI",
+                "MyBizAPI",
+                "OpenMarketKit",
+                "OpenMarketKitImaging",
+                "Networking",
+                "NetworkingAsyncHTTPClient",
                 "TestSupport",
+                "ServerTestSupport",
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -434,11 +566,7 @@ let package = Package(
                 "NetworkingAsyncHTTPClient",
                 "NetworkingTesting",
                 "Imaging", "ImageFormats",
-                "Server",
-                "ServerSupport",
                 "TestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -448,8 +576,10 @@ let package = Package(
             dependencies: [
                 "Locks",
                 "mybiz", "Imaging", "ImageFormats", "Networking", "OpenMarketAPI", "Server", "ServerSupport",
+                "DemoContent", "OpenMarketServer", "MyBizServer",
                 "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -22,7 +22,8 @@ import json, sys
 CLIENT_PRODUCTS = ["Networking", "NetworkingTesting", "OpenMarketAPI", "MyBizAPI", "OpenMarketKit", "MyBizKit",
                    "Analytics", "AnalyticsTesting", "ToDoKit", "AppFolders"]
 ALLOWED_PACKAGES = {"swift-log", "swift-http-types"}
-SERVER_TARGETS = {"ServerSupport", "OpenMarketServer", "MyBizServer", "ToDoServer", "Server", "APIDocuments",
+SERVER_TARGETS = {"ServerSupport", "WebPages", "DemoContent", "OpenMarketServer", "MyBizServer", "ToDoServer", "Server",
+                  "APIDocuments",
                   "Imaging", "CImagingCodecs", "NetworkingAsyncHTTPClient", "mybiz"}
 HIGHEST = {"ios": (16, 0), "tvos": (16, 0), "watchos": (9, 0), "visionos": (1, 0), "macos": (14, 0)}
 

@@ -4,6 +4,7 @@ import HummingbirdAuth
 import Logging
 import SQLKit
 import ServerSupport
+import WebPages
 
 /// What the MyBiz API is set up with beyond its database.
 package struct MyBizSettings: Sendable {
@@ -21,12 +22,15 @@ package struct MyBizSettings: Sendable {
     /// logout (tokens are trusted from memory this long) and new purchase orders (lists are served
     /// from memory and their version read again this often).
     package var cacheRecheckInterval: Duration
+    /// The product's version, which the company app's pages report as their app's in analytics.
+    package var appVersion: String
 
     /// Settings for the API.
     package init(
         tokenLifetime: Duration, maxPurchaseOrderExpense: Double, openAnalytics: Bool, publicURL: String?,
-        metrics: ServerMetrics = .disabled, cacheRecheckInterval: Duration = .seconds(1)
+        metrics: ServerMetrics = .disabled, cacheRecheckInterval: Duration = .seconds(1), appVersion: String = "0.0.0"
     ) {
+        self.appVersion = appVersion
         self.tokenLifetime = tokenLifetime
         self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
         self.openAnalytics = openAnalytics
@@ -37,8 +41,8 @@ package struct MyBizSettings: Sendable {
 }
 
 /// The MyBiz API put together: its repositories over the server's database, its controllers, the
-/// dashboard that reads them, and the demo company on a fresh database. What the server composes;
-/// everything inside stays this module's own.
+/// dashboard that reads them, and the company app's pages. What the server composes; everything
+/// inside stays this module's own.
 package struct MyBizRoutes: Sendable {
     /// The API's schema, which the server brings up to date at start-up.
     package static let migrations = MyBizMigrations.all
@@ -78,27 +82,6 @@ package struct MyBizRoutes: Sendable {
             pages: try PageLibrary(webResources))
     }
 
-    /// Adds the demo company and its accounts when `applied` (the migrations just run) created the
-    /// accounts table. The accounts' passwords are in the README, never in a log.
-    package func seedDemoData(ifCreatedBy applied: [Int], logger: Logger) async throws {
-        guard applied.contains(MyBizMigrations.createAccounts.version) else { return }
-        try await DemoCompany.seed(
-            accounts: accounts, company: company, purchases: purchases, passwords: passwords, now: Date())
-        logger.info(
-            "Added the demo company and its accounts \(DemoCompany.member.username) and \(DemoCompany.admin.username) (admin); their passwords are in the README"
-        )
-    }
-
-    /// The demo accounts that exist on this database, with the passwords they were created with.
-    package func demoCredentials() async throws -> [DemoCredential] {
-        var credentials: [DemoCredential] = []
-        for (demo, role) in [(DemoCompany.member, "MyBiz member"), (DemoCompany.admin, "MyBiz admin (dashboard)")]
-        where try await accounts.account(username: demo.username) != nil {
-            credentials.append(DemoCredential(role: role, username: demo.username, password: demo.password))
-        }
-        return credentials
-    }
-
     /// Adds the API's routes, the dashboard's and the company app's pages. Every API route but
     /// sign-up and login (and the raw analytics list when it is open) sits in a group behind the
     /// bearer-token authenticator, so a route added there cannot forget to ask for a login. The
@@ -115,7 +98,7 @@ package struct MyBizRoutes: Sendable {
         let ordering = PurchaseOrdering(
             purchases: purchases, company: company, maxExpense: settings.maxPurchaseOrderExpense,
             now: authenticator.now)
-        let api = router.group(context: MyBizRequestContext.self)
+        let api = router.group(context: MyBizRequestContext.self).add(middleware: ErrorMiddleware(MyBizErrors.format))
         accountRoutes.addPublicRoutes(to: api)
         analyticsRoutes.addPublicRoutes(to: api)
 
@@ -135,12 +118,18 @@ package struct MyBizRoutes: Sendable {
         DashboardController(
             authenticator: authenticator, accounts: accounts, analytics: analytics, library: pages,
             publicURL: settings.publicURL
-        ).addRoutes(to: router.group("/dashboard", context: MyBizRequestContext.self))
+        ).addRoutes(to: Self.pages(router, "/dashboard"))
 
         WebAppController(
             authenticator: authenticator, accounts: accounts, company: company, ordering: ordering, library: pages,
-            publicURL: settings.publicURL, appVersion: ProductVersion.current
-        ).addRoutes(to: router.group("/app", context: MyBizRequestContext.self))
+            publicURL: settings.publicURL, appVersion: settings.appVersion
+        ).addRoutes(to: Self.pages(router, "/app"))
+    }
+
+    /// The pages under `path`, whose errors are pages for a browser and MyBiz's JSON for anyone else.
+    private static func pages(_ router: Router<AppRequestContext>, _ path: String) -> RouterGroup<MyBizRequestContext> {
+        router.group(RouterPath(path), context: MyBizRequestContext.self)
+            .add(middleware: ErrorMiddleware(ErrorPage(otherwise: MyBizErrors.format)))
     }
 
     /// Who a browser's web-app session belongs to, for other modules' pages (ToDo's).

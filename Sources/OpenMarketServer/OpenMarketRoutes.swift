@@ -5,21 +5,22 @@ import Logging
 import OpenMarketAPI
 import SQLKit
 import ServerSupport
+import WebPages
 
 /// The Open Market API put together: its repository over the server's database, behind the
-/// catalogue cache, its controller, and the demo catalogue on a fresh database. What the server
-/// composes; everything inside stays this module's own.
+/// catalogue cache, its controllers and pages. What the server composes; everything inside stays
+/// this module's own.
 package struct OpenMarketRoutes: Sendable {
     /// The API's schema, which the server brings up to date at start-up.
     package static let migrations = OpenMarketMigrations.all
 
-    private let repository: CacheInvalidatingItemRepository<SQLItemRepository>
+    let repository: CacheInvalidatingItemRepository<SQLItemRepository>
     private let controller: OpenMarketController<CacheInvalidatingItemRepository<SQLItemRepository>>
-    private let passwords: any PasswordHasher
-    private let pipeline: ImagePipeline
+    let passwords: any PasswordHasher
+    let pipeline: ImagePipeline
     private let pages: MarketPagesController<CacheInvalidatingItemRepository<SQLItemRepository>>
     private let products: ProductsController<CacheInvalidatingItemRepository<SQLItemRepository>, SQLVendorRepository>
-    private let vendors: SQLVendorRepository
+    let vendors: SQLVendorRepository
 
     /// The market pages' templates and scripts.
     package static let webResources = WebResources(embedded: EmbeddedResources.embedded)
@@ -62,28 +63,15 @@ package struct OpenMarketRoutes: Sendable {
             repository: repository, library: try PageLibrary(Self.webResources), cache: cache)
     }
 
-    /// Adds the demo catalogue when `applied` (the migrations just run) created the items table.
-    package func seedDemoData(ifCreatedBy applied: [Int], logger: Logger) async throws {
-        guard applied.contains(OpenMarketMigrations.createItems.version) else { return }
-        let vendor = try await vendors.add(
-            identifier: DemoCatalogue.vendor.identifier, name: DemoCatalogue.vendor.name,
-            secretHash: try await passwords.hash(DemoCatalogue.vendor.secret), now: Date().timeIntervalSince1970)
-        let added = try await DemoCatalogue.seed(
-            into: repository, vendor: vendor.id, passwords: passwords, pipeline: pipeline)
-        logger.info(
-            "Added \(added) demo items to the new database, of a demo vendor (`mybiz market vendor list` shows it)")
-    }
-
-    /// The password of every demo product, for the front door.
-    package static let demoCredential = DemoCredential(
-        role: "Open Market demo products (edit, delete)", username: nil, password: DemoCatalogue.password)
-
     /// Adds the API's routes and the market's pages, all open to anyone: an item's password is
     /// checked by its own routes.
+    /// Each answers its errors in its own contract: the 2021 API's body, the 2022 API's (under
+    /// `/early` and `/late`), and a page for a browser on the market's pages.
     package func addRoutes(to router: Router<AppRequestContext>) {
         let group = router.group(context: OpenMarketRequestContext.self)
-        controller.addRoutes(to: group)
-        products.addRoutes(to: group)
-        pages.addRoutes(to: group)
+        controller.addRoutes(to: group.group().add(middleware: ErrorMiddleware(OpenMarketErrors.v1)))
+        products.addRoutes(to: group.group().add(middleware: ErrorMiddleware(OpenMarketErrors.v2)))
+        pages.addRoutes(
+            to: group.group().add(middleware: ErrorMiddleware(ErrorPage(otherwise: OpenMarketErrors.v1))))
     }
 }

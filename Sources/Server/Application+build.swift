@@ -1,9 +1,11 @@
+import DemoContent
 public import Hummingbird
 import Logging
 import MyBizServer
 import OpenMarketServer
 import ServerSupport
 import ToDoServer
+import WebPages
 
 /// Builds the MyBiz server: its routes, services and start-up. Nothing is read or written before the
 /// application runs — the port is checked first, and opening, migrating and filling the database
@@ -43,20 +45,17 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         settings: MyBizSettings(
             tokenLifetime: configuration.tokenLifetime, maxPurchaseOrderExpense: configuration.maxPurchaseOrderExpense,
             openAnalytics: configuration.openAnalytics, publicURL: configuration.publicURL, metrics: metrics,
-            cacheRecheckInterval: configuration.cacheRecheckInterval))
+            cacheRecheckInterval: configuration.cacheRecheckInterval, appVersion: ProductVersion.current))
 
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
         RequestLogMiddleware(metrics: metrics)
-        JSONErrorMiddleware()
+        ErrorMiddleware(ErrorContracts())
     }
     HealthController().addRoutes(to: router)
     try FrontDoorController(
         host: configuration.host,
-        demoCredentials: {
-            let accounts = try await myBiz.demoCredentials()
-            return accounts.isEmpty ? [] : accounts + [OpenMarketRoutes.demoCredential]
-        }
+        demoCredentials: { try await DemoData.credentials(in: myBiz) }
     ).addRoutes(to: router)
     AssetsController([OpenMarketRoutes.webResources, MyBizRoutes.webResources, ToDoRoutes.webResources]).addRoutes(
         to: router)
@@ -74,8 +73,12 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
             "At most \(limits.maxConnections) connections: the limit on open files (ulimit -n) allows no more.")
     }
     var app = Application(
-        responder: MarketProfileResponder(router.buildResponder(), defaultProfile: configuration.marketProfile),
-        server: .guardedHTTP1(limits: limits, registry: ConnectionRegistry(maxConnections: limits.maxConnections)),
+        responder: MarketProfileResponder(
+            router.buildResponder(), defaultProfile: configuration.marketProfile,
+            claims: SharedProductsPath.isMarketRequest),
+        server: .guardedHTTP1(
+            limits: limits, registry: ConnectionRegistry(maxConnections: limits.maxConnections),
+            errorFormat: ErrorContracts.belowRouter),
         configuration: ApplicationConfiguration(
             address: .hostname(configuration.host, port: configuration.port),
             serverName: "MyBiz"),
@@ -93,13 +96,11 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
             try await database.retryingWhileUnavailable(until: deadline) { try await database.start() }
             let applied = try await Migrator(
                 database: database,
-                migrations: OpenMarketRoutes.migrations + MyBizRoutes.migrations + ToDoRoutes.migrations
-                    + SecurityMigrations.all,
+                migrations: ServerMigrations.all,
                 deadline: deadline
             ).migrate()
             if configuration.demoData {
-                try await openMarket.seedDemoData(ifCreatedBy: applied, logger: logger)
-                try await myBiz.seedDemoData(ifCreatedBy: applied, logger: logger)
+                try await DemoData.seed(market: openMarket, company: myBiz, ifCreatedBy: applied, logger: logger)
             }
         } catch {
             throw DatabaseUnavailable(configuration.database, failure: error)

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import ServerSupport
+import WebPages
 
 /// The request context of the ToDo pages: who is logged in to the web apps, once
 /// `ToDoSessionMiddleware` has found them.

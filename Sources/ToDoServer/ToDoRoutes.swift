@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import SQLKit
 import ServerSupport
+import WebPages
 
 /// The ToDo app's pages put together: each account's list in the server's database, for whoever
 /// the MyBiz accounts say is logged in to the web apps. What the server composes; everything inside

@@ -24,8 +24,9 @@ struct MarketCommandTests {
 
     @Test("list shows a table page by page, --all pages to the end, --json is the server's page")
     func list() async throws {
-        let server = try await RunningServer.start()
-        // Page 1 of the 32 demo products: header, 20 rows, the hint for page 2.
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await RunningServer.startOnFixture(in: folder)
+        // Page 1 of the fixture's 32 products: header, 20 rows, the hint for page 2.
         let first = try await market(["list"], server: server)
         #expect(first.status == 0)
         let lines = first.output.split(separator: "\n")
@@ -60,7 +61,8 @@ struct MarketCommandTests {
 
     @Test("a stock of a trillion widens its column instead of breaking the table")
     func wideNumbers() async throws {
-        let server = try await RunningServer.start()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await RunningServer.startOnFixture(in: folder)
         let edited = try await market(
             ["edit", "32", "--password", "demo1234", "--stock", "1000000000000"], server: server)
         #expect(edited.status == 0, "\(edited.error)")
@@ -72,7 +74,8 @@ struct MarketCommandTests {
 
     @Test("show prints every field and the image URLs; --json is the item; a missing item is one sentence")
     func show() async throws {
-        let server = try await RunningServer.start()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await RunningServer.startOnFixture(in: folder)
         let shown = try await market(["show", "2"], server: server)
         #expect(shown.status == 0)
         #expect(shown.output.hasPrefix("Mac mini  (item 2)\n"))
@@ -92,7 +95,7 @@ struct MarketCommandTests {
     @Test("add compresses and uploads photos; edit checks the password; delete asks first")
     func addEditDelete() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try await RunningServer.start()
+        let server = try await RunningServer.startOnFixture(in: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let bigPhoto = folder.appendingPathComponent("lamp.jpg")
         try ImageCodec.encodeJPEG(ImageFixtures.noisyPhoto(width: 1600, height: 1200), quality: 98).write(to: bigPhoto)
@@ -154,7 +157,7 @@ struct MarketCommandTests {
     @Test("image saves the file; the second fetch comes from the disk cache")
     func image() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let server = try await RunningServer.start()
+        let server = try await RunningServer.startOnFixture(in: folder)
         let detail = try await market(["show", "1", "--json"], server: server)
         let thumbnail = try #require(
             try JSONDecoder().decode(ItemDetail.self, from: Data(detail.output.utf8)).thumbnails.first)
@@ -173,7 +176,8 @@ struct MarketCommandTests {
 
     @Test("mistakes get one sentence and a non-zero exit")
     func mistakes() async throws {
-        let server = try await RunningServer.start()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await RunningServer.startOnFixture(in: folder)
         let unreachable = try await market(["list", "--server", "http://127.0.0.1:9"], server: server)
         #expect(unreachable.status == 1)
         #expect(

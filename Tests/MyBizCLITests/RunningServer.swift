@@ -19,6 +19,14 @@ struct RunningServer {
 }
 
 extension RunningServer {
+    /// Starts the server on a new `FixtureDatabase` in `folder`.
+    static func startOnFixture(in folder: URL) async throws -> RunningServer {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("fixture.sqlite").path
+        try await FixtureDatabase.make(at: path)
+        return try await start(database: path)
+    }
+
     /// The port the server listens on.
     var port: Int { URL(string: url)?.port ?? 0 }
 

@@ -146,7 +146,7 @@ struct ServeCommandTests {
         let address = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") })
         let client = NetworkClient(baseURL: URL(string: String(address))!, transport: URLSessionTransport())
         let secondPage = try await client.send(Request<[String: JSONValue]>(path: "/items/2"))
-        if case .array(let items) = secondPage["items"] { #expect(items.count == 12) } else { Issue.record("no items") }
+        if case .array(let items) = secondPage["items"] { #expect(items.count == 20) } else { Issue.record("no items") }
         next.send(SIGTERM)
         #expect(try await next.waitForExit() == 0)
     }

@@ -16,7 +16,7 @@ struct VendorCommandTests {
         return (status, process.standardOutput, process.standardError)
     }
 
-    @Test("list shows the demo vendor's secret; add (secret from standard input), a second add refused, remove")
+    @Test("list shows the demo vendors' secrets; add (secret from standard input), a second add refused, remove")
     func addListRemove() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -26,7 +26,7 @@ struct VendorCommandTests {
         // When the operator lists the vendors, then the demo vendor and its secret are there
         let listed = try await vendor(["list"], database: database)
         #expect(listed.status == 0)
-        #expect(listed.output.contains("7e1c6d2a-0b5f-4c1e-9d3a-2f6b8e4a1c90  Demo vendor  32"))
+        #expect(listed.output.contains("7e1c6d2a-0b5f-4c1e-9d3a-2f6b8e4a1c90  Seoul Office Supply"))
         #expect(listed.output.contains("demo-vendor-1234"))
         // When a vendor is added with its secret piped in, then it is listed, its secret hidden
         let added = try await vendor(

@@ -5,6 +5,7 @@ import Locks
 import Logging
 import Server
 import ServerSupport
+import ServerTestSupport
 import Testing
 
 @Suite("GET /health")

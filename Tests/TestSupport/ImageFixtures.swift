@@ -19,4 +19,14 @@ public enum ImageFixtures {
 
     /// Every byte value, then line breaks and dashes that look like multipart syntax.
     public static let everyByte = Data((0...255).map(UInt8.init)) + Data("\r\n--\r\n\r\n--boundary--\r\n".utf8)
+
+    /// A PNG of only its signature and header, saying it is `width` × `height`: refused from its header,
+    /// it shows that nothing was decoded.
+    public static func headerOnlyPNG(width: Int, height: Int) -> Data {
+        var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+        data += Data("IHDR".utf8)
+        for value in [width, height] { data += withUnsafeBytes(of: UInt32(value).bigEndian) { Data($0) } }
+        data += Data([8, 6, 0, 0, 0, 0, 0, 0, 0])
+        return data
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import ServerSupport
+import WebPages
 
 /// Logging in and out of one of the server's pages (the dashboard's, the company app's) with a
 /// `BrowserSession`: the login form with its cross-site token in a form cookie, the username and

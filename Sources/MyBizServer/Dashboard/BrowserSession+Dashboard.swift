@@ -1,4 +1,5 @@
 import ServerSupport
+import WebPages
 
 extension BrowserSession {
     /// The dashboard's session: a cookie of its own, for `/dashboard` only, and administrators only.

@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import ServerSupport
+import WebPages
 
 /// The product owner's dashboard: server-rendered pages behind an admin login with a session
 /// cookie (HttpOnly, SameSite=Strict, Secure when the request came over HTTPS).

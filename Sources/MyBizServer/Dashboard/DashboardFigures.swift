@@ -1,5 +1,6 @@
 import Foundation
 import ServerSupport
+import WebPages
 
 /// The dashboard's headline figures — screen views, people, screens used — each with its change
 /// against the period of the same length just before.

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdAuth
 import ServerSupport
+import WebPages
 
 /// Finds the administrator a dashboard session cookie belongs to. A cookie of anyone else, one
 /// that is not a dashboard session, or none at all leaves the request without an identity.

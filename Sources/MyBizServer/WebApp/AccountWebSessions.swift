@@ -1,5 +1,6 @@
 import Hummingbird
 import ServerSupport
+import WebPages
 
 /// The web sessions, for other modules' pages: who a browser's cookie belongs to.
 struct AccountWebSessions: WebSessionReader {

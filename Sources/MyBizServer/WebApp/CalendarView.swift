@@ -1,6 +1,7 @@
 import Foundation
 import MyBizAPI
 import ServerSupport
+import WebPages
 
 /// One line of the calendar.
 struct CalendarEntry {

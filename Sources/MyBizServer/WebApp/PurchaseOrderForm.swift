@@ -1,6 +1,7 @@
 import Foundation
 import MyBizAPI
 import ServerSupport
+import WebPages
 
 /// The company app's new-order form: what a person filled in, read into the contract's
 /// `NewPurchaseOrder`, and the contract's rules it breaks, each said next to its field in a

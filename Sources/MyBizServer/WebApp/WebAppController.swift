@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import MyBizAPI
 import ServerSupport
+import WebPages
 
 /// The company app as web pages at `/app`: its login (`WebLoginController`), then the app's five
 /// screens behind the web session — Announcements, Calendar, Org chart, Purchase orders (with a

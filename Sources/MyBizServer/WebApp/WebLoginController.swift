@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import ServerSupport
+import WebPages
 
 /// The company app's login form and log out: a right password starts a web session (the
 /// `mybiz_session` cookie) and goes back where the person was headed; log out ends it at once.

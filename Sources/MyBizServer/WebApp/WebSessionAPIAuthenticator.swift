@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdAuth
 import ServerSupport
+import WebPages
 
 /// Opens `POST /api/analytics` (the one API route it guards) to the web app's own scripts: a
 /// request without a bearer token, carrying a web session cookie, that the browser says comes from

@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdAuth
 import ServerSupport
+import WebPages
 
 /// Finds the account a web-app session cookie belongs to, for the company app's and the ToDo
 /// pages. A missing, expired or revoked session leaves the request without an identity.

@@ -31,7 +31,6 @@ struct ProductsController<Repository: ItemRepository, Vendors: VendorRepository>
     }
 
     private func addRoutes(to group: RouterGroup<OpenMarketRequestContext>, prefix: String, profile: MarketProfile) {
-        let group = group.add(middleware: MarketErrorMiddleware())
         group.get(RouterPath(MarketPath.health)) { _, _ in Self.health }
         group.get(RouterPath(MarketPath.products)) { request, _ in try await list(request, profile) }
         // Also answers `/api/products/`, as one app sends it.

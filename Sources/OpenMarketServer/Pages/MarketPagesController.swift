@@ -3,6 +3,7 @@ import Hummingbird
 import NIOCore
 import OpenMarketAPI
 import ServerSupport
+import WebPages
 
 /// The Open Market as web pages, a client of the same API the apps use: `/market` lists the
 /// products page by page (the next pages come from `GET /items/{page}` as you scroll, or by plain

@@ -1,5 +1,6 @@
 import Foundation
 import ServerSupport
+import WebPages
 
 /// How the market's pages write prices, stock and dates.
 enum MarketText {

@@ -24,6 +24,11 @@ struct CacheInvalidatingItemRepository<Base: ItemRepository>: ItemRepository {
         return created
     }
 
+    func create(all items: [NewItem]) async throws {
+        try await base.create(all: items)
+        cache.dataChanged()
+    }
+
     func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord? {
         let updated = try await base.update(id: id, with: changes)
         cache.dataChanged()

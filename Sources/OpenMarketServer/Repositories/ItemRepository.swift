@@ -8,6 +8,8 @@ protocol ItemRepository: Sendable {
     func item(id: Int) async throws -> ItemRecord?
     /// Stores `item` and its images in one transaction.
     func create(_ item: NewItem) async throws -> ItemRecord
+    /// Stores `items` and their images in one transaction, in order.
+    func create(all items: [NewItem]) async throws
     /// Applies `changes` in one transaction; `nil` when the item does not exist.
     func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord?
     /// Removes the item and its images; returns what it was, or `nil` when it did not exist.

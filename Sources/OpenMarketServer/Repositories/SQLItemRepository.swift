@@ -95,22 +95,35 @@ struct SQLItemRepository: ItemRepository {
 
     func create(_ item: NewItem) async throws -> ItemRecord {
         try await database.transaction { session in
-            let id = try await session.insert(into: "items")
-                .columns(Array(Self.itemColumns.dropFirst()))
-                .values(
-                    SQLBind(item.fields.title), SQLBind(item.fields.descriptions), SQLBind(item.fields.price),
-                    SQLBind(item.fields.currency), SQLBind(item.fields.stock), SQLBind(item.fields.discountedPrice),
-                    SQLBind(item.passwordHash ?? ""), SQLBind(item.registrationDate), SQLBind(item.vendorID),
-                    SQLBind(String?.none)
-                )
-                .returning("id")
-                .first(decodingColumn: "id", as: Int.self)
-            guard let id else { throw RepositoryError.noRowReturned }
-            try await Self.insertImages(item.images, of: id, in: session)
+            let id = try await Self.insert(item, in: session)
             try await Self.bumpCatalogueVersion(in: session)
             guard let created = try await Self.item(id: id, in: session) else { throw RepositoryError.noRowReturned }
             return created
         }
+    }
+
+    func create(all items: [NewItem]) async throws {
+        try await database.transaction { session in
+            for item in items { _ = try await Self.insert(item, in: session) }
+            try await Self.bumpCatalogueVersion(in: session)
+        }
+    }
+
+    /// Inserts `item` and its images; returns its id.
+    private static func insert(_ item: NewItem, in session: any SQLDatabase) async throws -> Int {
+        let id = try await session.insert(into: "items")
+            .columns(Array(Self.itemColumns.dropFirst()))
+            .values(
+                SQLBind(item.fields.title), SQLBind(item.fields.descriptions), SQLBind(item.fields.price),
+                SQLBind(item.fields.currency), SQLBind(item.fields.stock), SQLBind(item.fields.discountedPrice),
+                SQLBind(item.passwordHash ?? ""), SQLBind(item.registrationDate), SQLBind(item.vendorID),
+                SQLBind(String?.none)
+            )
+            .returning("id")
+            .first(decodingColumn: "id", as: Int.self)
+        guard let id else { throw RepositoryError.noRowReturned }
+        try await insertImages(item.images, of: id, in: session)
+        return id
     }
 
     func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord? {

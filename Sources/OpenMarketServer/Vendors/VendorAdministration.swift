@@ -10,6 +10,7 @@ package struct VendorAdministration: Sendable {
     private let database: AppDatabase
     private let vendors: SQLVendorRepository
     private let passwords: any PasswordHasher
+    private let knownSecrets: [String: String]
 
     /// A vendor as the operator sees it.
     package struct Vendor: Sendable, Equatable {
@@ -20,15 +21,17 @@ package struct VendorAdministration: Sendable {
         package let added: Date
         /// When it was removed, or `nil` while it may write.
         package let removed: Date?
-        /// Its secret, when the server knows it: only the demo vendor's, which is in the code.
+        /// Its secret, when the program knows it — a demo vendor's, which is in the code — and it
+        /// still opens the vendor.
         package let knownSecret: String?
     }
 
     /// Opens the server's database at `configuration`; it must exist and have been brought up to
     /// date by `mybiz serve`, so this never creates a database the server would not fill.
-    package static func open(_ configuration: DatabaseConfiguration, passwords: any PasswordHasher) async throws
-        -> VendorAdministration
-    {
+    /// `knownSecrets` (identifier → secret) are shown when a vendor's stored hash confirms them.
+    package static func open(
+        _ configuration: DatabaseConfiguration, passwords: any PasswordHasher, knownSecrets: [String: String] = [:]
+    ) async throws -> VendorAdministration {
         if case .sqlite(let path) = configuration, !FileManager.default.fileExists(atPath: path) {
             throw VendorAdministrationError.noDatabase(configuration)
         }
@@ -48,7 +51,8 @@ package struct VendorAdministration: Sendable {
             throw VendorAdministrationError.notUpToDate(configuration)
         }
         return VendorAdministration(
-            database: database, vendors: SQLVendorRepository(database: database.sql), passwords: passwords)
+            database: database, vendors: SQLVendorRepository(database: database.sql), passwords: passwords,
+            knownSecrets: knownSecrets)
     }
 
     /// Adds a vendor, or gives a removed one its access (and products) back.
@@ -78,14 +82,21 @@ package struct VendorAdministration: Sendable {
 
     /// Every vendor, in the order they were added.
     package func list() async throws -> [Vendor] {
-        try await vendors.all().map { vendor, products in
-            Vendor(
-                identifier: vendor.identifier, name: vendor.name, products: products,
-                added: Date(timeIntervalSince1970: vendor.createdAt),
-                removed: vendor.removedAt.map(Date.init(timeIntervalSince1970:)),
-                knownSecret: vendor.identifier == DemoCatalogue.vendor.identifier && vendor.isActive
-                    ? DemoCatalogue.vendor.secret : nil)
+        var listed: [Vendor] = []
+        for (vendor, products) in try await vendors.all() {
+            var knownSecret: String? = nil
+            if vendor.isActive, let secret = knownSecrets[vendor.identifier], let hash = vendor.secretHash,
+                try await passwords.verify(secret, against: hash).isRight
+            {
+                knownSecret = secret
+            }
+            listed.append(
+                Vendor(
+                    identifier: vendor.identifier, name: vendor.name, products: products,
+                    added: Date(timeIntervalSince1970: vendor.createdAt),
+                    removed: vendor.removedAt.map(Date.init(timeIntervalSince1970:)), knownSecret: knownSecret))
         }
+        return listed
     }
 
     /// Takes a vendor's access away; its products stay listed.

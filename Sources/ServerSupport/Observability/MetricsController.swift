@@ -15,7 +15,7 @@ package struct MetricsController: Sendable {
     package func addRoutes(to router: Router<some RequestContext>) {
         guard metrics.isEnabled else { return }
         router.get("/metrics") { request, _ in
-            if let token, !FormProtection.equal(request.headers[.authorization], "Bearer \(token)") {
+            if let token, !ConstantTimeComparison.equal(request.headers[.authorization], "Bearer \(token)") {
                 throw APIError(.unauthorized, "Unauthorized")
             }
             return Response(

@@ -1,6 +1,7 @@
 import Foundation
 import ServerSupport
 import ToDoKit
+import WebPages
 
 /// The new-item form: what a person typed, the item `ToDoKit`'s rules make of it, and each rule's
 /// sentence next to the field it is about.

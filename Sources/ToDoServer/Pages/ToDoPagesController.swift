@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import ServerSupport
 import ToDoKit
+import WebPages
 
 /// The ToDo app as web pages at `/todo`, for whoever is logged in to the web apps: the To do and
 /// Finished sections, check / uncheck / delete, an item's details, and the input form — every

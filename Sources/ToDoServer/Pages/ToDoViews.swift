@@ -1,6 +1,7 @@
 import Foundation
 import ServerSupport
 import ToDoKit
+import WebPages
 
 /// One item in a section of the list.
 struct ToDoRow {

@@ -3,9 +3,11 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdBcrypt
 import HummingbirdTesting
+import Imaging
 import MyBizAPI
 import OpenMarketAPI
 import SQLKit
+import ServerTestSupport
 import TestSupport
 import Testing
 
@@ -251,7 +253,8 @@ struct PasswordHashingTests {
                     NewItem(
                         fields: ItemFields(
                             title: "Old", descriptions: "", price: 1, currency: "KRW", stock: 1, discountedPrice: nil),
-                        passwordHash: legacy, registrationDate: 0, images: try ItemFactory.images(1)))
+                        passwordHash: legacy, registrationDate: 0,
+                        images: [StoredImageUpload(try ImagePipeline().process(ImageFixtures.jpeg))]))
                 try await database.sql.update("users").set("password_hash", to: legacy)
                     .where("id", .equal, fixture.member.id.uuidString).run()
                 return item.id

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import ServerTestSupport
 import TestSupport
 import Testing
 

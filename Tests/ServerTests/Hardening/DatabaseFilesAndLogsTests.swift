@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import Logging
 import SQLKit
+import ServerTestSupport
 import TestSupport
 import Testing
 

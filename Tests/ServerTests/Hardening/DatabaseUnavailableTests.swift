@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import OpenMarketAPI
 import SQLKit
+import ServerTestSupport
 import TestSupport
 import Testing
 

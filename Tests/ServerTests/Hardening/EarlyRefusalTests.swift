@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import OpenMarketAPI
+import ServerTestSupport
 import TestSupport
 import Testing
 
@@ -94,7 +95,7 @@ struct EarlyRefusalTests {
     @Test("a picture over 8000 × 8000 is refused from its header, before the rest of it is sent")
     func hugePicture() async throws {
         try await withServer { client, port in
-            let header = ImageLimitsTests.headerOnlyPNG(width: 9000, height: 9000)
+            let header = ImageFixtures.headerOnlyPNG(width: 9000, height: 9000)
             let form = RawMultipart.registration(images: [header + Data(count: 5_000_000)])
             let connection = try RawConnection(port: port)
             #expect(connection.send(Self.head(form, length: form.body.count)))

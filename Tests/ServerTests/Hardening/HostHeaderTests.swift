@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import OpenMarketAPI
+import ServerTestSupport
 import TestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import NIOCore
+import ServerTestSupport
 import TestSupport
 import Testing
 
@@ -90,8 +91,8 @@ struct ObservabilityTests {
             let token = try await client.token(for: fixture.member)
             #expect(try await client.call("/api/users/me", token: token).status == .ok)
             #expect(try await client.login(fixture.member.username, "a-wrong-password").status == .unauthorized)
-            let (_, cookie) = try await DashboardTests.login(
-                client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
+            let (_, cookie) = try await BrowserForms.logIn(
+                client, at: "/dashboard/login", fixture.admin.username, MyBizApp.Fixture.adminPassword)
             let session = try #require(cookie)
             _ = try await client.execute(uri: "/dashboard", method: .get, headers: [.cookie: session])
             let lines = records.all

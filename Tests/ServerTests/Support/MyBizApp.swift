@@ -6,6 +6,7 @@ import Logging
 import MyBizAPI
 import NIOCore
 import NIOFoundationCompat
+import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
@@ -13,8 +14,8 @@ import Testing
 @testable import Server
 @testable import ServerSupport
 
-/// The real application on a fresh database holding a small known company and two accounts, for
-/// MyBiz route tests.
+/// The whole application, as `buildApplication` composes it, on a fresh database holding a small
+/// company and two accounts.
 enum MyBizApp {
     /// What a test starts from.
     struct Fixture: Sendable {
@@ -73,8 +74,13 @@ enum MyBizApp {
             _ = try await accounts.create(
                 admin, passwordHash: try await passwords.hash(Fixture.adminPassword), at: Date())
             let company = CompanyRecords(
-                announcements: DemoCompany.announcements(), employees: DemoCompany.employees(),
-                events: DemoCompany.events(around: Date()), products: DemoCompany.catalogue())
+                announcements: [Announcement(id: UUID(), message: "Welcome.")],
+                employees: [
+                    Employee(
+                        id: UUID(), givenName: "Ada", familyName: "Lindqvist", location: "Stockholm", manager: nil,
+                        directReports: [], birthday: "03-14-1971")
+                ],
+                events: [], products: [Product(id: UUID(), name: "Office chair", unitPrice: 289)])
             try await SQLCompanyRepository(database: database.sql).add(company)
             return Fixture(storage: storage, company: company, member: member, admin: admin)
         }
@@ -82,48 +88,9 @@ enum MyBizApp {
 }
 
 extension TestClientProtocol {
-    /// Logs in with Basic credentials, as the client `forwardedFor` when given (through a trusted proxy).
-    func login(_ username: String, _ password: String, forwardedFor: String? = nil) async throws -> TestResponse {
-        let credentials = Data("\(username):\(password)".utf8).base64EncodedString()
-        var headers: HTTPFields = [.authorization: "Basic \(credentials)"]
-        if let forwardedFor { headers[HTTPField.Name("X-Forwarded-For")!] = forwardedFor }
-        return try await execute(uri: "/api/users/login", method: .post, headers: headers)
-    }
-
     /// A token for `account` of the fixture.
     func token(for account: Account) async throws -> String {
-        let password =
-            account.role == .admin ? MyBizApp.Fixture.adminPassword : MyBizApp.Fixture.memberPassword
-        let response = try await login(account.username, password)
-        try #require(response.status == .ok)
-        return try response.myBizDecoded(Session.self).token
+        let password = account.role == .admin ? MyBizApp.Fixture.adminPassword : MyBizApp.Fixture.memberPassword
+        return try await token(account.username, password)
     }
-
-    /// A request with a bearer token and, when given, a JSON body.
-    func call(
-        _ uri: String, _ method: HTTPRequest.Method = .get, token: String?, json: String? = nil
-    ) async throws -> TestResponse {
-        var headers: HTTPFields = [:]
-        if let token { headers[.authorization] = "Bearer \(token)" }
-        if json != nil { headers[.contentType] = "application/json" }
-        return try await execute(uri: uri, method: method, headers: headers, body: json.map { ByteBuffer(string: $0) })
-    }
-
-    /// A request with a bearer token and `value` as its JSON body.
-    func call(_ uri: String, _ method: HTTPRequest.Method = .post, token: String?, body value: some Encodable)
-        async throws -> TestResponse
-    {
-        let json = String(decoding: try MyBizJSON.encoder().encode(value), as: UTF8.self)
-        return try await call(uri, method, token: token, json: json)
-    }
-}
-
-extension TestResponse {
-    /// The body decoded as the MyBiz API writes it.
-    func myBizDecoded<T: Decodable>(_ type: T.Type = T.self) throws -> T {
-        try MyBizJSON.decoder().decode(T.self, from: Data(buffer: body))
-    }
-
-    /// The body as text.
-    var text: String { String(buffer: body) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Locks
+import ServerTestSupport
 
 /// A wall clock a test moves by hand.
 final class TestClock: Sendable {

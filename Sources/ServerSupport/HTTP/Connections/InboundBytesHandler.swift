@@ -10,9 +10,11 @@ final class InboundBytesHandler: ChannelInboundHandler, RemovableChannelHandler 
     typealias OutboundOut = ByteBuffer
 
     private let activity: ConnectionActivity
+    private let errors: ErrorAnswer
     private var started = false
 
-    init(activity: ConnectionActivity) {
+    init(activity: ConnectionActivity, errors: ErrorAnswer) {
+        self.errors = errors
         self.activity = activity
     }
 
@@ -39,7 +41,7 @@ final class InboundBytesHandler: ChannelInboundHandler, RemovableChannelHandler 
         guard !started else { return }
         started = true
         guard activity.opened(context.channel) else {
-            let answer = ErrorAnswer.raw(
+            let answer = errors.raw(
                 .serviceUnavailable, "The server has as many connections as it can take; try again in a moment.",
                 retryAfter: 5)
             context.writeAndFlush(wrapOutboundOut(answer)).assumeIsolated().whenComplete { _ in

@@ -19,6 +19,7 @@ final class RequestPhaseHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundOut = HTTPResponsePart
 
     private let activity: ConnectionActivity
+    private let errors: ErrorAnswer
     /// The most bytes any route takes in a body.
     private let maxBodyBytes: Int
     /// Whether to close once the answer under way is sent: the rest of its request cannot be read.
@@ -26,7 +27,8 @@ final class RequestPhaseHandler: ChannelDuplexHandler, RemovableChannelHandler {
     /// Whether the request under way was refused here: its parts go no further.
     private var refused = false
 
-    init(activity: ConnectionActivity, maxBodyBytes: Int) {
+    init(activity: ConnectionActivity, errors: ErrorAnswer, maxBodyBytes: Int) {
+        self.errors = errors
         self.activity = activity
         self.maxBodyBytes = maxBodyBytes
     }
@@ -118,7 +120,7 @@ final class RequestPhaseHandler: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// Answers with the API's error body and closes the connection.
     private func answer(_ context: ChannelHandlerContext, _ status: HTTPResponse.Status, _ reason: String) {
-        let body = ErrorAnswer.body(reason)
+        let body = errors.body(status, reason)
         context.write(wrapOutboundOut(.head(ErrorAnswer.head(status, bodyBytes: body.readableBytes))), promise: nil)
         context.write(wrapOutboundOut(.body(body)), promise: nil)
         context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in

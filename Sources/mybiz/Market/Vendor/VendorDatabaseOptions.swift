@@ -1,4 +1,5 @@
 import ArgumentParser
+import DemoContent
 import Foundation
 import OpenMarketServer
 import ServerSupport
@@ -16,7 +17,8 @@ struct VendorDatabaseOptions: ParsableArguments {
         let argument = database ?? ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
         let configuration = argument.map(DatabaseConfiguration.init(argument:)) ?? .defaultSQLite
         do {
-            let vendors = try await VendorAdministration.open(configuration, passwords: BcryptPasswordHasher(cost: 10))
+            let vendors = try await VendorAdministration.open(
+                configuration, passwords: BcryptPasswordHasher(cost: 10), knownSecrets: DemoData.vendorSecrets)
             do {
                 let result = try await body(vendors)
                 await vendors.close()

@@ -1,0 +1,105 @@
+import Foundation
+import MyBizAPI
+import MyBizServer
+
+/// The demo company a fresh database gets: Northwind Robotics — announcements, a dozen people in a
+/// real hierarchy, this week's events, an office catalogue, two purchase orders — and the two demo
+/// accounts of the contract.
+enum DemoCompany {
+    /// The member account the book's tests log in with.
+    static let member = (username: "agent@shield.org", password: "hailHydra", name: "Phil Coulson")
+    /// The admin account, which reads analytics.
+    static let admin = (username: "admin@mybiz.example", password: "admin1234", name: "MyBiz Admin")
+
+    /// The company, with this week's events and the orders placed around `now`.
+    static func seed(now: Date) -> CompanySeed {
+        let products = catalogue()
+        return CompanySeed(
+            logins: [
+                CompanySeed.Login(
+                    username: member.username, password: member.password, name: member.name, isAdmin: false),
+                CompanySeed.Login(username: admin.username, password: admin.password, name: admin.name, isAdmin: true),
+            ],
+            announcements: announcements(), employees: employees(), events: events(around: now), products: products,
+            orders: orders(products: products, purchaser: member.username, now: now))
+    }
+
+    static func announcements() -> [Announcement] {
+        [
+            "Welcome to MyBiz! Everything about Northwind Robotics in one app.",
+            "The office is closed on Friday afternoon for the winter fair — see the calendar.",
+            "New coffee machine on the 3rd floor. Please descale it when the light turns orange.",
+            "Purchase orders over 10,000 now need a note for finance in the comment.",
+        ].map { Announcement(id: UUID(), message: $0) }
+    }
+
+    /// Twelve people; the first is the head of the company.
+    static func employees() -> [Employee] {
+        let people: [(given: String, family: String, location: String, manager: Int?, birthday: String?)] = [
+            ("Ada", "Lindqvist", "Stockholm", nil, "03-14-1971"),
+            ("Bruno", "Okafor", "Stockholm", 0, "07-02-1980"),
+            ("Chen", "Wei", "Singapore", 0, "11-30-1985"),
+            ("Dolores", "Ruiz", "Madrid", 0, "01-19-1979"),
+            ("Emeka", "Nwosu", "Stockholm", 1, "05-05-1990"),
+            ("Freya", "Olsen", "Stockholm", 1, "12-24-1992"),
+            ("", "Gupta", "Singapore", 2, "09-09-1988"),
+            ("Hiro", "Tanaka", "Singapore", 2, nil),
+            ("Isabel", "Moreau", "Madrid", 3, "02-29-1996"),
+            ("Jonas", "Berg", "Madrid", 3, "08-17-1984"),
+            ("Kemal", "Aydın", "Stockholm", 4, "04-01-1998"),
+            ("Lena", "Fischer", "Singapore", 6, "10-12-1993"),
+        ]
+        let ids = people.map { _ in UUID() }
+        return people.enumerated().map { index, person in
+            Employee(
+                id: ids[index], givenName: person.given, familyName: person.family, location: person.location,
+                manager: person.manager.map { ids[$0] }, directReports: [], birthday: person.birthday)
+        }
+    }
+
+    /// Events of the week around `now`, in UTC.
+    static func events(around now: Date) -> [Event] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        let today = calendar.startOfDay(for: now)
+        func at(_ days: Int, _ hour: Int) -> Date {
+            today.addingTimeInterval(Double(days) * 86_400 + Double(hour) * 3_600)
+        }
+        return [
+            Event(id: UUID(), name: "All-hands", date: at(0, 15), type: .meeting, duration: 3_600),
+            Event(id: UUID(), name: "Dentist", date: at(1, 8), type: .appointment, duration: 1_800),
+            Event(id: UUID(), name: "Robot arm design review", date: at(2, 10), type: .meeting, duration: 5_400),
+            Event(id: UUID(), name: "Winter fair", date: at(4, 12), type: .holiday, duration: 21_600),
+            Event(id: UUID(), name: "Day off — Bruno", date: at(5, 0), type: .dayOff, duration: 86_400),
+            Event(id: UUID(), name: "Quarterly planning", date: at(6, 9), type: .meeting, duration: 7_200),
+        ]
+    }
+
+    static func catalogue() -> [Product] {
+        [
+            ("Ergonomic office chair", 289.0), ("Standing desk", 549.0), ("27-inch monitor", 329.99),
+            ("USB-C dock", 179.5), ("Noise-cancelling headset", 199.0), ("Whiteboard markers (box of 12)", 14.25),
+            ("A4 paper (500 sheets)", 6.4), ("Servo motor kit", 1_249.0),
+        ].map { Product(id: UUID(), name: $0.0, unitPrice: $0.1) }
+    }
+
+    static func orders(products: [Product], purchaser: String, now: Date) -> [CompanySeed.Order] {
+        [
+            CompanySeed.Order(
+                poNumber: "PO-2026-0001", comment: "Chairs for the new Madrid team",
+                purchaser: purchaser, purchaseDate: now.addingTimeInterval(-9 * 86_400),
+                dueDate: now.addingTimeInterval(-2 * 86_400),
+                lines: [
+                    PurchaseLine(productId: products[0].id, quantity: 4),
+                    PurchaseLine(productId: products[2].id, quantity: 4),
+                ]),
+            CompanySeed.Order(
+                poNumber: "PO-2026-0002", comment: nil, purchaser: purchaser,
+                purchaseDate: now.addingTimeInterval(-86_400), dueDate: now.addingTimeInterval(14 * 86_400),
+                lines: [
+                    PurchaseLine(productId: products[7].id, quantity: 2),
+                    PurchaseLine(productId: products[5].id, quantity: 3),
+                ]),
+        ]
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import MyBizAPI
+import ServerSupport
+
+extension MyBizRoutes {
+    /// Whether `applied` (the migrations just run) created the accounts: a new database, which demo
+    /// data may fill.
+    package static func createdCompany(_ applied: [Int]) -> Bool {
+        applied.contains(MyBizMigrations.createAccounts.version)
+    }
+
+    /// Adds `seed`: its accounts (passwords hashed), what the company shares, and its orders.
+    ///
+    /// - Throws: `CompanySeedError` for an order whose purchaser is none of the seed's logins.
+    package func add(_ seed: CompanySeed, now: Date) async throws {
+        var ids: [String: UUID] = [:]
+        for login in seed.logins {
+            let account = Account(
+                id: UUID(), username: login.username, name: login.name, role: login.isAdmin ? .admin : .member)
+            _ = try await accounts.create(account, passwordHash: try await passwords.hash(login.password), at: now)
+            ids[login.username] = account.id
+        }
+        try await company.add(
+            CompanyRecords(
+                announcements: seed.announcements, employees: seed.employees, events: seed.events,
+                products: seed.products))
+        for order in seed.orders {
+            guard let purchaser = ids[order.purchaser] else { throw CompanySeedError.unknownPurchaser(order.purchaser) }
+            try await purchases.create(
+                PurchaseOrder(
+                    id: UUID(), poNumber: order.poNumber, comment: order.comment, purchaser: purchaser,
+                    purchaseDate: order.purchaseDate, dueDate: order.dueDate, purchases: order.lines))
+        }
+    }
+
+    /// Whether an account logs in as `username`.
+    package func hasAccount(username: String) async throws -> Bool {
+        try await accounts.account(username: username) != nil
+    }
+}
+
+/// Why a company seed could not be added.
+package enum CompanySeedError: Error, Equatable, CustomStringConvertible {
+    /// An order names a purchaser the seed has no login for.
+    case unknownPurchaser(String)
+
+    package var description: String {
+        switch self {
+        case .unknownPurchaser(let username): "A seeded order names “\(username)”, who has no account in the seed."
+        }
+    }
+}

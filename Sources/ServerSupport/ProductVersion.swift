@@ -1,6 +1,0 @@
-/// The version of MyBiz — the `mybiz` program and its server — which the web pages also report as
-/// their app's version in analytics.
-package enum ProductVersion {
-    /// "0.1.0".
-    package static let current = "0.1.0"
-}

@@ -1,0 +1,57 @@
+import Crypto
+import Foundation
+import Hummingbird
+import ServerSupport
+
+/// Protection of the server's HTML forms that change something against cross-site request forgery:
+/// a form carries a token another site cannot know, and a browser's `Origin`, when it sends one,
+/// must name this server.
+///
+/// - Before a login there is no session: the token is random, in a cookie (HttpOnly, SameSite=Strict)
+///   and in the form's hidden field, and the two must match (a double-submit cookie).
+/// - After it, the token is derived from the session cookie, which scripts cannot read.
+package enum FormProtection {
+    /// The cookie holding a login form's token.
+    package static let cookieName = "mybiz_form"
+    /// The hidden field holding a form's token.
+    package static let fieldName = "csrf"
+
+    /// A new random token for a form shown before a login.
+    package static func newToken() -> String {
+        SessionToken.random().text
+    }
+
+    /// The token of forms shown to the holder of `session`.
+    package static func token(forSession session: String) -> String {
+        Data(SHA256.hash(data: Data("form:\(session)".utf8))).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    /// Whether a submitted form may be acted on: its token is the `expected` one (compared in
+    /// constant time) and the browser, if it says where the form came from, says this server — the
+    /// address the request was sent to, or `publicURL`.
+    package static func accepts(_ request: Request, token given: String?, expected: String?, publicURL: String?) -> Bool
+    {
+        guard let expected, !expected.isEmpty else { return false }
+        return ConstantTimeComparison.equal(given, expected) && originMatches(request, publicURL: publicURL)
+    }
+
+    /// Whether the request's `Origin`, when it has one, is this server's: the address the request
+    /// was sent to, or the public URL.
+    package static func originMatches(_ request: Request, publicURL: String?) -> Bool {
+        guard let origin = request.headers[.origin] else { return true }
+        if let publicURL, let expected = self.origin(of: publicURL), expected == self.origin(of: origin) { return true }
+        guard let url = URL(string: origin), let host = url.host, let authority = request.head.authority else {
+            return false
+        }
+        let originAuthority = url.port.map { "\(host):\($0)" } ?? host
+        return originAuthority.lowercased() == authority.lowercased()
+    }
+
+    /// `scheme://host[:port]` of a URL, in lower case.
+    private static func origin(of text: String) -> String? {
+        guard let url = URL(string: text), let scheme = url.scheme, let host = url.host else { return nil }
+        return "\(scheme)://\(host)\(url.port.map { ":\($0)" } ?? "")".lowercased()
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import MyBizAPI
+import SQLKit
+import ServerTestSupport
+import Testing
+
+@testable import MyBizServer
+@testable import ServerSupport
+
+@Suite("MyBiz migrations")
+struct MyBizMigrationTests {
+    @Test(
+        "106 keeps every stored event, drops the unique id index, and keys batches", arguments: TestDatabase.available)
+    func eventIndexes(database: TestDatabase) async throws {
+        try await database.withFreshStorage { storage in
+            try await TestDatabase.withDatabase(at: storage) { database in
+                let before = MyBizMigrations.all.filter { $0.version < 106 }
+                try await Migrator(database: database, migrations: before).migrate()
+                let repository = SQLAnalyticsRepository(database: database.sql)
+                let event = StoredAnalyticsEvent(
+                    id: UUID(), name: "calendarShown", user: UUID(),
+                    eventDate: Date(timeIntervalSince1970: 1_795_339_800),
+                    recordedDate: Date(timeIntervalSince1970: 1_795_339_800), type: "screenView", duration: nil,
+                    device: nil, os: nil, appVersion: "1.0")
+                // As a server before 106 stored it.
+                try await database.sql.insert(into: "analytics_events")
+                    .columns("id", "name", "user_id", "event_date", "recorded_date", "type", "app_version")
+                    .values(
+                        SQLBind(event.id.uuidString), SQLBind(event.name), SQLBind(event.user.uuidString),
+                        SQLBind(event.eventDate.timeIntervalSince1970),
+                        SQLBind(event.recordedDate.timeIntervalSince1970),
+                        SQLBind(event.type), SQLBind(event.appVersion)
+                    )
+                    .run()
+
+                let applied = try await Migrator(
+                    database: database, migrations: MyBizMigrations.all
+                ).migrate()
+                #expect(applied == MyBizMigrations.all.map(\.version).filter { $0 >= 106 })
+                #expect(try await repository.events(limit: 10, offset: 0) == [event])
+                try await repository.store([event])
+                #expect(try await repository.events(limit: 10, offset: 0).count == 2)
+                let key = BatchKey(user: event.user, key: "k", fingerprint: "f")
+                #expect(try await repository.store([event], once: key) == .stored)
+                #expect(try await repository.store([event], once: key) == .repeated(count: 1))
+                #expect(try await repository.events(limit: 10, offset: 0).count == 3)
+            }
+        }
+    }
+
+    @Test(
+        "111 keeps orders that share a number as they are; afterwards a number is taken once, whatever its case",
+        arguments: TestDatabase.available)
+    func purchaseOrderNumbers(database: TestDatabase) async throws {
+        try await database.withFreshStorage { storage in
+            try await TestDatabase.withDatabase(at: storage) { database in
+                // Given two orders numbered alike, stored before 111
+                let before = MyBizMigrations.all.filter { $0.version < 111 }
+                try await Migrator(database: database, migrations: before).migrate()
+                for (id, number, date) in [("A", "PO-7", 1.0), ("B", "po-7", 2.0)] {
+                    try await database.sql.insert(into: "purchase_orders")
+                        .columns("id", "po_number", "purchaser_id", "purchase_date")
+                        .values(
+                            SQLBind("0000000\(id)-0000-4000-8000-000000000000"), SQLBind(number),
+                            SQLBind(UUID().uuidString), SQLBind(date)
+                        )
+                        .run()
+                }
+                // When 111 runs
+                let applied = try await Migrator(
+                    database: database, migrations: MyBizMigrations.all
+                ).migrate()
+                // Then both orders are there with their numbers
+                #expect(applied == [111])
+                let repository = SQLPurchaseRepository(database: database.sql)
+                #expect(Set(try await repository.orders().map(\.poNumber)) == ["PO-7", "po-7"])
+                // And a new order under that number, or another case of it, is refused; another number is not
+                let order = { (number: String) in
+                    PurchaseOrder(
+                        id: UUID(), poNumber: number, comment: nil, purchaser: UUID(), purchaseDate: Date(),
+                        dueDate: nil, purchases: [])
+                }
+                await #expect(throws: PurchaseOrderNumberTaken.self) { try await repository.create(order("Po-7")) }
+                try await repository.create(order("PO-8"))
+                #expect(try await repository.orders().count == 3)
+            }
+        }
+    }
+
+    @Test(
+        "servers starting at once on one new database migrate it once between them", arguments: TestDatabase.available)
+    func concurrentStarts(database: TestDatabase) async throws {
+        try await database.withFreshStorage { storage in
+            try await TestDatabase.withDatabase(at: storage) { first in
+                try await TestDatabase.withDatabase(at: storage) { second in
+                    let migrations = MyBizMigrations.all
+                    async let one = Migrator(database: first, migrations: migrations).migrate()
+                    async let two = Migrator(database: second, migrations: migrations).migrate()
+                    let (a, b) = try await (one, two)
+                    #expect((a + b).sorted() == migrations.map(\.version).sorted())
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import MyBizAPI
+import ServerTestSupport
+import Testing
+
+@testable import MyBizServer
+@testable import ServerSupport
+
+@Suite("Every MyBiz route, and which of them are open without a login")
+struct MyBizRouteListTests {
+    /// Every route the MyBiz API, its dashboard and the company app's pages register.
+    static let all: Set<String> = [
+        "POST /api/users/signup", "POST /api/users/login", "POST /api/users/logout", "GET /api/users/me",
+        "GET /api/users/{id}", "GET /api/announcements", "GET /api/employees", "GET /api/events", "GET /api/products",
+        "GET /api/purchases", "POST /api/purchases", "POST /api/analytics", "POST /api/analytics/batch",
+        "GET /api/analytics", "GET /api/analytics/summary", "GET /dashboard/login", "POST /dashboard/login",
+        "GET /dashboard", "POST /dashboard/logout", "GET /app/login", "POST /app/login", "POST /app/logout",
+        "GET /app", "GET /app/announcements", "GET /app/calendar", "GET /app/org", "GET /app/purchases",
+        "GET /app/purchases/new", "POST /app/purchases", "GET /app/settings",
+    ]
+    /// The routes open without a login; every other one must answer the contract's 401 (the
+    /// dashboard's and the company app's pages, a redirect to their login page) to a request without
+    /// one. Logging out without a session only goes to the login page.
+    static let open: Set<String> = [
+        "POST /api/users/signup", "POST /api/users/login", "GET /dashboard/login", "POST /dashboard/login",
+        "GET /app/login", "POST /app/login", "POST /app/logout",
+    ]
+
+    /// The MyBiz routes on a router of their own, over a fresh database with the fixture's accounts.
+    static func withRoutes(
+        openAnalytics: Bool, _ test: @Sendable ([String], any TestClientProtocol) async throws -> Void
+    ) async throws {
+        try await TestDatabase.sqlite.withFreshDatabase(migrations: MyBizApp.migrations) { database in
+            do {
+                _ = try await MyBizApp.prepare(database)
+                let passwords = BcryptPasswordHasher(cost: 4)
+                let routes = try await MyBizRoutes.make(
+                    database: database.sql, passwords: passwords,
+                    limiter: AttemptLimiter(
+                        store: SQLAttemptCounterStore(database: database.sql), limits: AttemptLimits()),
+                    clients: ClientAddress(trustedProxies: []),
+                    settings: MyBizSettings(
+                        tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000, openAnalytics: openAnalytics,
+                        publicURL: nil))
+                let router = Router(context: AppRequestContext.self)
+                router.addMiddleware { ErrorMiddleware(MyBizErrors.format) }
+                routes.addRoutes(to: router)
+                let listed = router.routes.map { "\($0.method) \($0.path)" }
+                try await Application(router: router).test(.router) { client in try await test(listed, client) }
+            }
+        }
+    }
+
+    @Test("the routes are exactly these; all but the open ones ask for a login, with the contract's 401")
+    func routes() async throws {
+        try await Self.withRoutes(openAnalytics: false) { listed, client in
+            #expect(Set(listed) == Self.all)
+            #expect(listed.count == Self.all.count, "no route registered twice")
+            for route in Self.all.subtracting(Self.open).sorted() {
+                let parts = route.split(separator: " ", maxSplits: 1)
+                let path = parts[1].replacingOccurrences(of: "{id}", with: UUID().uuidString)
+                let response = try await client.execute(
+                    uri: path, method: HTTPRequest.Method(rawValue: String(parts[0]))!,
+                    headers: [.authorization: "Bearer not-a-token"])
+                if path.hasPrefix("/dashboard") {
+                    #expect(response.status == .seeOther, "\(route)")
+                    #expect(response.headers[.location] == "/dashboard/login", "\(route)")
+                } else if path.hasPrefix("/app") {
+                    #expect(response.status == .seeOther, "\(route)")
+                    #expect(response.headers[.location]?.hasPrefix("/app/login?next=%2Fapp") == true, "\(route)")
+                } else {
+                    #expect(response.status == .unauthorized, "\(route)")
+                    #expect(String(buffer: response.body) == MyBizAuthTests.unauthorized, "\(route)")
+                }
+            }
+        }
+    }
+
+    @Test("the open routes answer without a token")
+    func openRoutes() async throws {
+        try await Self.withRoutes(openAnalytics: false) { _, client in
+            let signup = try await client.call(
+                "/api/users/signup", .post, token: nil,
+                body: SignupRequest(username: "new@example.com", password: "secret", name: "New"))
+            #expect(signup.status == .ok)
+            let login = try await client.login("member@example.com", MyBizApp.Fixture.memberPassword)
+            #expect(login.status == .ok)
+            let page = try await client.execute(uri: "/dashboard/login", method: .get)
+            #expect(page.status == .ok)
+            let form = try await client.execute(uri: "/dashboard/login", method: .post)
+            #expect(form.status == .forbidden, "a form without its token is refused, but not for want of a login")
+        }
+    }
+
+    @Test("with --open-analytics the raw list is open too, and nothing else")
+    func openAnalytics() async throws {
+        try await Self.withRoutes(openAnalytics: true) { listed, client in
+            #expect(Set(listed) == Self.all)
+            let list = try await client.execute(uri: "/api/analytics", method: .get)
+            #expect(list.status == .ok)
+            let summary = try await client.execute(uri: "/api/analytics/summary", method: .get)
+            #expect(summary.status == .unauthorized)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import MyBizAPI
+import ServerTestSupport
+import Testing
+
+@testable import MyBizServer
+
+@Suite("The dashboard's headline figures, breakdowns and daily chart")
+struct DashboardFiguresTests {
+    static let day = 86_400.0
+
+    /// The dashboard page for `query`, logged in as the fixture's admin.
+    static func dashboard(_ client: any TestClientProtocol, _ fixture: MyBizApp.Fixture, _ query: String) async throws
+        -> XHTMLDocument
+    {
+        let (_, cookie) = try await DashboardTests.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
+        let page = try await client.execute(
+            uri: "/dashboard?\(query)", method: .get, headers: [.cookie: try #require(cookie)])
+        #expect(page.status == .ok)
+        return try XHTMLDocument(page.text)
+    }
+
+    @Test("views, people and screens used, each with its change from the period of the same length before")
+    func headline() async throws {
+        try await MyBizApp.test { client, fixture in
+            let member = try await client.token(for: fixture.member)
+            let admin = try await client.token(for: fixture.admin)
+            let morning = MyBizAnalyticsTests.morning  // 2026-11-22
+            _ = try await client.call(
+                "/api/analytics/batch", token: member,
+                body: [
+                    MyBizAnalyticsTests.report("calendarShown"), MyBizAnalyticsTests.report("orgChartShown"),
+                    MyBizAnalyticsTests.report("calendarShown", at: morning.addingTimeInterval(-3 * Self.day)),
+                ])
+            _ = try await client.call(
+                "/api/analytics/batch", token: admin, body: [MyBizAnalyticsTests.report("calendarShown")])
+            let document = try await Self.dashboard(client, fixture, "period=custom&from=2026-11-21&to=2026-11-22")
+            let figures = document.root.all("li").filter { $0.attributes["class"] == "figure" }.map { figure in
+                figure.children.map { $0.allText }
+            }
+            #expect(figures.count == 3)
+            #expect(figures[0] == ["Screen views", "3", "+2 (+200 %) from the 2 days before"])
+            #expect(figures[1] == ["People", "2", "+1 (+100 %) from the 2 days before"])
+            #expect(figures[2] == ["Screens used", "2", "+1 (+100 %) from the 2 days before"])
+        }
+    }
+
+    @Test(
+        "views by device, operating system and app version, with each one's share; missing values are named",
+        arguments: TestDatabase.available)
+    func breakdowns(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            let member = try await client.token(for: fixture.member)
+            var web = MyBizAnalyticsTests.report("calendarShown")
+            web.device = "Chrome 131 (desktop web)"
+            web.os = "Linux"
+            web.appVersion = "0.1.0"
+            var bare = MyBizAnalyticsTests.report("settingShown")
+            bare.device = nil
+            _ = try await client.call(
+                "/api/analytics/batch", token: member,
+                body: [
+                    MyBizAnalyticsTests.report("calendarShown"), MyBizAnalyticsTests.report("orgChartShown"), web, bare,
+                ])
+            let document = try await Self.dashboard(client, fixture, "period=custom&from=2026-11-22&to=2026-11-22")
+            #expect(
+                document.tableRows(id: "devices-table") == [
+                    ["iPhone16,1", "2", "50 %"], ["Chrome 131 (desktop web)", "1", "25 %"],
+                    ["Not reported", "1", "25 %"],
+                ])
+            #expect(document.tableRows(id: "systems-table") == [["iOS 18.1", "3", "75 %"], ["Linux", "1", "25 %"]])
+            #expect(document.tableRows(id: "versions-table") == [["2.0", "3", "75 %"], ["0.1.0", "1", "25 %"]])
+        }
+    }
+
+    @Test("an empty period says so and draws no empty charts")
+    func emptyPeriod() async throws {
+        try await MyBizApp.test { client, fixture in
+            let document = try await Self.dashboard(client, fixture, "period=custom&from=2020-01-01&to=2020-01-07")
+            #expect(
+                document.element(id: "empty-period")?.allText.contains("Nothing was reported in this period") == true)
+            #expect(document.root.all("svg").isEmpty)
+            #expect(document.tableRows(id: "daily-table").count == 7)
+        }
+    }
+
+    @Test("the daily chart has a labelled y axis and a label under each day of a week")
+    func dailyAxes() {
+        let daily = (18...24).map { AnalyticsSummary.DailyViews(day: "2026-11-\($0)", views: $0 == 20 ? 37 : 3) }
+        let svg = DashboardCharts.dailyLine(daily)
+        for label in [">0</text>", ">25</text>", ">50</text>", ">views</text>"] {
+            #expect(svg.contains(label), "\(label)")
+        }
+        for day in 18...24 { #expect(svg.contains(">\(day) Nov</text>"), "\(day) Nov") }
+        #expect(DashboardCharts.axisMaximum(for: 37) == 50 && DashboardCharts.axisMaximum(for: 7) == 10)
+        #expect(DashboardCharts.axisMaximum(for: 0) == 2 && DashboardCharts.axisMaximum(for: 120) == 200)
+    }
+
+    @Test("the summary API's default period is the dashboard's: today and the six days before")
+    func defaultPeriod() async throws {
+        try await MyBizApp.test { client, fixture in
+            let admin = try await client.token(for: fixture.admin)
+            let summary = try await client.call("/api/analytics/summary", token: admin).myBizDecoded(
+                AnalyticsSummary.self)
+            #expect(summary.daily.count == 7)
+            let today = Date().formatted(Date.ISO8601FormatStyle().year().month().day())
+            #expect(summary.daily.last?.day == today)
+        }
+    }
+}

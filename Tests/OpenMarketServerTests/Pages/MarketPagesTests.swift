@@ -1,0 +1,146 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import OpenMarketAPI
+import ServerTestSupport
+import TestSupport
+import Testing
+
+@Suite("The Open Market as web pages: the grid, a product with its photos, the register and edit forms")
+struct MarketPagesTests {
+    /// Registers `count` products through the API, as the apps do; returns their details.
+    static func register(_ count: Int, in client: any TestClientProtocol, photos: Int = 1) async throws -> [ItemDetail]
+    {
+        var items: [ItemDetail] = []
+        for index in 0..<count {
+            let form = RawMultipart.registration(
+                title: "Product \(index + 1)", images: Array(repeating: try ImageFixtures.jpeg, count: photos))
+            let response = try await client.send(form)
+            try #require(response.status == .ok)
+            items.append(try response.decoded(ItemDetail.self))
+        }
+        return items
+    }
+
+    /// The cards of a market page: their product ids, in order.
+    static func cardIDs(_ page: TestResponse) throws -> [String] {
+        try XHTMLDocument(page.text).root.all("li").filter { $0.attributes["class"] == "product-card" }
+            .compactMap { $0.attributes["data-id"] }.filter { !$0.isEmpty }
+    }
+
+    @Test("/market shows the API's first page, newest first, with a link to the next page when it is full")
+    func firstPage() async throws {
+        try await OpenMarketApp.test { client in
+            // Given 21 products: one more than a page
+            let items = try await Self.register(21, in: client)
+            // When
+            let page = try await client.execute(uri: "/market", method: .get)
+            // Then the cards are the API's page 1, and page 2 is one link away
+            #expect(page.status == .ok && page.headers[.contentType] == "text/html; charset=utf-8")
+            let api = try await client.execute(uri: "/items/1", method: .get).decoded(ItemPage.self)
+            #expect(try Self.cardIDs(page) == api.items.map { "\($0.id)" })
+            let document = try XHTMLDocument(page.text)
+            let next = document.root.all("a").first { $0.attributes["rel"] == "next" }
+            #expect(next?.attributes["href"] == "/market?page=2")
+            #expect(document.element(id: "product-grid")?.attributes["data-next-page"] == "2")
+            let second = try await client.execute(uri: "/market?page=2", method: .get)
+            #expect(try Self.cardIDs(second) == ["\(items[0].id)"])
+            #expect(!second.text.contains("rel=\"next\""), "a page that is not full is the last")
+        }
+    }
+
+    @Test("the grid and a product page are served from the cache until the catalogue changes, then anew")
+    func cachedUntilChanged() async throws {
+        try await OpenMarketApp.test { client in
+            // Given a grid and a product page seen once (and so cached)
+            let first = try #require(try await Self.register(1, in: client).first)
+            #expect(try Self.cardIDs(try await client.execute(uri: "/market", method: .get)) == ["\(first.id)"])
+            #expect(try await client.execute(uri: "/market/items/\(first.id)", method: .get).status == .ok)
+            // When a product is registered and the first one deleted
+            let second = try #require(try await Self.register(1, in: client).first)
+            let deleted = try await client.delete("/item/\(first.id)", json: #"{"password":"secret1"}"#)
+            #expect(deleted.status == .ok)
+            // Then both pages show the catalogue as it is now
+            #expect(try Self.cardIDs(try await client.execute(uri: "/market", method: .get)) == ["\(second.id)"])
+            #expect(try await client.execute(uri: "/market/items/\(first.id)", method: .get).status == .notFound)
+        }
+    }
+
+    @Test("a card shows the title, the price struck through beside the discounted price, and the stock")
+    func card() async throws {
+        try await OpenMarketApp.test { client in
+            let item = try #require(try await Self.register(1, in: client).first)
+            let page = try await client.execute(uri: "/market", method: .get)
+            let card = try #require(
+                try XHTMLDocument(page.text).root.all("li").first { $0.attributes["data-id"] == "\(item.id)" })
+            #expect(card.all("h2").first?.allText == "Product 1")
+            #expect(card.all("del").first?.allText == "was KRW 12,000")
+            #expect(card.all("span").first { $0.attributes["data-slot"] == "price" }?.allText == "KRW 9,900")
+            #expect(card.all("p").first { $0.attributes["data-slot"] == "stock" }?.allText == "7 in stock")
+            #expect(card.all("img").first?.attributes["src"]?.hasPrefix("/thumbnails/") == true)
+        }
+    }
+
+    @Test("a page number that is not a whole number from 1 is refused with a sentence")
+    func badPage() async throws {
+        try await OpenMarketApp.test { client in
+            let page = try await client.execute(uri: "/market?page=0", method: .get, headers: [.accept: "text/html"])
+            #expect(page.status == .badRequest && page.text.contains("page must be a whole number ≥ 1"))
+        }
+    }
+
+    @Test("a product's page shows every field and every photo, in the API's order")
+    func product() async throws {
+        try await OpenMarketApp.test { client in
+            let item = try #require(try await Self.register(1, in: client, photos: 3).first)
+            let page = try await client.execute(uri: "/market/items/\(item.id)", method: .get)
+            #expect(page.status == .ok)
+            let document = try XHTMLDocument(page.text)
+            #expect(document.element(id: "product-title")?.allText == "Product 1")
+            let photos = document.element(id: "slides")?.all("img").compactMap { $0.attributes["src"] } ?? []
+            #expect(photos == item.images.map { "/images/" + ($0.split(separator: "/").last.map(String.init) ?? "") })
+            #expect(document.root.all("button").filter { $0.attributes["data-go"] != nil }.count == 3)
+            for text in ["A lamp for a desk.", "KRW 12,000", "KRW 9,900", "7 in stock"] {
+                #expect(page.text.contains(text), "\(text)")
+            }
+            let missing = try await client.execute(uri: "/market/items/999", method: .get)
+            #expect(missing.status == .notFound)
+        }
+    }
+
+    @Test("the register form names every field the API asks for, with the API's limits")
+    func registerForm() async throws {
+        try await OpenMarketApp.test { client in
+            let page = try await client.execute(uri: "/market/new", method: .get)
+            let document = try XHTMLDocument(page.text)
+            let names = Set(
+                (document.root.all("input") + document.root.all("textarea")).compactMap { $0.attributes["name"] })
+            #expect(names == ["title", "descriptions", "price", "currency", "stock", "discounted_price", "password"])
+            let picker = try #require(document.root.all("fieldset").first { $0.attributes["data-photo-picker"] != nil })
+            #expect(picker.attributes["data-max-images"] == "\(OpenMarketLimits.maxImages)")
+            #expect(picker.attributes["data-max-bytes"] == "\(OpenMarketLimits.compressedImageBytes)")
+            let title = try #require(document.element(id: "title"))
+            #expect(title.attributes["maxlength"] == "\(ItemFormField.title.maxLength)")
+            for input in document.root.all("input") where input.attributes["type"] != "hidden" {
+                let id = try #require(input.attributes["id"])
+                #expect(document.root.all("label").contains { $0.attributes["for"] == id }, "a label for \(id)")
+            }
+        }
+    }
+
+    @Test("the edit form is filled with what the product holds and starts by asking for the password")
+    func editForm() async throws {
+        try await OpenMarketApp.test { client in
+            let item = try #require(try await Self.register(1, in: client).first)
+            let page = try await client.execute(uri: "/market/items/\(item.id)/edit", method: .get)
+            let document = try XHTMLDocument(page.text)
+            #expect(document.element(id: "password-step")?.attributes["hidden"] == nil)
+            #expect(document.element(id: "item-form")?.attributes["hidden"] == "hidden")
+            #expect(document.element(id: "title")?.attributes["value"] == "Product 1")
+            #expect(document.element(id: "price")?.attributes["value"] == "12000")
+            #expect(document.element(id: "discounted_price")?.attributes["value"] == "9900")
+            #expect(document.element(id: "descriptions")?.allText == "A lamp for a desk.")
+        }
+    }
+}

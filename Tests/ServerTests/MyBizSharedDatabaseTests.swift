@@ -1,0 +1,76 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MyBizAPI
+import ServerTestSupport
+import Testing
+
+@testable import MyBizServer
+@testable import Server
+@testable import ServerSupport
+
+@Suite("Two MyBiz servers sharing one database: logouts and new orders within the stated bound")
+struct MyBizSharedDatabaseTests {
+    /// How late a change through one server may be seen by the other in these tests.
+    static let bound = Duration.milliseconds(400)
+
+    /// Runs `test` against two servers on one fresh database, trusting cached tokens and lists for `bound`.
+    static func twoServers(
+        _ database: TestDatabase,
+        _ test: @Sendable (any TestClientProtocol, any TestClientProtocol, MyBizApp.Fixture) async throws -> Void
+    ) async throws {
+        try await database.withFreshStorage { storage in
+            let fixture = try await MyBizApp.prepare(storage)
+            let configuration = MyBizApp.configuration(storage) { $0.cacheRecheckInterval = bound }
+            let first = try await buildApplication(configuration: configuration)
+            let second = try await buildApplication(configuration: configuration)
+            try await first.test(.router) { one in
+                try await second.test(.router) { other in try await test(one, other, fixture) }
+            }
+        }
+    }
+
+    @Test(
+        "a logout is refused at once by the server it went through, and by the other within the bound",
+        arguments: TestDatabase.available)
+    func logout(database: TestDatabase) async throws {
+        try await Self.twoServers(database) { one, other, fixture in
+            // Given a token both servers have just accepted (and so keep)
+            let token = try await one.token(for: fixture.member)
+            #expect(try await one.call("/api/employees", token: token).status == .ok)
+            #expect(try await other.call("/api/employees", token: token).status == .ok)
+            // When it logs out through the first
+            #expect(try await one.call("/api/users/logout", .post, token: token).status == .noContent)
+            // Then the first refuses it at once, and the other once the bound has passed
+            #expect(try await one.call("/api/employees", token: token).status == .unauthorized)
+            try await Task.sleep(for: Self.bound + .milliseconds(50))
+            #expect(try await other.call("/api/employees", token: token).status == .unauthorized)
+            #expect(try await other.call("/api/users/me", token: token).status == .unauthorized)
+        }
+    }
+
+    @Test(
+        "a new order is listed at once by the server that took it, and by the other within the bound",
+        arguments: TestDatabase.available)
+    func newOrder(database: TestDatabase) async throws {
+        try await Self.twoServers(database) { one, other, fixture in
+            // Given both servers have the (empty) list of orders cached
+            let token = try await one.token(for: fixture.member)
+            #expect(try await one.call("/api/purchases", token: token).myBizDecoded([PurchaseOrder].self).isEmpty)
+            #expect(try await other.call("/api/purchases", token: token).myBizDecoded([PurchaseOrder].self).isEmpty)
+            // When an order is placed through the first
+            let placed = try await one.call(
+                "/api/purchases", token: token,
+                body: NewPurchaseOrder(
+                    poNumber: "PO-1", comment: nil, dueDate: nil,
+                    purchases: [PurchaseLine(productId: fixture.company.products[0].id, quantity: 1)])
+            )
+            .myBizDecoded(PurchaseOrder.self)
+            // Then the first lists it at once, and the other once the bound has passed
+            #expect(try await one.call("/api/purchases", token: token).myBizDecoded([PurchaseOrder].self) == [placed])
+            try await Task.sleep(for: Self.bound + .milliseconds(50))
+            #expect(
+                try await other.call("/api/purchases", token: token).myBizDecoded([PurchaseOrder].self) == [placed])
+        }
+    }
+}

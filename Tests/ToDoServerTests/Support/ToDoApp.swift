@@ -1,0 +1,54 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import ServerTestSupport
+import WebPages
+
+@testable import ServerSupport
+@testable import ToDoServer
+
+/// The ToDo module alone on a fresh database, with two people whose browsers hold known web-app
+/// sessions: who holds which session is the only thing it asks of the accounts, through
+/// `WebSessionReader`, so a stub stands in for MyBiz.
+enum ToDoApp {
+    /// Two people and the session cookie each one's browser holds.
+    struct Fixture: Sendable {
+        let member = WebUser(id: UUID(), username: "member@example.com")
+        let admin = WebUser(id: UUID(), username: "boss@example.com")
+
+        /// A browser of `user`'s, on `client`.
+        func session(of user: WebUser, on client: any TestClientProtocol) -> WebAppSession {
+            WebAppSession(client: client, cookie: "\(BrowserSession.webApps.cookieName)=session-of-\(user.id)")
+        }
+    }
+
+    /// Says whose a session cookie is: `session-of-ID` is the fixture's person with that id.
+    struct StubSessions: WebSessionReader {
+        let users: [WebUser]
+
+        func user(of request: Request) async throws -> WebUser? {
+            guard let token = BrowserSession.webApps.token(of: request) else { return nil }
+            return users.first { "session-of-\($0.id)" == token }
+        }
+    }
+
+    /// Runs `test` against the module on a fresh `database`.
+    static func test<T: Sendable>(
+        database: TestDatabase = .sqlite, _ test: @Sendable (any TestClientProtocol, Fixture) async throws -> T
+    ) async throws -> T {
+        try await database.withFreshDatabase(migrations: ToDoRoutes.migrations) { database in
+            let fixture = Fixture()
+            let routes = try ToDoRoutes(
+                database: database.sql, sessions: StubSessions(users: [fixture.member, fixture.admin]), publicURL: nil)
+            let router = Router(context: AppRequestContext.self)
+            router.addMiddleware { ErrorMiddleware(ErrorPage(otherwise: ErrorBodyFormat { ["reason": $0.reason] })) }
+            routes.addRoutes(to: router)
+            var logger = Logger(label: "todo-tests")
+            logger.logLevel = .critical
+            return try await Application(router: router, logger: logger).test(.router) { client in
+                try await test(client, fixture)
+            }
+        }
+    }
+}
