@@ -60,7 +60,6 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
-        .package(url: "https://github.com/vapor/async-kit.git", from: "1.22.0"),
         .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
@@ -145,7 +144,7 @@ let package = Package(
         ),
         .target(
             name: "Analytics",
-            dependencies: ["Locks", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Locks", "MyBizAPI", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A rule of the contract that a new purchase order breaks, with the sentence the server answers
-/// (400) and the client shows before sending — one wording in both places.
+/// A rule of the contract (or a limit on an order's size beyond it) that a new purchase order
+/// breaks, with the sentence the server answers (400) and the client shows before sending — one
+/// wording in both places.
 public enum PurchaseOrderProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// `poNumber` is empty or white space.
     case blankNumber
@@ -15,6 +16,12 @@ public enum PurchaseOrderProblem: Error, Hashable, Sendable, CustomStringConvert
     case overMaxExpense(total: Double, maximum: Double)
     /// `dueDate` is not after now.
     case dueDateNotInFuture
+    /// `poNumber` has `length` characters, more than `maximum`.
+    case numberTooLong(length: Int, maximum: Int)
+    /// `comment` has `length` characters, more than `maximum`.
+    case commentTooLong(length: Int, maximum: Int)
+    /// `purchases` has `count` lines, more than `maximum`.
+    case tooManyLines(count: Int, maximum: Int)
 
     /// The reason, as the server's error body carries it.
     public var description: String {
@@ -31,6 +38,12 @@ public enum PurchaseOrderProblem: Error, Hashable, Sendable, CustomStringConvert
             "The order's total, \(Self.amount(total)), is more than the maximum expense of \(Self.amount(maximum))."
         case .dueDateNotInFuture:
             "dueDate must be in the future."
+        case .numberTooLong(_, let maximum):
+            "poNumber must be at most \(maximum) characters."
+        case .commentTooLong(_, let maximum):
+            "comment must be at most \(maximum) characters."
+        case .tooManyLines(_, let maximum):
+            "A purchase order may have at most \(maximum) lines."
         }
     }
 

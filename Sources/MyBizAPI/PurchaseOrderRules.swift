@@ -13,20 +13,27 @@ public enum PurchaseOrderRules {
 
     /// Every rule `order` breaks, in the order the server checks them; empty when it may be saved.
     ///
+    /// The limits on its size come first, and an order over them is refused for them alone: its
+    /// lines are not looked at (`productIDs(in:)` is empty for it, so nothing is fetched).
+    ///
     /// - Parameters:
     ///   - unitPrices: the unit price of every product the order may name, by id; a line naming
-    ///     another id is an unknown product.
+    ///     another id is an unknown product. `nil` when the prices are not known yet (a client
+    ///     checking before it asks the server): then products and the total are not judged.
     ///   - maxExpense: the largest total allowed.
     ///   - now: the moment the due date must be after.
     public static func problems(
-        in order: NewPurchaseOrder, unitPrices: [UUID: Double], maxExpense: Double, now: Date
+        in order: NewPurchaseOrder, unitPrices: [UUID: Double]?, maxExpense: Double, now: Date
     ) -> [PurchaseOrderProblem] {
+        let limits = limitProblems(in: order)
+        guard limits.isEmpty else { return limits }
         var problems: [PurchaseOrderProblem] = []
         if order.poNumber.allSatisfy(\.isWhitespace) { problems.append(.blankNumber) }
         if order.purchases.isEmpty { problems.append(.noLines) }
         var total = 0.0
         for (line, purchase) in order.purchases.enumerated() {
             if !(purchase.quantity > 0) { problems.append(.quantityNotPositive(line: line)) }
+            guard let unitPrices else { continue }
             if let unitPrice = unitPrices[purchase.productId] {
                 total += purchase.quantity * unitPrice
             } else {
@@ -35,6 +42,26 @@ public enum PurchaseOrderRules {
         }
         if total > maxExpense { problems.append(.overMaxExpense(total: total, maximum: maxExpense)) }
         if let dueDate = order.dueDate, dueDate <= now { problems.append(.dueDateNotInFuture) }
+        return problems
+    }
+
+    /// The products whose unit prices `problems` needs: none for an order over its size limits.
+    public static func productIDs(in order: NewPurchaseOrder) -> Set<UUID> {
+        limitProblems(in: order).isEmpty ? Set(order.purchases.map(\.productId)) : []
+    }
+
+    /// The limits beyond the contract that `order` breaks.
+    private static func limitProblems(in order: NewPurchaseOrder) -> [PurchaseOrderProblem] {
+        var problems: [PurchaseOrderProblem] = []
+        if order.poNumber.count > maxNumberLength {
+            problems.append(.numberTooLong(length: order.poNumber.count, maximum: maxNumberLength))
+        }
+        if let comment = order.comment, comment.count > maxCommentLength {
+            problems.append(.commentTooLong(length: comment.count, maximum: maxCommentLength))
+        }
+        if order.purchases.count > maxLines {
+            problems.append(.tooManyLines(count: order.purchases.count, maximum: maxLines))
+        }
         return problems
     }
 }

@@ -7,6 +7,10 @@ public enum OpenMarketPath {
     public static func item(_ id: Int) -> String { "/item/\(id)" }
     /// `POST`: a new product.
     public static let register = "/item"
+    /// `GET`: the full-size image stored as `name`.
+    public static func image(_ name: String) -> String { "/images/\(name)" }
+    /// `GET`: the thumbnail stored as `name`.
+    public static func thumbnail(_ name: String) -> String { "/thumbnails/\(name)" }
 
     /// The server's pattern for `page(_:)`.
     public static let pagePattern = "/items/:page"

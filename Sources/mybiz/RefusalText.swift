@@ -14,4 +14,10 @@ enum RefusalText {
         else { return sentence }
         return first.lowercased() + sentence.dropFirst()
     }
+
+    /// `sentence`, written to follow a colon, as a sentence of its own: its first letter in capitals.
+    static func standalone(_ sentence: String) -> String {
+        guard let first = sentence.first, first.isLowercase else { return sentence }
+        return first.uppercased() + sentence.dropFirst()
+    }
 }

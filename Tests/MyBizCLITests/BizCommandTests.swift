@@ -215,18 +215,19 @@ struct BizCommandTests {
         #expect(created.output.contains("PO-7  ordered ") && created.output.contains("due 2099-12-24  total 1,827.00"))
 
         let zero = try await biz(["po", "create", "--number", "PO-8", "--item", "\(prefix):0"], server: server)
-        #expect(zero.status == 1)
-        #expect(zero.error == "The order was not sent: the quantity of --item \(prefix):0 must be more than 0.\n")
+        // What needs no answer from the server is refused before anything is sent, as a wrong argument
+        #expect(zero.status == 64)
+        #expect(zero.error.hasPrefix("Error: The quantity of --item \(prefix):0 must be more than 0.\n"))
 
         let blank = try await biz(["po", "create", "--number", " ", "--item", "\(prefix):1"], server: server)
-        #expect(blank.error == "The order was not sent: --number must not be blank.\n")
+        #expect(blank.status == 64 && blank.error.hasPrefix("Error: --number must not be blank.\n"))
         let long = try await biz(
             ["po", "create", "--number", String(repeating: "7", count: 101), "--item", "\(prefix):1"], server: server)
         #expect(long.status == 64 && long.error.contains("--number has at most 100 characters; this one has 101."))
 
         let past = try await biz(
             ["po", "create", "--number", "PO-8", "--item", "\(prefix):1", "--due", "2020-01-01"], server: server)
-        #expect(past.error == "The order was not sent: --due must be in the future; 2020-01-01 is not.\n")
+        #expect(past.status == 64 && past.error.hasPrefix("Error: --due must be in the future; 2020-01-01 is not.\n"))
 
         // A product may be named by the start of its name; a number is used once, whatever its case
         let again = try await biz(["po", "create", "--number", "po-7", "--item", "office chair:1"], server: server)

@@ -57,10 +57,8 @@ struct AnalyticsController: Sendable {
         let reports = try await MyBizJSONBody.decode(
             [AnalyticsReport].self, from: request, context: context, limit: Self.maxBatchBytes)
         guard !reports.isEmpty else { throw APIError.badRequest("A batch needs at least one report.") }
-        guard reports.count <= AnalyticsReportRules.maxBatch else {
-            throw APIError(
-                .contentTooLarge,
-                "A batch may hold at most \(AnalyticsReportRules.maxBatch) reports; this one has \(reports.count).")
+        if let problem = AnalyticsReportRules.batchProblem(count: reports.count) {
+            throw APIError(.contentTooLarge, problem)
         }
         let now = authenticator.now()
         for (index, report) in reports.enumerated() {

@@ -3,8 +3,8 @@ import HTTPTypes
 import MyBizAPI
 import ServerSupport
 
-/// Placing a purchase order, the one way the API and the company app's page both use: the limits
-/// that keep one request from filling the database, then the contract's rules, then the order.
+/// Placing a purchase order, the one way the API and the company app's page both use: the rules of
+/// `PurchaseOrderRules` (the limits on its size, then the contract's), then the order.
 struct PurchaseOrdering: Sendable {
     let purchases: any PurchaseRepository
     let company: any CompanyRepository
@@ -12,14 +12,9 @@ struct PurchaseOrdering: Sendable {
     let maxExpense: Double
     let now: @Sendable () -> Date
 
-    /// Limits beyond the contract's rules, so one request cannot fill the database.
-    static let maxNumberLength = PurchaseOrderRules.maxNumberLength
-    static let maxCommentLength = PurchaseOrderRules.maxCommentLength
-    static let maxLines = PurchaseOrderRules.maxLines
-
-    /// Every contract rule `order` breaks, in the contract's order; empty when it may be placed.
+    /// Every rule `order` breaks (`PurchaseOrderRules`), in their order; empty when it may be placed.
     func problems(in order: NewPurchaseOrder) async throws -> [PurchaseOrderProblem] {
-        let products = try await company.products(ids: Set(order.purchases.map(\.productId)))
+        let products = try await company.products(ids: PurchaseOrderRules.productIDs(in: order))
         return PurchaseOrderRules.problems(
             in: order, unitPrices: Dictionary(products.map { ($0.id, $0.unitPrice) }, uniquingKeysWith: { a, _ in a }),
             maxExpense: maxExpense, now: now())
@@ -30,15 +25,6 @@ struct PurchaseOrdering: Sendable {
     /// - Throws: `APIError` 400 with the sentence of the first limit or rule it breaks; 409 when an
     ///   order has its number already.
     func place(_ order: NewPurchaseOrder, by purchaser: Account) async throws -> PurchaseOrder {
-        guard order.poNumber.count <= Self.maxNumberLength else {
-            throw APIError.badRequest("poNumber must be at most \(Self.maxNumberLength) characters.")
-        }
-        guard (order.comment ?? "").count <= Self.maxCommentLength else {
-            throw APIError.badRequest("comment must be at most \(Self.maxCommentLength) characters.")
-        }
-        guard order.purchases.count <= Self.maxLines else {
-            throw APIError.badRequest("A purchase order may have at most \(Self.maxLines) lines.")
-        }
         if let problem = try await problems(in: order).first { throw APIError.badRequest(problem.description) }
         let comment = order.comment.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         let placed = PurchaseOrder(

@@ -28,6 +28,7 @@ struct PurchaseOrderForm {
     var rows: [Row]
     var poNumberError: String?
     var dueDateError: String?
+    var commentError: String?
     var linesError: String?
 
     /// An empty form.
@@ -72,7 +73,7 @@ struct PurchaseOrderForm {
 
     /// Whether any field has a problem to show.
     var hasProblems: Bool {
-        poNumberError != nil || dueDateError != nil || linesError != nil
+        poNumberError != nil || dueDateError != nil || commentError != nil || linesError != nil
             || rows.contains { $0.productError != nil || $0.quantityError != nil }
     }
 
@@ -107,7 +108,7 @@ struct PurchaseOrderForm {
         )
     }
 
-    /// Puts each of the contract's `problems` next to the field it is about.
+    /// Puts each of `problems` next to the field it is about.
     mutating func mark(_ problems: [PurchaseOrderProblem], rowOfLine: [Int]) {
         for problem in problems {
             switch problem {
@@ -126,6 +127,12 @@ struct PurchaseOrderForm {
                     "The order's total, \(PageText.amount(total)), is more than an order may cost, \(PageText.amount(maximum))."
             case .dueDateNotInFuture:
                 dueDateError = "The due date must be after today."
+            case .numberTooLong(let length, let maximum):
+                poNumberError = "The number may have at most \(maximum) characters; it has \(length)."
+            case .commentTooLong(let length, let maximum):
+                commentError = "The comment may have at most \(maximum) characters; it has \(length)."
+            case .tooManyLines(let count, let maximum):
+                linesError = "An order may have at most \(maximum) lines; this one has \(count)."
             }
         }
     }

@@ -80,8 +80,8 @@ struct PurchaseFormView {
     let hasProblems: Bool
     let firstDueDate: String
     let maxExpense: String
-    let numberMax = PurchaseOrdering.maxNumberLength
-    let commentMax = PurchaseOrdering.maxCommentLength
+    let numberMax = PurchaseOrderRules.maxNumberLength
+    let commentMax = PurchaseOrderRules.maxCommentLength
 
     init(frame: AppFrame, form: PurchaseOrderForm, products: [Product], maxExpense: Double, refusal: String?, now: Date)
     {

@@ -14,7 +14,7 @@ struct ProductCardView {
     init(_ record: ItemRecord) {
         id = record.id
         title = record.fields.title
-        thumbnail = record.images.first.map { "/thumbnails/\($0.names.thumbnail)" } ?? ""
+        thumbnail = record.images.first.map { OpenMarketPath.thumbnail($0.names.thumbnail) } ?? ""
         price = MarketText.price(record.fields.price, record.fields.currency)
         discountedPrice = record.fields.discountedPrice.map { MarketText.price($0, record.fields.currency) }
         stock = MarketText.stock(record.fields.stock)
@@ -76,7 +76,7 @@ struct ProductView {
         currency = record.fields.currency
         registered = MarketText.date(record.registrationDate)
         photos = record.images.enumerated().map { index, image in
-            Photo(number: index + 1, image: "/images/\(image.names.image)", isFirst: index == 0)
+            Photo(number: index + 1, image: OpenMarketPath.image(image.names.image), isFirst: index == 0)
         }
         photoCount = record.images.count
         hasSeveralPhotos = record.images.count > 1

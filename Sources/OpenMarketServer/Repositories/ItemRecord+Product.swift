@@ -14,15 +14,15 @@ extension ItemRecord {
         let vendorName = vendor?.name ?? Self.api2021Vendor.name
         var product = MarketProduct(
             id: id, vendorID: vendorID, vendorName: vendorName, name: fields.title, description: fields.descriptions,
-            thumbnail: images.first.map { "\(base)/thumbnails/\($0.names.thumbnail)" } ?? "",
+            thumbnail: images.first.map { base + OpenMarketPath.thumbnail($0.names.thumbnail) } ?? "",
             currency: fields.currency, price: fields.price, bargainPrice: fields.discountedPrice ?? fields.price,
             discountedPrice: fields.amountOff, stock: fields.stock,
             createdAt: created, issuedAt: created)
         if detailed {
             product.images = images.map {
                 MarketProductImage(
-                    id: $0.id, url: "\(base)/images/\($0.names.image)",
-                    thumbnailURL: "\(base)/thumbnails/\($0.names.thumbnail)", succeed: true, issuedAt: created)
+                    id: $0.id, url: base + OpenMarketPath.image($0.names.image),
+                    thumbnailURL: base + OpenMarketPath.thumbnail($0.names.thumbnail), succeed: true, issuedAt: created)
             }
             let vendorDate = vendor.map { Date(timeIntervalSince1970: $0.createdAt) } ?? created
             product.vendor = MarketVendor(id: vendorID, name: vendorName, createdAt: vendorDate, issuedAt: vendorDate)

@@ -9,8 +9,8 @@ extension ItemRecord {
         ItemDetail(
             id: id, title: fields.title, descriptions: fields.descriptions, price: Int(fields.price),
             currency: fields.currency, stock: fields.stock, discountedPrice: fields.discountedPrice.map { Int($0) },
-            thumbnails: images.map { "\(base)/thumbnails/\($0.names.thumbnail)" },
-            images: images.map { "\(base)/images/\($0.names.image)" }, registrationDate: registrationDate)
+            thumbnails: images.map { base + OpenMarketPath.thumbnail($0.names.thumbnail) },
+            images: images.map { base + OpenMarketPath.image($0.names.image) }, registrationDate: registrationDate)
     }
 
     /// The item as a page lists it.

@@ -37,20 +37,19 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
     @Flag(help: "Print the saved order as JSON.")
     var json = false
 
+    /// Every rule the order breaks that needs no answer from the server, in the words of the options.
     func validate() throws {
-        if items.isEmpty { throw ValidationError("Give at least one --item PRODUCT:QUANTITY.") }
-        for (option, text, limit) in [
-            ("--number", number, PurchaseOrderRules.maxNumberLength),
-            ("--comment", comment ?? "", PurchaseOrderRules.maxCommentLength),
-        ] where text.count > limit {
-            throw ValidationError("\(option) has at most \(limit) characters; this one has \(text.count).")
-        }
-        if items.count > PurchaseOrderRules.maxLines {
-            throw ValidationError(
-                "An order has at most \(PurchaseOrderRules.maxLines) --item lines; \(items.count) were given.")
-        }
         if let due, Self.date(due) == nil {
             throw ValidationError("--due must be a date such as 2026-12-01 or 2026-12-01T14:00:00Z; “\(due)” is not.")
+        }
+        // The products and their prices come from the server; the rest is judged here, as it will be there.
+        let order = NewPurchaseOrder(
+            poNumber: number, comment: comment, dueDate: due.flatMap(Self.date),
+            purchases: items.map { PurchaseLine(productId: UUID(), quantity: $0.quantity) })
+        if let problem = PurchaseOrderRules.problems(in: order, unitPrices: nil, maxExpense: .infinity, now: Date())
+            .first
+        {
+            throw ValidationError(RefusalText.standalone(sentence(for: problem)))
         }
     }
 
@@ -85,6 +84,11 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
         case .unknownProduct(let line, _): "--item \(items[line].text) names no product. See `mybiz biz products`."
         case .overMaxExpense: RefusalText.continuing(problem.description)
         case .dueDateNotInFuture: "--due must be in the future; \(due ?? "") is not."
+        case .numberTooLong(let length, let maximum):
+            "--number has at most \(maximum) characters; this one has \(length)."
+        case .commentTooLong(let length, let maximum):
+            "--comment has at most \(maximum) characters; this one has \(length)."
+        case .tooManyLines(let count, let maximum): "an order has at most \(maximum) --item lines; \(count) were given."
         }
     }
 

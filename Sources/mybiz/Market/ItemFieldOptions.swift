@@ -1,4 +1,5 @@
 import ArgumentParser
+import OpenMarketAPI
 
 /// A product's fields as options, shared by `add` (where most are required) and `edit` (where any
 /// may be given). Numbers are read unconditionally so that `--price -5` reaches the check that
@@ -44,8 +45,9 @@ struct ItemFieldOptions: ParsableArguments {
                     "--discounted-price must be from 0 to the price (\(price)); \(discountedPrice) is not.")
             }
         }
-        if images.count > 5 {
-            throw ValidationError("Give at most 5 images with --image; \(images.count) were given.")
+        if images.count > OpenMarketLimits.maxImages {
+            throw ValidationError(
+                "Give at most \(OpenMarketLimits.maxImages) images with --image; \(images.count) were given.")
         }
     }
 }
