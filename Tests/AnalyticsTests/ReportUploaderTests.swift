@@ -13,6 +13,8 @@ final class ScriptedBatchServer: ReportBatchSending {
         var attempts: [String] = []
         var stored: [String: [Report]] = [:]
         var storedOrder: [String] = []
+        /// Tests waiting until this many reports are stored.
+        var watchers: [(count: Int, resume: CheckedContinuation<Void, Never>)] = []
     }
     private let state = Locked(State())
 
@@ -25,6 +27,18 @@ final class ScriptedBatchServer: ReportBatchSending {
     /// Reports stored, in the order their batches were first stored.
     var stored: [Report] { state.withLock { state in state.storedOrder.flatMap { state.stored[$0] ?? [] } } }
 
+    /// Returns once at least `count` reports are stored.
+    func waitForStored(_ count: Int) async {
+        await withCheckedContinuation { (resume: CheckedContinuation<Void, Never>) in
+            let ready = state.withLock { state -> Bool in
+                guard state.storedOrder.reduce(0, { $0 + (state.stored[$1]?.count ?? 0) }) < count else { return true }
+                state.watchers.append((count, resume))
+                return false
+            }
+            if ready { resume.resume() }
+        }
+    }
+
     func sendBatch(_ reports: [Report], idempotencyKey: String) async throws(BatchSendFailure) {
         // As a real transport does: a cancelled task's request fails.
         if Task.isCancelled { throw .retry(reason: "cancelled", retryAfter: nil) }
@@ -34,12 +48,17 @@ final class ScriptedBatchServer: ReportBatchSending {
         }
         if case .rejected = outcome { throw outcome! }
         if let outcome, outcome != .lostAnswer { throw outcome }
-        state.withLock { state in
+        let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             if state.stored[idempotencyKey] == nil {
                 state.stored[idempotencyKey] = reports
                 state.storedOrder.append(idempotencyKey)
             }
+            let count = state.storedOrder.reduce(0) { $0 + (state.stored[$1]?.count ?? 0) }
+            let ready = state.watchers.filter { $0.count <= count }.map(\.resume)
+            state.watchers.removeAll { $0.count <= count }
+            return ready
         }
+        ready.forEach { $0.resume() }
         if outcome == .lostAnswer { throw .retry(reason: "connection reset", retryAfter: nil) }
     }
 }
@@ -146,16 +165,18 @@ struct ReportUploaderTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let queue = try queue(with: 0)
         let server = ScriptedBatchServer()
+        let clock = ManualClock()
         let uploader = ReportUploader(
-            queue: queue, sender: server, interval: .milliseconds(100), logger: Logger(label: "test"))
+            queue: queue, sender: server, interval: .seconds(30), clock: clock, logger: Logger(label: "test"))
         let task = Task { await uploader.run() }
         for index in 0..<3 {
-            try await Task.sleep(for: .milliseconds(250))
+            // Given a report waiting while the uploader waits for its interval
             try queue.append(ReportQueueTests.report(index))
-            let deadline = ContinuousClock.now + .seconds(60)
-            while server.stored.count <= index, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(10))
-            }
+            await clock.waitForSleepers()
+            #expect(server.stored.count == index)
+            // When the interval passes, then the report is sent
+            clock.advance(by: .seconds(30))
+            await server.waitForStored(index + 1)
             #expect(server.stored.count == index + 1)
         }
         task.cancel()
@@ -168,15 +189,15 @@ struct ReportUploaderTests {
         let queue = try queue(with: 0)
         let server = ScriptedBatchServer()
         let uploader = ReportUploader(
-            queue: queue, sender: server, interval: .seconds(3_600), logger: Logger(label: "test"))
+            queue: queue, sender: server, interval: .seconds(3_600), clock: ManualClock(), logger: Logger(label: "test")
+        )
         let task = Task { await uploader.run() }
         for index in 0..<20 {
             try queue.append(ReportQueueTests.report(index))
             uploader.reportAdded()
         }
-        // Generous: every queue change is an fsync, slow while the whole suite writes to the same disk.
-        let deadline = ContinuousClock.now + .seconds(60)
-        while server.stored.count < 20, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        // The interval never passes: a full batch alone wakes the uploader.
+        await server.waitForStored(20)
         #expect(server.stored.count == 20)
         try queue.append(ReportQueueTests.report(20))
         task.cancel()
