@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Keeps the client products importable by an iOS app. Reads `swift package dump-package` and
-# `swift package show-dependencies` and fails when
+# Keeps the client products importable by an iOS app, and the server's layers apart. Reads
+# `swift package dump-package` and `swift package show-dependencies` and fails when
+#   - a target other than Server and mybiz (tests aside) depends on DemoContent, or one API module
+#     (OpenMarketServer, MyBizServer, ToDoServer) on another;
 #   - a client product's dependency closure holds a SwiftNIO module, a system-library target (a C
 #     library through pkg-config), a server target, or any package but swift-log and swift-http-types;
 #   - the platforms line rises above iOS 16, tvOS 16, watchOS 9, visionOS 1 (and macOS 14, the floor
@@ -92,6 +94,16 @@ for name in CLIENT_PRODUCTS:
             if indirect not in ALLOWED_PACKAGES:
                 problems.append(f"{name} depends on {package}, which brings in {indirect}.")
 
+API_MODULES = {"OpenMarketServer", "MyBizServer", "ToDoServer"}
+for target in manifest["targets"]:
+    if target["type"] == "test" or target["name"] in {"Server", "mybiz", "ServerTestSupport", "TestSupport"}:
+        continue
+    named = {dependency.get("byName", [None])[0] for dependency in target["dependencies"]}
+    if "DemoContent" in named and target["name"] != "DemoContent":
+        problems.append(f"{target['name']} depends on DemoContent; only the composition (Server, mybiz) may.")
+    if target["name"] in API_MODULES and named & (API_MODULES - {target["name"]}):
+        problems.append(f"{target['name']} depends on another API module: {', '.join(sorted(named & API_MODULES))}.")
+
 declared = {entry["platformName"]: tuple(int(part) for part in entry["version"].split(".")[:2])
             for entry in manifest.get("platforms") or []}
 for platform, highest in HIGHEST.items():
@@ -103,11 +115,12 @@ for platform, highest in HIGHEST.items():
                         f"the client kits promise {highest[0]}.{highest[1]} or lower.")
 
 if problems:
-    print("The client products are not fit for an iOS app any more:", file=sys.stderr)
+    print("The client products are not fit for an iOS app any more, or the layers are mixed:", file=sys.stderr)
     for problem in dict.fromkeys(problems):
         print(f"  - {problem}", file=sys.stderr)
     sys.exit(1)
 print(f"The client products ({', '.join(CLIENT_PRODUCTS)}) depend on Foundation, swift-log, "
       "swift-http-types and our own targets only; platforms: "
-      + ", ".join(f"{p} {v[0]}.{v[1]}" for p, v in sorted(declared.items())) + ".")
+      + ", ".join(f"{p} {v[0]}.{v[1]}" for p, v in sorted(declared.items())) + ". Only the composition "
+      "depends on DemoContent, and no API module on another.")
 PYTHON
