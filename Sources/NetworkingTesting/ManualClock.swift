@@ -54,7 +54,7 @@ public final class ManualClock: Clock {
                     return (false, Self.satisfiedWatchers(&state))
                 }
                 if reached { wake.resume() }
-                watchers.forEach { $0.resume() }
+                for watcher in watchers { watcher.resume() }
             }
         } onCancel: {
             let sleeper = state.withLock { state -> Sleeper? in
@@ -74,7 +74,7 @@ public final class ManualClock: Clock {
             state.sleepers.removeAll { !(now < $0.deadline) }
             return woken
         }
-        woken.forEach { $0.wake.resume() }
+        for sleeper in woken { sleeper.wake.resume() }
     }
 
     /// Returns once at least `count` tasks sleep on the clock: then an `advance` reaches them.

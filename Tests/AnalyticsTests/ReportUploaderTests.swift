@@ -58,7 +58,7 @@ final class ScriptedBatchServer: ReportBatchSending {
             state.watchers.removeAll { $0.count <= count }
             return ready
         }
-        ready.forEach { $0.resume() }
+        for watcher in ready { watcher.resume() }
         if outcome == .lostAnswer { throw .retry(reason: "connection reset", retryAfter: nil) }
     }
 }
