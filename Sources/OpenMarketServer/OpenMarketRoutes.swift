@@ -57,7 +57,9 @@ package struct OpenMarketRoutes: Sendable {
         vendors = SQLVendorRepository(database: database)
         products = ProductsController(
             repository: repository,
-            gate: VendorGate(vendors: vendors, passwords: passwords, limiter: limiter, openVendors: openVendors),
+            gate: VendorGate(
+                vendors: vendors, passwords: passwords, limiter: limiter, openVendors: openVendors,
+                decoy: DecoyHash(passwords: passwords)),
             clients: clients, photos: photos, links: links, cache: cache)
         pages = MarketPagesController(
             repository: repository, library: try PageLibrary(Self.webResources), cache: cache)

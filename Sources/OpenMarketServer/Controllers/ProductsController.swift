@@ -25,12 +25,11 @@ struct ProductsController<Repository: ItemRepository, Vendors: VendorRepository>
 
     func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
         for profile in MarketProfile.allCases {
-            let prefix = MarketPath.prefix(profile)
-            addRoutes(to: router.group(RouterPath(prefix)), prefix: prefix, profile: profile)
+            addRoutes(to: router.group(RouterPath(MarketPath.prefix(profile))), profile: profile)
         }
     }
 
-    private func addRoutes(to group: RouterGroup<OpenMarketRequestContext>, prefix: String, profile: MarketProfile) {
+    private func addRoutes(to group: RouterGroup<OpenMarketRequestContext>, profile: MarketProfile) {
         group.get(RouterPath(MarketPath.health)) { _, _ in Self.health }
         group.get(RouterPath(MarketPath.products)) { request, _ in try await list(request, profile) }
         // Also answers `/api/products/`, as one app sends it.
@@ -46,21 +45,20 @@ struct ProductsController<Repository: ItemRepository, Vendors: VendorRepository>
         group.post(RouterPath(MarketPath.secretPattern)) { request, context in
             Self.text(try await productSecret(request, context))
         }
+        // A path relative to the API's base, as the 2022 server answered: apps send it as it is, or
+        // after their base URL (`/late` + it), or after `/api/products/`.
         group.post(RouterPath(MarketPath.archivedPattern)) { request, context in
             let (id, secret) = (try Self.productID(context), try await productSecret(request, context))
-            return Self.text("\(prefix)\(MarketPath.products)/\(DeleteToken(id: id, secret: secret).text)")
+            return Self.text("\(MarketPath.products)/\(DeleteToken(id: id, secret: secret).text)")
         }
         group.delete(RouterPath(MarketPath.deletePattern)) { request, context in
             let token = DeleteToken(id: try Self.productID(context), secret: context.parameters.get("secret") ?? "")
             return try await delete(request, token, profile)
         }
-        // The late flow's DELETE, its path built in any of the three ways the apps build it: the
-        // answer as is, `/api/products/` + its last component (the same path), or `/api/products/` +
-        // the whole answer.
-        let tokenRoutes = [
-            MarketPath.productPattern, MarketPath.products + MarketPath.productPattern,
-            MarketPath.products + prefix + MarketPath.productPattern,
-        ]
+        // The late flow's DELETE, its path built in any of the ways the apps build it: the answer as
+        // is (at the root, or after the base URL), `/api/products/` + its last component (the same
+        // path), or `/api/products/` + the whole answer (double slashes count as one).
+        let tokenRoutes = [MarketPath.productPattern, MarketPath.products + MarketPath.productPattern]
         for pattern in tokenRoutes {
             group.delete(RouterPath(pattern)) { request, context in
                 guard let token = DeleteToken(context.parameters.get("id") ?? "") else {
@@ -179,12 +177,13 @@ struct ProductsController<Repository: ItemRepository, Vendors: VendorRepository>
         guard let item = try await repository.item(id: token.id) else {
             throw APIError(.notFound, "No product \(token.id).")
         }
-        guard item.vendor?.identifier == identifier, item.vendor?.isActive == true else {
-            throw APIError(.forbidden, "Product \(token.id) is not the vendor “\(identifier)”'s to delete.")
-        }
-        guard let secret = item.deleteSecret, DeleteToken.matches(secret, token.secret) else {
+        // Another vendor's product and a wrong delete secret are one answer, so the step tells no one
+        // which vendor owns a product.
+        guard item.vendor?.identifier == identifier, item.vendor?.isActive == true,
+            let secret = item.deleteSecret, DeleteToken.matches(secret, token.secret)
+        else {
             throw APIError.badRequest(
-                "That is not product \(token.id)'s delete secret; ask for it with POST /api/products/\(token.id)/secret or /archived."
+                "That is not a delete secret of product \(token.id) for the vendor “\(identifier)”; ask for it with POST /api/products/\(token.id)/secret or /archived."
             )
         }
         guard let deleted = try await repository.delete(id: token.id) else {

@@ -11,6 +11,8 @@ struct VendorGate<Vendors: VendorRepository>: Sendable {
     let passwords: any PasswordHasher
     let limiter: AttemptLimiter
     let openVendors: Bool
+    /// What an unknown identifier's secret is checked against.
+    let decoy: DecoyHash
 
     /// The longest identifier a vendor may have.
     static var maxIdentifierLength: Int { 100 }
@@ -29,25 +31,31 @@ struct VendorGate<Vendors: VendorRepository>: Sendable {
                 .tooManyRequests, "Too many wrong secrets; try again in \(refused.minutes) minute(s).",
                 retryAfter: refused.retryAfter)
         }
-        guard let vendor = try await vendors.vendor(identifier: identifier) else {
-            guard openVendors else {
-                throw APIError.badRequest(
-                    "No vendor has the identifier “\(identifier)”. The server's operator adds vendors with `mybiz market vendor add`."
-                )
-            }
+        let vendor = try await vendors.vendor(identifier: identifier)
+        if vendor == nil, openVendors {
             try await limiter.succeeded(attempt)
             return try await addOnFirstWrite(identifier: identifier, secret: secret)
         }
-        guard let hash = vendor.secretHash, vendor.isActive else {
-            throw APIError.badRequest("The vendor “\(identifier)” was removed; the server's operator can add it again.")
+        // An unknown identifier, a removed vendor and a wrong secret are one answer after one bcrypt,
+        // so neither the words nor the time tell which identifiers exist.
+        guard let vendor, let hash = vendor.secretHash, vendor.isActive else {
+            try await decoy.check(secret)
+            throw Self.refusal(identifier)
         }
         let check = try await passwords.verify(secret, against: hash)
-        guard check.isRight else { throw APIError.badRequest("The secret is wrong for the vendor “\(identifier)”.") }
+        guard check.isRight else { throw Self.refusal(identifier) }
         try await limiter.succeeded(attempt)
         if check == .rightWithOutdatedHash {
             try await vendors.updateSecretHash(try await passwords.hash(secret), of: vendor.id)
         }
         return vendor
+    }
+
+    /// The answer to an identifier and a secret that do not open a vendor.
+    static func refusal(_ identifier: String) -> APIError {
+        .badRequest(
+            "The identifier “\(identifier)” and that secret do not open a vendor. The server's operator adds vendors with `mybiz market vendor add`."
+        )
     }
 
     /// Why `identifier` cannot be a vendor's, or `nil` when it can: 1 to 100 visible characters.
@@ -66,12 +74,12 @@ struct VendorGate<Vendors: VendorRepository>: Sendable {
     private func addOnFirstWrite(identifier: String, secret: String) async throws -> VendorRecord {
         do {
             return try await vendors.add(
-                identifier: identifier, name: "Vendor \(identifier.prefix(8))",
+                identifier: identifier, name: identifier,
                 secretHash: try await passwords.hash(secret), now: Date().timeIntervalSince1970)
         } catch VendorError.exists {
             guard let vendor = try await vendors.vendor(identifier: identifier), let hash = vendor.secretHash,
                 try await passwords.verify(secret, against: hash).isRight
-            else { throw APIError.badRequest("The secret is wrong for the vendor “\(identifier)”.") }
+            else { throw Self.refusal(identifier) }
             return vendor
         }
     }

@@ -123,11 +123,14 @@ struct MarketV2ClientHabitsTests {
     func badInput() async throws {
         try await MarketV2App.test { client in
             let cases: [(RawMultipart, String?, String)] = [
-                (try MarketV2App.registration(), "unknown-vendor", "No vendor has the identifier “unknown-vendor”."),
+                (
+                    try MarketV2App.registration(), "unknown-vendor",
+                    "The identifier “unknown-vendor” and that secret do not open a vendor."
+                ),
                 (
                     try MarketV2App.registration(
                         #"{"name":"Lamp","description":"x","price":1,"currency":"KRW","secret":"wrong"}"#),
-                    MarketV2App.identifier, "The secret is wrong for the vendor"
+                    MarketV2App.identifier, "The identifier “\(MarketV2App.identifier)” and that secret do not open a vendor."
                 ),
                 (
                     try MarketV2App.registration(
@@ -154,11 +157,35 @@ struct MarketV2ClientHabitsTests {
         }
     }
 
+    @Test("the delete step answers another vendor's product as it answers a wrong delete secret")
+    func deleteTellsNoOwner() async throws {
+        try await MarketV2App.test { client in
+            let created = try await client.register(try MarketV2App.registration())
+            let id = try JSONDecoder().decode(MarketProduct.self, from: Data(buffer: created.body)).id
+            let secret = try await client.market(
+                .post, "/api/products/\(id)/secret", body: Data(#"{"secret":"ebs12345!"}"#.utf8)
+            ).text
+            // Given the right delete secret under another identifier, and a wrong one under the owner's
+            let other = try await client.market(.delete, "/api/products/\(id)/\(secret)", identifier: "someone-else")
+            let wrong = try await client.market(.delete, "/api/products/\(id)/not-the-secret")
+            // Then both are the same 400, naming only what was sent
+            #expect(other.status == .badRequest && wrong.status == .badRequest)
+            #expect(
+                other.text.replacingOccurrences(of: "someone-else", with: "X")
+                    == wrong.text.replacingOccurrences(of: MarketV2App.identifier, with: "X"))
+            #expect(try await client.market(.get, "/api/products/\(id)").status == .ok)
+        }
+    }
+
     @Test("--open-vendors: an unknown identifier becomes a vendor on its first write and keeps its secret")
     func openVendors() async throws {
         try await MarketV2App.test(openVendors: true) { client in
             let first = try await client.register(try MarketV2App.registration(), identifier: "new-vendor-1")
             #expect(first.status == .created)
+            // Named after its identifier, which its app shows as the seller
+            let product = try JSONDecoder().decode(MarketProduct.self, from: Data(buffer: first.body))
+            let shown = try await client.market(.get, "/api/products/\(product.id)", identifier: nil)
+            #expect(shown.text.contains(#""vendorName":"new-vendor-1""#), "\(shown.text)")
             let other = try await client.register(
                 try MarketV2App.registration(
                     #"{"name":"Lamp","description":"x","price":1,"currency":"KRW","secret":"other"}"#),

@@ -43,7 +43,7 @@ struct MarketV2LifecycleTests {
             let path = try await client.market(
                 .post, "/api/products/\(product.id)/archived", body: Data(#"{"secret":"ebs12345!"}"#.utf8))
             #expect(path.headers[.contentType] == "text/plain; charset=utf-8")
-            #expect(path.text.hasPrefix("/late/api/products/\(product.id)-"))
+            #expect(path.text.hasPrefix("/api/products/\(product.id)-"))
             let deleted = try await client.market(.delete, path.text)
             #expect(deleted.status == .ok)
             #expect(try JSONDecoder().decode(MarketProduct.self, from: Data(buffer: deleted.body)).id == product.id)
