@@ -130,7 +130,8 @@ struct MarketV2ClientHabitsTests {
                 (
                     try MarketV2App.registration(
                         #"{"name":"Lamp","description":"x","price":1,"currency":"KRW","secret":"wrong"}"#),
-                    MarketV2App.identifier, "The identifier “\(MarketV2App.identifier)” and that secret do not open a vendor."
+                    MarketV2App.identifier,
+                    "The identifier “\(MarketV2App.identifier)” and that secret do not open a vendor."
                 ),
                 (
                     try MarketV2App.registration(
