@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import ImageFormats
 import NIOCore
 import OpenMarketAPI
 import ServerSupport
@@ -11,7 +12,8 @@ import ServerSupport
 struct ItemForm: Sendable {
     /// Text parts by name; a name sent twice keeps its first value.
     private(set) var fields: [String: String] = [:]
-    /// The bytes of the parts named `images[]` or `images`, in the order sent.
+    /// The images of the parts named `images[]` or `images`, in the order sent: a part holding several
+    /// whole images one after another gives each as an image of its own.
     private(set) var images: [Data] = []
 
     /// The text of `field`, or `nil` when the form has no such part.
@@ -42,7 +44,17 @@ struct ItemForm: Sendable {
             let disposition = part.headers.first { $0.name.lowercased() == "content-disposition" }?.value ?? ""
             guard let name = HeaderParameters.value(of: "name", in: disposition) else { continue }
             if name == ItemFormField.images.rawValue || name == "images" {
-                images.append(Data(part.body.readableBytesView))
+                // One app appends its photos into one part: each whole image is a photo of its own.
+                do {
+                    // One more than any product may have is enough to refuse the form.
+                    images.append(
+                        contentsOf: try ConcatenatedImages.split(
+                            Data(part.body.readableBytesView), maxCount: OpenMarketLimits.maxImages + 1))
+                } catch {
+                    throw APIError.badRequest(
+                        "Image part \(images.count + 1) holds more than one image, and one after the first is cut short; send each photo whole."
+                    )
+                }
             } else if fields[name] == nil {
                 guard let text = String(bytes: part.body.readableBytesView, encoding: .utf8) else {
                     throw APIError.badRequest("\(name) must be UTF-8 text.")

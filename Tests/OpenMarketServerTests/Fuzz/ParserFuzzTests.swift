@@ -2,6 +2,7 @@ import Foundation
 import ImageFormats
 import Imaging
 import NIOCore
+import OpenMarketAPI
 import ServerTestSupport
 import TestSupport
 import Testing
@@ -74,11 +75,14 @@ struct ParserFuzzTests {
                     : form.contentType
                 if let read = try? ItemForm(body: ByteBuffer(bytes: body), contentType: contentType) {
                     outcomes.formsRead += 1
-                    #expect(read.images.count <= ItemForm.maxParts)
+                    #expect(read.images.count <= ItemForm.maxParts * (OpenMarketLimits.maxImages + 1))
                 }
             } else {
                 let image = images[iteration / 2 % images.count]
                 let data = Data(mutator.mutate(image, other: images[(iteration / 2 + 1) % images.count]))
+                if let split = try? ConcatenatedImages.split(data) {
+                    #expect(split.reduce(0) { $0 + $1.count } == data.count, "the pieces are the whole")
+                }
                 if let info = try? ImageInfo(reading: data) {
                     #expect(
                         info.width > 0 && info.height > 0 && (1...8).contains(info.orientation) || info.orientation == 1
