@@ -34,14 +34,12 @@ public struct Location: Codable, Hashable, Sendable {
     /// Its position.
     public let coordinate: Coordinate?
 
-    /// A location; the name must not be blank.
+    /// A location; the name must not be blank; no text longer than its limit or holding NUL.
     public init(name: String, address: String? = nil, coordinate: Coordinate? = nil) throws(ToDoInputError) {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw .emptyLocationName }
-        guard name.count <= ToDoItem.maxTextLength else { throw .tooLong(.placeName, limit: ToDoItem.maxTextLength) }
-        if let address, address.count > ToDoItem.maxTextLength {
-            throw .tooLong(.address, limit: ToDoItem.maxTextLength)
-        }
+        try ToDoField.placeName.check(name, limit: ToDoItem.maxTextLength)
+        if let address { try ToDoField.address.check(address, limit: ToDoItem.maxTextLength) }
         self.name = name
         self.address = address.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
         self.coordinate = coordinate

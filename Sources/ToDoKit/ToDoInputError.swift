@@ -18,6 +18,8 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
     case incomplete(reason: String)
     /// A text longer than its field may be.
     case tooLong(ToDoField, limit: Int)
+    /// A text holding U+0000, which no text of any of our inputs may.
+    case containsNUL(ToDoField)
     /// The list holds as many items as it may.
     case listFull(limit: Int)
 
@@ -39,6 +41,8 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
             reason
         case .tooLong(let field, let limit):
             "\(field.name) has at most \(limit) characters."
+        case .containsNUL(let field):
+            "\(field.name) must not contain the NUL character."
         case .listFull(let limit):
             "Your list holds \(limit) items, the most it may; delete some first."
         }
@@ -53,7 +57,7 @@ public enum ToDoSection: String, Codable, Sendable {
     case done
 }
 
-/// A text field of an item, for the sentence of a text that is too long.
+/// A text field of an item, for the sentence of a text it refuses.
 public enum ToDoField: String, Sendable {
     case title
     case description
@@ -68,5 +72,15 @@ public enum ToDoField: String, Sendable {
         case .placeName: "A place's name"
         case .address: "An address"
         }
+    }
+}
+
+extension ToDoField {
+    /// Checks that `text` has at most `limit` characters and no NUL.
+    ///
+    /// - Throws: `ToDoInputError.containsNUL` or `.tooLong`, naming this field.
+    func check(_ text: String, limit: Int) throws(ToDoInputError) {
+        if text.unicodeScalars.contains("\u{0}") { throw .containsNUL(self) }
+        if text.count > limit { throw .tooLong(self, limit: limit) }
     }
 }

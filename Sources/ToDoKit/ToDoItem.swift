@@ -25,17 +25,15 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
     /// The longest description, place name or address, in characters.
     public static let maxTextLength = 2_000
 
-    /// An item; the title is trimmed and must not be blank; no text longer than its limit.
+    /// An item; the title is trimmed and must not be blank; no text longer than its limit or holding NUL.
     public init(
         title: String, itemDescription: String? = nil, dueDate: Date? = nil, location: Location? = nil,
         id: UUID = UUID(), createdAt: Date = Date(), isDone: Bool = false
     ) throws(ToDoInputError) {
         let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw .emptyTitle }
-        guard title.count <= Self.maxTitleLength else { throw .tooLong(.title, limit: Self.maxTitleLength) }
-        if let itemDescription, itemDescription.count > Self.maxTextLength {
-            throw .tooLong(.description, limit: Self.maxTextLength)
-        }
+        try ToDoField.title.check(title, limit: Self.maxTitleLength)
+        if let itemDescription { try ToDoField.description.check(itemDescription, limit: Self.maxTextLength) }
         self.id = id
         self.title = title
         self.itemDescription = itemDescription.flatMap {

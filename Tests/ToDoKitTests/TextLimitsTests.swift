@@ -19,6 +19,17 @@ struct TextLimitsTests {
         _ = try ToDoItem(title: String(repeating: "t", count: 200))
     }
 
+    @Test("no text may hold NUL: each field refuses it, naming the field")
+    func nul() throws {
+        #expect(throws: ToDoInputError.containsNUL(.title)) { try ToDoItem(title: "Call\u{0}Ann") }
+        #expect(throws: ToDoInputError.containsNUL(.description)) {
+            try ToDoItem(title: "Call", itemDescription: "a\u{0}")
+        }
+        #expect(throws: ToDoInputError.containsNUL(.placeName)) { try Location(name: "Ho\u{0}me") }
+        #expect(throws: ToDoInputError.containsNUL(.address)) { try Location(name: "Home", address: "\u{0}") }
+        #expect(ToDoInputError.containsNUL(.title).description == "A title must not contain the NUL character.")
+    }
+
     @Test("a full list takes no more items, finished ones counted, and says so")
     func fullList() throws {
         // Given a list of 999 to-do items and one finished

@@ -90,6 +90,28 @@ struct ToDoPagesTests {
         }
     }
 
+    @Test(
+        "a NUL in any field is refused next to that field with ToDoKit's sentence, and nothing is stored",
+        arguments: TestDatabase.available)
+    func nul(database: TestDatabase) async throws {
+        try await ToDoApp.test(database: database) { client, fixture in
+            let session = fixture.session(of: fixture.member, on: client)
+            for (field, error, name) in [
+                ("title", "title-error", ToDoField.title), ("description", "description-error", .description),
+                ("placeName", "place-error", .placeName), ("address", "place-error", .address),
+            ] {
+                var fields = [("title", "Walk"), ("placeName", "Park")]
+                fields.removeAll { $0.0 == field }
+                let answer = try await Self.add(session, fields + [(field, "a\u{0}b")])
+                #expect(answer.status == .badRequest, "\(field)")
+                #expect(
+                    try XHTMLDocument(answer.text).element(id: error)?.allText
+                        == ToDoInputError.containsNUL(name).description)
+            }
+            #expect(try await Self.titles(session, "todo-section").isEmpty)
+        }
+    }
+
     @Test("an item's page shows its due date, place, address, a map link and its description")
     func detail() async throws {
         try await ToDoApp.test { client, fixture in

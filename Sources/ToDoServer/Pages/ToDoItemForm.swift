@@ -56,8 +56,9 @@ struct ToDoItemForm {
     /// Puts ToDoKit's sentence for `error` next to the field it is about.
     mutating func mark(_ error: ToDoInputError) {
         switch error {
-        case .tooLong(.description, _): descriptionError = error.description
-        case .tooLong(.placeName, _), .tooLong(.address, _): placeError = error.description
+        case .tooLong(.description, _), .containsNUL(.description): descriptionError = error.description
+        case .tooLong(.placeName, _), .tooLong(.address, _), .containsNUL(.placeName), .containsNUL(.address):
+            placeError = error.description
         case .emptyLocationName:
             placeError = "\(error.description) Name the place, or leave the address and coordinates empty."
         case .invalidCoordinate: coordinateError = error.description

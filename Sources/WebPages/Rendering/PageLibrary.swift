@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Mustache
 
@@ -27,10 +28,12 @@ package struct PageLibrary: Sendable {
         HTMLPage.response(try render(name, view), status: status)
     }
 
-    /// `view` rendered with the template `name`.
+    /// `view` rendered with the template `name`. A NUL from a refused form shown again becomes U+FFFD,
+    /// as a browser would read it: no page holds NUL, whatever it shows.
     package func render(_ name: String, _ view: Any) throws -> String {
         guard let text = library.render(view, withTemplate: name) else { throw TemplateNotRendered(name: name) }
-        return text
+        guard text.utf8.contains(0) else { return text }
+        return text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
     }
 }
 
