@@ -51,6 +51,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     router.addMiddleware {
         RequestLogMiddleware(metrics: metrics)
         ErrorMiddleware(ErrorContracts())
+        UntrustedForwardingMiddleware(clients: clients)
     }
     HealthController().addRoutes(to: router)
     try FrontDoorController(

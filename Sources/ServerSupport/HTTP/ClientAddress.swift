@@ -17,6 +17,11 @@ package struct ClientAddress: Sendable {
 
     private static let forwardedFor = HTTPField.Name("X-Forwarded-For")!
 
+    /// Whether `peer` (an IP address) is one of the trusted proxies.
+    package func isTrustedProxy(_ peer: String?) -> Bool {
+        peer.map(trustedProxies.contains) ?? false
+    }
+
     /// The client of `request`, or `"unknown"` when the peer's address is not known.
     package func of(_ request: Request, context: some RemoteAddressRequestContext) -> String {
         guard let peer = context.remoteAddress?.ipAddress else { return "unknown" }

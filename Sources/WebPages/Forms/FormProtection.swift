@@ -37,21 +37,17 @@ package enum FormProtection {
         return ConstantTimeComparison.equal(given, expected) && originMatches(request, publicURL: publicURL)
     }
 
-    /// Whether the request's `Origin`, when it has one, is this server's: the address the request
-    /// was sent to, or the public URL.
+    /// Whether the request's `Origin`, when it has one, is this server's: the scheme, host and port
+    /// the request was sent to (HTTPS when a trusted proxy says so), or those of the public URL. An
+    /// origin with a user, a path, or anything but http and https is never this server's.
     package static func originMatches(_ request: Request, publicURL: String?) -> Bool {
-        guard let origin = request.headers[.origin] else { return true }
-        if let publicURL, let expected = self.origin(of: publicURL), expected == self.origin(of: origin) { return true }
-        guard let url = URL(string: origin), let host = url.host, let authority = request.head.authority else {
-            return false
-        }
-        let originAuthority = url.port.map { "\(host):\($0)" } ?? host
-        return originAuthority.lowercased() == authority.lowercased()
-    }
-
-    /// `scheme://host[:port]` of a URL, in lower case.
-    private static func origin(of text: String) -> String? {
-        guard let url = URL(string: text), let scheme = url.scheme, let host = url.host else { return nil }
-        return "\(scheme)://\(host)\(url.port.map { ":\($0)" } ?? "")".lowercased()
+        guard let header = request.headers[.origin] else { return true }
+        guard let origin = WebOrigin(header) else { return false }
+        if let publicURL, let expected = WebOrigin(publicURL, allowingPath: true), expected == origin { return true }
+        guard let authority = request.head.authority,
+            let own = WebOrigin(
+                scheme: BrowserSession.isHTTPS(request, publicURL: nil) ? "https" : "http", authority: authority)
+        else { return false }
+        return own == origin
     }
 }

@@ -45,6 +45,12 @@ final class RequestPhaseHandler: ChannelDuplexHandler, RemovableChannelHandler {
         switch unwrapInboundIn(data) {
         case .head(let request):
             activity.headArrived()
+            // The HTTP/1 conversion took the first Host as the authority; one more is left as a field.
+            if request.headerFields[Self.host] != nil {
+                refused = true
+                answer(context, .badRequest, "A request has one Host header; this one has more.")
+                return
+            }
             if Self.expectsContinue(request) {
                 if let length = request.headerFields[.contentLength].flatMap(Int.init), length > maxBodyBytes {
                     refused = true
@@ -62,6 +68,8 @@ final class RequestPhaseHandler: ChannelDuplexHandler, RemovableChannelHandler {
         }
         context.fireChannelRead(data)
     }
+
+    private static let host = HTTPField.Name("Host")!
 
     /// Whether `request` waits for `100 Continue` before sending its body.
     private static func expectsContinue(_ request: HTTPRequest) -> Bool {
