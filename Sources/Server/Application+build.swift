@@ -54,6 +54,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         UntrustedForwardingMiddleware(clients: clients)
     }
     HealthController().addRoutes(to: router)
+    ReadinessController(database: database.sql).addRoutes(to: router)
     try FrontDoorController(
         host: configuration.host,
         demoCredentials: { try await DemoData.credentials(in: myBiz) }

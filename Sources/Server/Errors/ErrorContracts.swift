@@ -16,7 +16,7 @@ struct ErrorContracts: ErrorResponder {
     private static let v2Prefixes = MarketProfile.allCases.map { MarketPath.prefix($0) }
     private static let v1Prefixes = ["/item", "/items", "/images", "/thumbnails"]
     /// The MyBiz API and the server's own machine-read routes, all in MyBiz's shape.
-    private static let jsonPrefixes = ["/api", "/health", "/metrics", "/openapi"]
+    private static let jsonPrefixes = ["/api", "/health", "/ready", "/metrics", "/openapi"]
 
     private let page = ErrorPage(otherwise: MyBizErrors.format)
 

@@ -76,6 +76,7 @@ struct APIDocumentsTests {
                 let clients = ClientAddress(trustedProxies: [])
                 let router = Router(context: AppRequestContext.self)
                 HealthController().addRoutes(to: router)
+                ReadinessController(database: database.sql).addRoutes(to: router)
                 try OpenMarketRoutes(
                     database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                     hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
