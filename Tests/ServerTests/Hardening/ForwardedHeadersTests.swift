@@ -34,7 +34,8 @@ struct ForwardedHeadersTests {
 
     @Test("from a trusted proxy it does")
     func trusted() async throws {
-        try await MyBizApp.test(.live, configure: { $0.trustedProxies = ["127.0.0.1"] }) { client, fixture in
+        let trustLoopback: @Sendable (inout ServerConfiguration) -> Void = { $0.trustedProxies = ["127.0.0.1"] }
+        try await MyBizApp.test(.live, configure: trustLoopback) { client, fixture in
             let cookie = try await Self.sessionCookie(client, fixture, headers: Self.proto)
             #expect(cookie.contains("Secure"), "\(cookie)")
         }
