@@ -23,7 +23,7 @@ struct ServerSettingTests {
                 "MYBIZ_TRUSTED_PROXIES", "MYBIZ_NO_DEMO_DATA", "MYBIZ_METRICS", "MYBIZ_METRICS_TOKEN",
                 "MYBIZ_OPEN_ANALYTICS", "MYBIZ_MARKET_PROFILE", "MYBIZ_OPEN_VENDORS", "MYBIZ_MAX_PO_EXPENSE",
                 "MYBIZ_SESSION_DAYS", "MYBIZ_MAX_CONNECTIONS", "MYBIZ_IDLE_TIMEOUT", "MYBIZ_HEADER_TIMEOUT",
-                "MYBIZ_BODY_TIMEOUT", "MYBIZ_DATABASE_TIMEOUT",
+                "MYBIZ_BODY_TIMEOUT", "MYBIZ_DATABASE_TIMEOUT", "MYBIZ_MAX_NEW_ITEMS_PER_HOUR",
             ])
         #expect(
             ServerSetting.maxPOExpense.option == "--max-po-expense" && ServerSetting.logLevel.option == "--log-level")

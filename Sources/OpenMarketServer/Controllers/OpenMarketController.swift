@@ -62,6 +62,27 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     }
 
     private func register(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
+        // Counted before the body is read, so an address past its limit sends no photos; given back
+        // when nothing is stored.
+        let counted: AttemptLimiter.Attempt
+        do {
+            counted = try await limiter.newItem(from: clients.of(request, context: context))
+        } catch let refused as AttemptLimiter.Refused {
+            throw APIError(
+                .tooManyRequests,
+                "This address has registered as many products as it may for now; try again in \(refused.minutes) minute(s).",
+                retryAfter: refused.retryAfter)
+        }
+        do {
+            return try await store(request, context)
+        } catch {
+            try? await limiter.giveBack(counted)
+            throw error
+        }
+    }
+
+    /// Reads, checks and stores a new product.
+    private func store(_ request: Request, _ context: OpenMarketRequestContext) async throws -> ItemDetail {
         let form = try ItemForm(
             body: try await RequestBodies.collectForm(request, maxDimension: photos.pipeline.maxDimension),
             contentType: request.headers[.contentType])

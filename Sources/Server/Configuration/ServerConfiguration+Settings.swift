@@ -49,6 +49,10 @@ extension ServerConfiguration {
                 .marketProfile, default: .late, must: "early or late",
                 parse: { MarketProfile(rawValue: $0.lowercased()) }),
             openVendors: settings.isOn(.openVendors),
+            attemptLimits: AttemptLimits(
+                newItemsPerClient: try settings.value(
+                    .maxNewItemsPerHour, default: 60, must: "a whole number from 1 to 1000000", parse: { Int($0) },
+                    valid: { (1...1_000_000).contains($0) })),
             trustedProxies: try settings.list(
                 .trustedProxies, must: "an IP address such as 127.0.0.1 or ::1", valid: Self.isIPAddress),
             metrics: settings.isOn(.metrics),

@@ -4,7 +4,7 @@
 public enum ServerSetting: String, CaseIterable, Sendable {
     case host, port, logLevel, database, publicURL, allowedHosts, trustedProxies, noDemoData, metrics, metricsToken
     case openAnalytics, marketProfile, openVendors, maxPOExpense, sessionDays, maxConnections, idleTimeout
-    case headerTimeout, bodyTimeout, databaseTimeout
+    case headerTimeout, bodyTimeout, databaseTimeout, maxNewItemsPerHour
 
     /// The configuration key.
     public var key: String {

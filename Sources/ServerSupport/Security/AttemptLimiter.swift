@@ -75,6 +75,22 @@ package final class AttemptLimiter: Sendable {
             [("signup-from:\(client)", limits.signupsPerClient, .client)], window: limits.signupWindow)
     }
 
+    /// Counts a new product from `client`, before its body is read; `giveBack` returns the count when
+    /// the product is not stored after all.
+    ///
+    /// - Throws: `Refused` when the address has registered as many as the window allows.
+    package func newItem(from client: String) async throws -> Attempt {
+        try await sweepIfDue()
+        let key = "item-from:\(client)"
+        let counted = try await count([(key, limits.newItemsPerClient, .client)], window: limits.newItemWindow)
+        return Attempt(counted: counted, pairKey: key)
+    }
+
+    /// Gives back every count of `attempt`: what it counted did not happen.
+    package func giveBack(_ attempt: Attempt) async throws {
+        for counter in attempt.counted { try await store.decrement(counter.key, windowStart: counter.windowStart) }
+    }
+
     /// Counts one on each counter; when one is past its limit, gives every count back and refuses.
     private func count(_ counters: [(key: String, limit: Int, scope: Scope)], window: Duration) async throws
         -> [(key: String, windowStart: Date)]
@@ -102,7 +118,7 @@ package final class AttemptLimiter: Sendable {
             return true
         }
         guard due else { return }
-        let longest = max(limits.window, limits.signupWindow)
+        let longest = max(limits.window, limits.signupWindow, limits.newItemWindow)
         try await store.removeWindows(startedBefore: now.addingTimeInterval(-longest.timeInterval))
     }
 }

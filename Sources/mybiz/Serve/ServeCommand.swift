@@ -107,6 +107,15 @@ struct ServeCommand: AsyncParsableCommand {
     var sessionDays: Int?
 
     @Option(
+        name: .customLong("max-new-items-per-hour"),
+        help: ArgumentHelp(
+            ServerSetting.maxNewItemsPerHour.help(
+                "The most products one client address may register through the 2021 API (/item, which needs no login) in an hour; more are answered 429.",
+                default: "60"),
+            valueName: "count"))
+    var maxNewItemsPerHour: Int?
+
+    @Option(
         help: ArgumentHelp(
             ServerSetting.maxConnections.help(
                 "The most connections open at once; at the limit, a new one closes the one idle longest.",
@@ -162,7 +171,7 @@ struct ServeCommand: AsyncParsableCommand {
             (.publicURL, publicURL), (.metricsToken, metricsToken), (.marketProfile, marketProfile),
             (.maxPOExpense, maxPOExpense), (.sessionDays, sessionDays), (.maxConnections, maxConnections),
             (.idleTimeout, idleTimeout), (.headerTimeout, headerTimeout), (.bodyTimeout, bodyTimeout),
-            (.databaseTimeout, databaseTimeout),
+            (.databaseTimeout, databaseTimeout), (.maxNewItemsPerHour, maxNewItemsPerHour),
         ]
         for case (let setting, let value?) in values { given[setting] = [value.description] }
         for (setting, list) in [(ServerSetting.allowedHosts, allowedHosts), (.trustedProxies, trustedProxies)]

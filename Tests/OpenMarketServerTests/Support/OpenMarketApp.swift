@@ -20,6 +20,7 @@ enum OpenMarketApp {
         var imageLimits = ImageLimits()
         var profile: MarketProfile = .late
         var openVendors = false
+        var attemptLimits = AttemptLimits()
     }
 
     /// Runs `test` against the module on a fresh `database`.
@@ -45,7 +46,8 @@ enum OpenMarketApp {
         let hosts = HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: settings.allowedHosts)
         let routes = try OpenMarketRoutes(
             database: database.sql, passwords: passwords,
-            limiter: AttemptLimiter(store: SQLAttemptCounterStore(database: database.sql), limits: AttemptLimits()),
+            limiter: AttemptLimiter(
+                store: SQLAttemptCounterStore(database: database.sql), limits: settings.attemptLimits),
             clients: ClientAddress(trustedProxies: []), hosts: hosts, publicURL: settings.publicURL,
             cacheRecheckInterval: .seconds(1), imageLimits: settings.imageLimits, metrics: .disabled,
             openVendors: settings.openVendors)
