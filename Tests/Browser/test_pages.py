@@ -1,12 +1,14 @@
 """What every page shares: the front door, the keyboard, a phone's width, the Content-Security-
 Policy and a clean console; and the screenshots for people to look at."""
 
+import json
 from dataclasses import dataclass
 
 import pytest
 from playwright.sync_api import Page, Response, expect
 
-from support import DESKTOP, MEMBER, PHONE
+from conftest import open_context
+from support import DESKTOP, MEMBER, PHONE, solid_jpeg
 
 # Who looks at a page: nobody logged in, the demo member (company app) or the demo admin
 # (dashboard).
@@ -211,3 +213,43 @@ def test_screenshots(visitor, member_page, screenshot, screenshot_folder, size):
     options = DESKTOP if size == "desktop" else PHONE
     for name, who, path in SCREENSHOTS:
         screenshot(visitor(who, path, **options).page, f"{name}-{size}")
+
+
+# Hostile text: words longer than any screen
+
+LONG_WORD = "Supercalifragilisticexpialidocious" * 6  # 204 characters, no space to break at
+
+
+@pytest.fixture(scope="module")
+def long_texts(api, browser, server, member_login):
+    """A product, a to-do item and a purchase order whose every text is one very long word; returns
+    the paths to look at them."""
+    product = api.register([solid_jpeg((200, 120, 40))], title=LONG_WORD[:200], descriptions=LONG_WORD * 9)
+    token = api.token(*MEMBER)
+    company_product = api.ok_json("GET", "/api/products", headers={"Authorization": f"Bearer {token}"})[0]
+    order = {"poNumber": LONG_WORD[:100], "comment": (LONG_WORD * 10)[:2000],
+             "purchases": [{"productId": company_product["id"], "quantity": 1}]}
+    api.ok_json("POST", "/api/purchases", json.dumps(order).encode(),
+                {"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    context, _ = open_context(browser, server, storage_state=member_login)
+    page = context.new_page()
+    page.goto("/todo/new")
+    for field, text in [("title", LONG_WORD[:200]), ("placeName", LONG_WORD), ("address", LONG_WORD),
+                        ("description", LONG_WORD * 5)]:
+        page.fill(f"#{field}", text)
+    page.locator("form button[type=submit]").first.click()
+    page.wait_for_url("**/todo?notice=added")
+    item = page.locator("#todo-section li[id^=item-] a").first.get_attribute("href")
+    context.close()
+    return [f"/market/items/{product['id']}", f"/market/items/{product['id']}/edit", "/market", "/todo", item,
+            "/app/purchases"]
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_no_page_scrolls_sideways_whatever_the_text(visitor, long_texts, index):
+    """Given a product, a to-do item and a purchase order whose texts are single 200- to 2,000-character
+    words, when their pages are shown on a 390 px phone, then no page is wider than the screen."""
+    path = long_texts[index]
+    page = visitor(AS_MEMBER, path, **PHONE).page
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390 + 1, f"{path} is {width} px wide on a 390 px screen"
