@@ -85,7 +85,8 @@ struct MarketV2ClientHabitsTests {
             let created = try await client.register(form)
             #expect(created.status == .created)
             let product = try JSONDecoder().decode(MarketProduct.self, from: Data(buffer: created.body))
-            #expect(product.discountedPrice == 500 && product.bargainPrice == 1500 && product.images?.count == 1)
+            // Both photos of the part are kept, each a photo of its own
+            #expect(product.discountedPrice == 500 && product.bargainPrice == 1500 && product.images?.count == 2)
         }
     }
 
