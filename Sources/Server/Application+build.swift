@@ -50,6 +50,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
         RequestLogMiddleware(metrics: metrics)
+        ResponseCompressionMiddleware()
         ErrorMiddleware(ErrorContracts())
         UntrustedForwardingMiddleware(clients: clients)
     }
@@ -59,8 +60,10 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         host: configuration.host,
         demoCredentials: { try await DemoData.credentials(in: myBiz) }
     ).addRoutes(to: router)
-    AssetsController([OpenMarketRoutes.webResources, MyBizRoutes.webResources, ToDoRoutes.webResources]).addRoutes(
-        to: router)
+    let assets = AssetsController([OpenMarketRoutes.webResources, MyBizRoutes.webResources, ToDoRoutes.webResources])
+    assets.addRoutes(to: router)
+    try AppShellController(versions: assets.versions).addRoutes(to: router)
+    try DesignSystemController().addRoutes(to: router)
     try APIDocumentsController().addRoutes(to: router)
     MetricsController(metrics: metrics, token: configuration.metricsToken).addRoutes(to: router)
     openMarket.addRoutes(to: router)

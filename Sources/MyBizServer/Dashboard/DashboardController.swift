@@ -52,7 +52,8 @@ struct DashboardController: Sendable {
         async let previous = analytics.breakdown(in: AnalyticsSummaryBuilder.previous(period.range))
         let summary = AnalyticsSummaryBuilder.summary(try await usage, period: period.range)
         let view = DashboardView(
-            username: account.username, csrf: BrowserSession.dashboard.formToken(of: request), period: period,
+            username: account.username, name: account.name, csrf: BrowserSession.dashboard.formToken(of: request),
+            period: period,
             summary: summary, breakdown: try await breakdown, previous: try await previous, error: problem)
         return try library.page("dashboard", view, status: problem == nil ? .ok : .badRequest)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import MyBizAPI
 import ServerSupport
+import WebPages
 
 /// What the dashboard page shows, in the shape its template reads.
 struct DashboardView {
@@ -20,6 +21,8 @@ struct DashboardView {
     let username: String
     /// The logout form's token.
     let csrf: String
+    /// The header's menu of the admin signed in.
+    let account: AccountMenu
     let periods: [PeriodOption]
     let firstDay: String
     let lastDay: String
@@ -36,11 +39,12 @@ struct DashboardView {
     let isEmpty: Bool
 
     init(
-        username: String, csrf: String, period: DashboardPeriod, summary: AnalyticsSummary,
+        username: String, name: String, csrf: String, period: DashboardPeriod, summary: AnalyticsSummary,
         breakdown: AnalyticsBreakdown, previous: AnalyticsBreakdown, error: String?
     ) {
         self.username = username
         self.csrf = csrf
+        account = AccountMenu(name: name, username: username, csrf: csrf, logoutPath: "/dashboard/logout")
         let labels: [DashboardPeriod.Choice: String] = [
             .today: "Today", .week: "Last 7 days", .month: "Last 30 days", .custom: "Custom",
         ]

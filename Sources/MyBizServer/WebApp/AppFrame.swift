@@ -1,4 +1,5 @@
 import Foundation
+import WebPages
 
 /// What every screen of the company app shows around its content: who is logged in, the screen
 /// it reports as shown, and the tokens its forms carry.
@@ -11,4 +12,6 @@ struct AppFrame {
     /// The version the page reports, the server's.
     let appVersion: String
     let isAdmin: Bool
+    /// The header's menu of the person logged in.
+    let account: AccountMenu
 }

@@ -71,9 +71,11 @@ struct WebAppController: Sendable {
 
     private func frame(_ screen: MainScreen?, _ request: Request, _ context: MyBizRequestContext) throws -> AppFrame {
         let account = try context.account()
+        let csrf = BrowserSession.webApps.formToken(of: request)
         return AppFrame(
-            username: account.username, csrf: BrowserSession.webApps.formToken(of: request), screen: screen?.eventName,
-            appVersion: appVersion, isAdmin: account.role == .admin)
+            username: account.username, csrf: csrf, screen: screen?.eventName, appVersion: appVersion,
+            isAdmin: account.role == .admin,
+            account: AccountMenu(name: account.name, username: account.username, csrf: csrf))
     }
 
     private func purchases(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {

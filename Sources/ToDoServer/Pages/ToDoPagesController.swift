@@ -17,9 +17,12 @@ struct ToDoPagesController: Sendable {
 
     func addRoutes(to todo: RouterGroup<ToDoRequestContext>) {
         todo.get { request, context in try await list(request, context) }
-        todo.get("/new") { request, _ in
+        todo.get("/new") { request, context in
             try library.page(
-                "todo-new", ToDoFormView(csrf: BrowserSession.webApps.formToken(of: request), form: ToDoItemForm()))
+                "todo-new",
+                ToDoFormView(
+                    csrf: BrowserSession.webApps.formToken(of: request), form: ToDoItemForm(),
+                    account: try Self.account(request, context)))
         }
         todo.post("/items") { request, context in try await add(request, context) }
         todo.get("/items/{id}") { request, context in
@@ -28,15 +31,21 @@ struct ToDoPagesController: Sendable {
             guard let place = list.place(of: id) else { throw Self.noSuchItem }
             let item = place.section == .toDo ? list.toDo[place.index] : list.done[place.index]
             return try library.page(
-                "todo-item", ToDoDetailView(csrf: BrowserSession.webApps.formToken(of: request), item: item))
+                "todo-item",
+                ToDoDetailView(
+                    csrf: BrowserSession.webApps.formToken(of: request), item: item,
+                    account: try Self.account(request, context)))
         }
         for action in ItemAction.allCases {
             todo.post("/items/{id}/\(action.rawValue)") { request, context in
                 try await change(action, request, context)
             }
         }
-        todo.get("/clear") { request, _ in
-            try library.page("todo-clear", ["csrf": BrowserSession.webApps.formToken(of: request)])
+        todo.get("/clear") { request, context in
+            try library.page(
+                "todo-clear",
+                ToDoClearView(
+                    csrf: BrowserSession.webApps.formToken(of: request), account: try Self.account(request, context)))
         }
         todo.post("/clear") { request, context in
             try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
@@ -59,7 +68,8 @@ struct ToDoPagesController: Sendable {
             "todo",
             ToDoListView(
                 username: person.username, csrf: BrowserSession.webApps.formToken(of: request),
-                list: try await repository.list(of: person.id), notice: notice))
+                list: try await repository.list(of: person.id), notice: notice,
+                account: try Self.account(request, context)))
     }
 
     private static let notices = [
@@ -70,22 +80,32 @@ struct ToDoPagesController: Sendable {
     private func add(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
         let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
         var form = ToDoItemForm(fields)
-        guard let item = form.item(now: now()) else { return try formPage(form, request) }
+        guard let item = form.item(now: now()) else { return try formPage(form, request, context) }
         do {
             _ = try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
                 try list.add(item)
             }
         } catch let error as ToDoInputError {
             form.mark(error)
-            return try formPage(form, request)
+            return try formPage(form, request, context)
         }
         return HTMLPage.redirect(to: "/todo?notice=added")
     }
 
-    private func formPage(_ form: ToDoItemForm, _ request: Request) throws -> Response {
+    private func formPage(_ form: ToDoItemForm, _ request: Request, _ context: ToDoRequestContext) throws -> Response {
         try library.page(
-            "todo-new", ToDoFormView(csrf: BrowserSession.webApps.formToken(of: request), form: form),
+            "todo-new",
+            ToDoFormView(
+                csrf: BrowserSession.webApps.formToken(of: request), form: form,
+                account: try Self.account(request, context)),
             status: .badRequest)
+    }
+
+    /// The header's menu of the person the page is for.
+    private static func account(_ request: Request, _ context: ToDoRequestContext) throws -> AccountMenu {
+        let person = try context.person()
+        return AccountMenu(
+            name: person.username, username: person.username, csrf: BrowserSession.webApps.formToken(of: request))
     }
 
     private func change(_ action: ItemAction, _ request: Request, _ context: ToDoRequestContext) async throws
@@ -124,10 +144,18 @@ struct ToDoFormView {
     let form: ToDoItemForm
     /// Whether to say above the form that it needs changes (stored: Mustache reads by Mirror).
     let hasProblems: Bool
+    let account: AccountMenu
 
-    init(csrf: String, form: ToDoItemForm) {
+    init(csrf: String, form: ToDoItemForm, account: AccountMenu) {
         self.csrf = csrf
         self.form = form
         hasProblems = form.hasProblems
+        self.account = account
     }
+}
+
+/// The page that asks before the whole list is deleted.
+struct ToDoClearView {
+    let csrf: String
+    let account: AccountMenu
 }

@@ -33,7 +33,10 @@ struct ToDoListView {
     let doneCount: Int
     let notice: String?
 
-    init(username: String, csrf: String, list: ToDoList, notice: String?) {
+    let account: AccountMenu
+
+    init(username: String, csrf: String, list: ToDoList, notice: String?, account: AccountMenu) {
+        self.account = account
         self.username = username
         self.csrf = csrf
         toDo = list.toDo.map(ToDoRow.init)
@@ -61,7 +64,10 @@ struct ToDoDetailView {
     let isDone: Bool
     let created: String
 
-    init(csrf: String, item: ToDoItem) {
+    let account: AccountMenu
+
+    init(csrf: String, item: ToDoItem, account: AccountMenu) {
+        self.account = account
         self.csrf = csrf
         id = item.id.uuidString
         title = item.title

@@ -4,14 +4,16 @@ import Hummingbird
 import NIOCore
 import ServerSupport
 
-/// `GET /assets/NAME`: the stylesheet and the pages' scripts, from every module's resources, with
-/// their media type and a strong `ETag`; browsers check again before using a kept copy
-/// (`no-cache`), and a match is `304 Not Modified`.
+/// `GET /assets/NAME`: the stylesheet, the pages' scripts and icons, from every module's resources,
+/// with their media type and a strong `ETag`. Asked for with its version (`?v=…`, as the pages name
+/// them) an asset is kept for a year (`immutable`): a changed file has a new URL. Without it,
+/// browsers check again before using a kept copy (`no-cache`), and a match is `304 Not Modified`.
 package struct AssetsController: Sendable {
     private struct Asset: Sendable {
         let body: ByteBuffer
         let mediaType: String
         let etag: String
+        let version: String
     }
 
     private let assets: [String: Asset]
@@ -24,13 +26,17 @@ package struct AssetsController: Sendable {
         for module in [WebResources.shared] + resources {
             for (name, data) in module.assets {
                 precondition(assets[name] == nil, "Two modules serve an asset named \(name).")
-                let digest = SHA256.hash(data: data).prefix(12).map { String(format: "%02x", $0) }.joined()
+                let version = WebResources.version(of: data)
                 assets[name] = Asset(
-                    body: ByteBuffer(bytes: data), mediaType: Self.mediaType(of: name), etag: "\"\(digest)\"")
+                    body: ByteBuffer(bytes: data), mediaType: Self.mediaType(of: name), etag: "\"\(version)\"",
+                    version: version)
             }
         }
         self.assets = assets
     }
+
+    /// Each asset's version, by name: what `/sw.js` names the shell by.
+    package var versions: [String: String] { assets.mapValues(\.version) }
 
     /// The names served, for tests.
     package var names: [String] { assets.keys.sorted() }
@@ -43,7 +49,8 @@ package struct AssetsController: Sendable {
             }
             var headers = HTMLPage.securityHeaders
             headers[.eTag] = asset.etag
-            headers[.cacheControl] = "no-cache"
+            let versioned = request.uri.queryParameters["v"].map(String.init) == asset.version
+            headers[.cacheControl] = versioned ? "public, max-age=31536000, immutable" : "no-cache"
             if request.headers[.ifNoneMatch]?.split(separator: ",").contains(where: {
                 $0.trimmingCharacters(in: .whitespaces) == asset.etag
             }) == true {
@@ -61,6 +68,7 @@ package struct AssetsController: Sendable {
         case "svg": "image/svg+xml"
         case "png": "image/png"
         case "ico": "image/x-icon"
+        case "webmanifest": "application/manifest+json"
         default: "application/octet-stream"
         }
     }

@@ -25,28 +25,63 @@ package struct ErrorPage: ErrorResponder {
         request.headers[.accept]?.contains("text/html") == true
     }
 
-    /// The page for `status` and `reason`.
+    /// The page for `status` and `reason`: what happened, in a sentence, and the ways on from it.
     package static func response(_ status: HTTPResponse.Status, _ reason: String) -> Response {
-        let view = ErrorView(heading: heading(status), reason: reason)
+        let view = ErrorView(status, reason)
         guard let html = try? library?.render("error-page", view) else {
             return HTMLPage.response("<!DOCTYPE html><title>Error</title><p>\(status.code)</p>", status: status)
         }
         return HTMLPage.response(html, status: status)
     }
 
-    private static func heading(_ status: HTTPResponse.Status) -> String {
-        switch status.code {
-        case 404: "Not found"
-        case 400: "That did not work"
-        case 401, 403: "Not allowed"
-        case 429: "Too many attempts"
-        case 503: "Busy right now"
-        default: status.code >= 500 ? "Something went wrong on our side" : "That did not work"
-        }
-    }
-
     private struct ErrorView {
+        struct Way {
+            let label: String
+            let path: String
+            let isFirst: Bool
+        }
+
+        let code: Int
         let heading: String
+        let icon: String
         let reason: String
+        let ways: [Way]
+
+        init(_ status: HTTPResponse.Status, _ reason: String) {
+            code = status.code
+            let (heading, icon, sentence, ways): (String, String, String, [(String, String)]) =
+                switch status.code {
+                case 404:
+                    (
+                        "Page not found", "🧭",
+                        "There is no page at this address. It may have moved, or the link was mistyped.",
+                        [("The start page", "/"), ("Open Market", "/market"), ("Company app", "/app")]
+                    )
+                case 401, 403:
+                    (
+                        "Not allowed", "🔒", "This page is not yours to open, or your session has ended.",
+                        [("Log in", "/app/login"), ("The start page", "/")]
+                    )
+                case 429:
+                    ("Too many attempts", "⏳", "Too many tries in a short time.", [("The start page", "/")])
+                case 503:
+                    (
+                        "Busy right now", "⏳", "The server cannot answer this right now.",
+                        [("Try again", ""), ("The start page", "/")]
+                    )
+                case 500...:
+                    (
+                        "Something went wrong on our side", "🛠", "The server failed to answer; it is not your doing.",
+                        [("Try again", ""), ("The start page", "/")]
+                    )
+                default:
+                    ("That did not work", "⚠️", "The request could not be answered.", [("The start page", "/")])
+                }
+            self.heading = heading
+            self.icon = icon
+            // A bare status phrase ("Not Found") says less than our sentence; a server's own sentence says more.
+            self.reason = reason == status.reasonPhrase ? sentence : reason
+            self.ways = ways.enumerated().map { Way(label: $1.0, path: $1.1, isFirst: $0 == 0) }
+        }
     }
 }

@@ -14,10 +14,21 @@ package struct PageLibrary: Sendable {
     package init(_ resources: WebResources? = nil) throws {
         var library = MustacheLibrary()
         let own = resources?.templates ?? [:]
+        let versions = WebResources.shared.versions.merging(resources?.versions ?? [:]) { $1 }
         for (name, text) in WebResources.shared.templates.merging(own, uniquingKeysWith: { $1 }) {
-            try library.register(text, named: name)
+            try library.register(Self.versioningAssets(in: text, versions), named: name)
         }
         self.library = library
+    }
+
+    /// `text` with each `"/assets/NAME"` it names made `"/assets/NAME?v=VERSION"`: decided once, when
+    /// the templates are read, so no page pays for it.
+    static func versioningAssets(in text: String, _ versions: [String: String]) -> String {
+        var text = text
+        for (name, version) in versions {
+            text = text.replacingOccurrences(of: "\"/assets/\(name)\"", with: "\"/assets/\(name)?v=\(version)\"")
+        }
+        return text
     }
 
     /// `view` rendered with the template `name`, as an HTML answer.

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// A module's web files as its `Resources/` folder holds them — `templates/NAME.mustache` and
@@ -27,4 +28,16 @@ package struct WebResources: Sendable {
 
     /// The shared layout, stylesheet and scripts every module's pages use.
     package static let shared = WebResources(embedded: EmbeddedResources.embedded)
+
+    /// Each asset's version: the first 12 bytes of its SHA-256, in hex. A page names an asset as
+    /// `/assets/NAME?v=VERSION`, so a browser (and the service worker) may keep it for good: a changed
+    /// file is a new URL.
+    package var versions: [String: String] {
+        assets.mapValues(Self.version(of:))
+    }
+
+    /// The version of `data`.
+    package static func version(of data: Data) -> String {
+        SHA256.hash(data: data).prefix(12).map { String(format: "%02x", $0) }.joined()
+    }
 }

@@ -23,7 +23,7 @@ struct FrontDoorAndAssetsTests {
             for target in ["/market", "/app", "/todo", "/dashboard", "/docs", "/health"] {
                 #expect(links.contains(target), "\(target)")
             }
-            #expect(!page.text.contains("Demo data"))
+            #expect(!page.text.contains("Demo accounts"))
         }
     }
 
@@ -34,7 +34,7 @@ struct FrontDoorAndAssetsTests {
             configuration.demoData = true
             try await buildApplication(configuration: configuration).test(.router) { client in
                 let page = try await client.execute(uri: "/", method: .get)
-                #expect(page.text.contains("Demo data"))
+                #expect(page.text.contains("Demo accounts"))
                 #expect(page.text.contains("agent@shield.org") && page.text.contains("hailHydra"))
                 #expect(page.text.contains("admin@mybiz.example") && page.text.contains("demo1234"))
             }
@@ -109,7 +109,11 @@ struct FrontDoorAndAssetsTests {
             let page = try await client.execute(
                 uri: "/market/items/999999", method: .get, headers: [.accept: "text/html,application/xhtml+xml"])
             #expect(page.status == .notFound && page.headers[.contentType] == "text/html; charset=utf-8")
-            #expect(try XHTMLDocument(page.text).root.all("h1").first?.allText == "Not found")
+            let document = try XHTMLDocument(page.text)
+            #expect(document.root.all("h1").first?.allText == "Page not found")
+            // One sentence, not "Not found" twice, and a way on
+            #expect(!page.text.contains("Not Found"))
+            #expect(document.root.all("a").contains { $0.attributes["href"] == "/market" })
             let api = try await client.execute(uri: "/item/999999", method: .get, headers: [.accept: "text/html"])
             #expect(api.status == .notFound && api.text == #"{"error":true,"reason":"Not Found"}"#)
             let plain = try await client.execute(uri: "/market/items/999999", method: .get)

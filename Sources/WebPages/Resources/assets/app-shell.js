@@ -1,0 +1,23 @@
+// What every page shares: the service worker that keeps the shell and the offline page, and forms
+// whose inline errors clear as soon as their field is fixed.
+
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("/sw.js").catch(() => {
+    // Without a worker the pages work as before; only the offline page is missing.
+  });
+}
+
+// A field marked invalid by the server is unmarked, and its sentence cleared, once the person
+// changes it: the error said what to fix, and it is being fixed.
+document.addEventListener("input", (event) => {
+  const field = event.target;
+  if (!(field instanceof HTMLElement) || field.getAttribute("aria-invalid") !== "true") return;
+  field.removeAttribute("aria-invalid");
+  for (const id of (field.getAttribute("aria-describedby") || "").split(/\s+/)) {
+    const message = id && document.getElementById(id);
+    if (message && message.classList.contains("field-error")) {
+      const others = document.querySelectorAll(`[aria-describedby~="${id}"][aria-invalid="true"]`);
+      if (others.length === 0) message.textContent = "";
+    }
+  }
+});

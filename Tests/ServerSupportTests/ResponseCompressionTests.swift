@@ -1,0 +1,75 @@
+import CompressNIO
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+@testable import ServerSupport
+
+@Suite("Text answers gzip-compressed for clients that accept it; images never")
+struct ResponseCompressionTests {
+    static let page = String(repeating: "<p>A paragraph of a page, said again and again.</p>\n", count: 200)
+
+    func withRouter(_ test: @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let router = Router()
+        router.addMiddleware { ResponseCompressionMiddleware() }
+        router.get("/page") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: Self.page)))
+        }
+        router.get("/streamed") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: ResponseBody { writer in
+                    for _ in 0..<3 { try await writer.write(ByteBuffer(string: Self.page)) }
+                    try await writer.finish(nil)
+                })
+        }
+        router.get("/photo") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "image/jpeg"],
+                body: .init(byteBuffer: ByteBuffer(string: Self.page)))
+        }
+        router.get("/small") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/css"], body: .init(byteBuffer: ByteBuffer(string: "a{}")))
+        }
+        try await Application(router: router).test(.live, test)
+    }
+
+    static func gunzip(_ buffer: ByteBuffer) throws -> String {
+        var compressed = buffer
+        return String(buffer: try compressed.decompress(with: .gzip))
+    }
+
+    @Test("HTML and a streamed JSON body are gzip to a client that accepts it, and the same text unzipped")
+    func compressed() async throws {
+        try await withRouter { client in
+            for (path, text) in [("/page", Self.page), ("/streamed", String(repeating: Self.page, count: 3))] {
+                let answer = try await client.execute(uri: path, method: .get, headers: [.acceptEncoding: "br, gzip"])
+                #expect(answer.headers[.contentEncoding] == "gzip" && answer.headers[.vary] == "Accept-Encoding")
+                #expect(answer.body.readableBytes < text.utf8.count / 4)
+                #expect(try Self.gunzip(answer.body) == text)
+            }
+        }
+    }
+
+    @Test("no gzip without Accept-Encoding or with gzip;q=0, for HEAD, for images, or for a tiny body")
+    func plain() async throws {
+        try await withRouter { client in
+            let cases: [(String, HTTPRequest.Method, HTTPFields)] = [
+                ("/page", .get, [:]), ("/page", .get, [.acceptEncoding: "gzip;q=0, identity"]),
+                ("/photo", .get, [.acceptEncoding: "gzip"]), ("/small", .get, [.acceptEncoding: "gzip"]),
+            ]
+            for (path, method, headers) in cases {
+                let answer = try await client.execute(uri: path, method: method, headers: headers)
+                #expect(answer.headers[.contentEncoding] == nil, "\(path) \(headers)")
+            }
+            #expect(try await client.execute(uri: "/photo", method: .get).headers[.vary] == nil)
+            #expect(try await client.execute(uri: "/page", method: .get).headers[.vary] == "Accept-Encoding")
+        }
+    }
+}
