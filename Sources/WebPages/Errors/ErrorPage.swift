@@ -53,29 +53,29 @@ package struct ErrorPage: ErrorResponder {
                 switch status.code {
                 case 404:
                     (
-                        "Page not found", "🧭",
+                        "Page not found", Self.compass,
                         "There is no page at this address. It may have moved, or the link was mistyped.",
                         [("The start page", "/"), ("Open Market", "/market"), ("Company app", "/app")]
                     )
                 case 401, 403:
                     (
-                        "Not allowed", "🔒", "This page is not yours to open, or your session has ended.",
+                        "Not allowed", Self.lock, "This page is not yours to open, or your session has ended.",
                         [("Log in", "/app/login"), ("The start page", "/")]
                     )
                 case 429:
-                    ("Too many attempts", "⏳", "Too many tries in a short time.", [("The start page", "/")])
+                    ("Too many attempts", Self.clock, "Too many tries in a short time.", [("The start page", "/")])
                 case 503:
                     (
-                        "Busy right now", "⏳", "The server cannot answer this right now.",
+                        "Busy right now", Self.clock, "The server cannot answer this right now.",
                         [("Try again", ""), ("The start page", "/")]
                     )
                 case 500...:
                     (
-                        "Something went wrong on our side", "🛠", "The server failed to answer; it is not your doing.",
+                        "Something went wrong on our side", Self.alert, "The server failed to answer; it is not your doing.",
                         [("Try again", ""), ("The start page", "/")]
                     )
                 default:
-                    ("That did not work", "⚠️", "The request could not be answered.", [("The start page", "/")])
+                    ("That did not work", Self.alert, "The request could not be answered.", [("The start page", "/")])
                 }
             self.heading = heading
             self.icon = icon
@@ -83,5 +83,11 @@ package struct ErrorPage: ErrorResponder {
             self.reason = reason == status.reasonPhrase ? sentence : reason
             self.ways = ways.enumerated().map { Way(label: $1.0, path: $1.1, isFirst: $0 == 0) }
         }
+
+        // The icons' outlines, in a 24-unit square.
+        static let compass = "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z"
+        static let lock = "M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4"
+        static let clock = "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2"
+        static let alert = "M12 3l10 18H2zM12 10v5M12 18h.01"
     }
 }
