@@ -21,7 +21,7 @@ fi
 venv="$work/browser-venv"
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 # Quick and offline when the venv already has these versions.
-"$venv/bin/pip" install --quiet --disable-pip-version-check "playwright==1.65.2" "pytest==9.2.0" "pillow==13.0.0"
+"$venv/bin/pip" install --quiet --disable-pip-version-check "playwright==1.65.2" "pytest==9.2.0" "pillow==13.0.0" "axe-playwright-python==0.1.8"
 
 export MYBIZ_BINARY=${MYBIZ_BINARY:-.build/debug/mybiz}
 export MYBIZ_CHROMIUM=${MYBIZ_CHROMIUM:-/usr/bin/chromium}

@@ -184,3 +184,18 @@ def wait_until(condition, timeout: float = 10, message: str = "the condition"):
             return value
         assert time.monotonic() < deadline, f"timed out waiting for {message}"
         time.sleep(0.1)
+
+
+# Accessibility: axe-core, as axe-playwright-python bundles it
+
+WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
+
+
+def axe_violations(page) -> list[str]:
+    """Every WCAG 2.2 A and AA rule the page breaks, as readable lines naming the rule and where."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page, options={"runOnly": {"type": "tag", "values": WCAG_TAGS}, "resultTypes": ["violations"]})
+    return [f"{violation['id']} ({violation['impact']}): {violation['help']} — "
+            + "; ".join(" ".join(node["target"]) for node in violation["nodes"][:5])
+            for violation in results.response["violations"]]

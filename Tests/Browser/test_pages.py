@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, Response, expect
 
 from conftest import open_context
-from support import DESKTOP, MEMBER, PHONE, solid_jpeg
+from support import DESKTOP, MEMBER, PHONE, axe_violations, solid_jpeg
 
 # Who looks at a page: nobody logged in, the demo member (company app) or the demo admin
 # (dashboard).
@@ -70,10 +70,10 @@ def test_the_front_door_leads_to_the_apps(page):
     """Given the front door, then it names the apps and the demo accounts, and its Open Market link
     leads to the market."""
     page.goto("/")
-    expect(page.locator("h1")).to_have_text("MyBiz server")
-    for name in ["Open Market", "MyBiz company app", "ToDo", "Dashboard"]:
+    expect(page.locator("h1")).to_have_text("Three apps, one server")
+    for name in ["Open Market", "Company app", "ToDo", "Dashboard"]:
         expect(page.locator(".apps").get_by_role("link", name=name)).to_be_visible()
-    expect(page.get_by_role("table", name="Demo data")).to_contain_text(MEMBER[0])
+    expect(page.get_by_role("region", name="Demo accounts")).to_contain_text(MEMBER[0])
     page.locator(".apps").get_by_role("link", name="Open Market").click()
     page.wait_for_url("**/market")
     expect(page.locator("li.product-card").first).to_be_visible()
@@ -253,3 +253,23 @@ def test_no_page_scrolls_sideways_whatever_the_text(visitor, long_texts, index):
     page = visitor(AS_MEMBER, path, **PHONE).page
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390 + 1, f"{path} is {width} px wide on a 390 px screen"
+
+
+# Accessibility: axe on every page, on a desktop and a phone, in the light theme and the dark one
+
+ACCESSIBILITY_PAGES = PAGES + [(ANONYMOUS, "/design"), (ANONYMOUS, "/nowhere"), (ANONYMOUS, "/offline")]
+THEMES = [("desktop-light", {**DESKTOP, "color_scheme": "light"}), ("phone-light", {**PHONE, "color_scheme": "light"}),
+          ("desktop-dark", {**DESKTOP, "color_scheme": "dark"}), ("phone-dark", {**PHONE, "color_scheme": "dark"})]
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=[name for name, _ in THEMES])
+@pytest.mark.parametrize("case", ACCESSIBILITY_PAGES, ids=page_id)
+def test_every_page_meets_wcag_22_aa(new_context, member_login, admin_login, sample_product, case, theme):
+    """Given a page on a desktop or a phone, in the light theme or the dark one, when axe-core checks
+    it, then it breaks no WCAG 2.2 A or AA rule — contrast included."""
+    who, path = case
+    state = {AS_MEMBER: member_login, AS_ADMIN: admin_login}.get(who)
+    page = new_context(storage_state=state, **theme[1]).new_page()
+    page.goto(path.format(product=sample_product["id"]), wait_until="networkidle")
+    violations = axe_violations(page)
+    assert not violations, f"{path} ({theme[0]}):\n" + "\n".join(violations)
