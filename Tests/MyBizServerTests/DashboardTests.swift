@@ -151,7 +151,7 @@ struct DashboardTests {
                 uri: "/dashboard/logout", method: .post,
                 headers: [.cookie: session, .contentType: "application/x-www-form-urlencoded"],
                 body: BrowserForms.form(["csrf": try #require(try BrowserForms.formToken(in: page))]))
-            #expect(out.status == .seeOther && out.headers[.location] == "/dashboard/login")
+            #expect(out.status == .seeOther && out.headers[.location] == "/dashboard/login?notice=loggedout")
             #expect(out.headers[.setCookie]?.contains("Max-Age=0") == true)
             let after = try await client.execute(uri: "/dashboard", method: .get, headers: [.cookie: session])
             #expect(after.status == .seeOther)

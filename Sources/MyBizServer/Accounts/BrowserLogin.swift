@@ -81,7 +81,7 @@ struct BrowserLogin: Sendable {
         guard let token = session.token(of: request) else { return HTMLPage.redirect(to: session.loginPath) }
         try await session.form(of: request, publicURL: publicURL)
         try await authenticator.revoke(SessionToken(text: token), kind: kind)
-        var response = HTMLPage.redirect(to: session.loginPath)
+        var response = HTMLPage.redirect(to: session.loginPath + "?notice=loggedout")
         response.setCookie(session.cookie("", request: request, publicURL: publicURL))
         return response
     }

@@ -60,17 +60,18 @@ struct DashboardController: Sendable {
 
     private func loginPage(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         if context.identity != nil { return HTMLPage.redirect(to: "/dashboard") }
-        return try loginForm(request, username: "", error: nil)
+        return try loginForm(request, username: "", error: nil, notice: LoginNotice.of(request))
     }
 
     /// The login page with `error`, its form's token in the form cookie (kept while it lasts).
     private func loginForm(
-        _ request: Request, username: String, error: String?, status: HTTPResponse.Status = .ok,
+        _ request: Request, username: String, error: String?, notice: String? = nil, status: HTTPResponse.Status = .ok,
         retryAfter: Int? = nil
     ) throws -> Response {
         try login.page(request, retryAfter: retryAfter) { token in
             try library.page(
-                "dashboard-login", DashboardLoginView(username: username, csrf: token, error: error), status: status)
+                "dashboard-login",
+                DashboardLoginView(username: username, csrf: token, error: error, notice: notice), status: status)
         }
     }
 

@@ -84,4 +84,6 @@ struct DashboardLoginView {
     /// The form's token, also in the form cookie.
     let csrf: String
     let error: String?
+    /// What the page says after the change that led to it: a logout.
+    let notice: String?
 }

@@ -20,16 +20,17 @@ struct WebLoginController: Sendable {
     private func loginPage(_ request: Request, _ context: MyBizRequestContext) throws -> Response {
         let next = BrowserSession.safeReturnPath(request.uri.queryParameters["next"].map(String.init), default: "/app")
         if context.identity != nil { return HTMLPage.redirect(to: next) }
-        return try loginForm(request, username: "", next: next, error: nil)
+        return try loginForm(request, username: "", next: next, error: nil, notice: LoginNotice.of(request))
     }
 
     private func loginForm(
-        _ request: Request, username: String, next: String, error: String?, status: HTTPResponse.Status = .ok,
-        retryAfter: Int? = nil
+        _ request: Request, username: String, next: String, error: String?, notice: String? = nil,
+        status: HTTPResponse.Status = .ok, retryAfter: Int? = nil
     ) throws -> Response {
         try login.page(request, retryAfter: retryAfter) { token in
             try library.page(
-                "app-login", AppLoginView(username: username, csrf: token, next: next, error: error), status: status)
+                "app-login",
+                AppLoginView(username: username, csrf: token, next: next, error: error, notice: notice), status: status)
         }
     }
 
@@ -56,4 +57,15 @@ struct AppLoginView {
     let csrf: String
     let next: String
     let error: String?
+    /// What the page says after the change that led to it: a logout.
+    let notice: String?
+}
+
+/// What a login page says after the change that led to it, by `?notice=`.
+enum LoginNotice {
+    /// The sentence for `request`'s notice, if it names one.
+    static func of(_ request: Request) -> String? {
+        request.uri.queryParameters["notice"] == "loggedout"
+            ? "You are logged out. Log in again whenever you like." : nil
+    }
 }

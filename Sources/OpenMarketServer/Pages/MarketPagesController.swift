@@ -19,7 +19,7 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
     func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
         router.get("/market") { request, _ in try await list(request) }
         router.get("/market/new") { _, _ in try library.page("market-new", MarketFormView.registering) }
-        router.get("/market/items/{id}") { _, context in try await product(context) }
+        router.get("/market/items/{id}") { request, context in try await product(request, context) }
         router.get("/market/items/{id}/edit") { _, context in try await edit(context) }
     }
 
@@ -38,11 +38,23 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         return try await cached("market page \(number)", render)
     }
 
-    private func product(_ context: OpenMarketRequestContext) async throws -> Response {
+    private func product(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
         let id = try itemID(context)
+        // After a change the page says so: rendered for this one request, never cached.
+        if let notice = request.uri.queryParameters["notice"].flatMap({ Self.notices[String($0)] }) {
+            return HTMLPage.response(
+                try library.render("market-item", ProductView(try await record(id), notice: notice)))
+        }
         return try await cached("market item \(id)") { [library] in
             try library.render("market-item", ProductView(try await record(id)))
         }
+    }
+
+    /// What a product's page says after the change that led to it, by `?notice=`.
+    private static var notices: [String: String] {
+        [
+            "registered": "Your product is registered: this is its page.", "saved": "Your changes are saved.",
+        ]
     }
 
     /// The page `render` makes, from the cache when it has it.

@@ -63,8 +63,11 @@ struct ProductView {
     let photos: [Photo]
     let photoCount: Int
     let hasSeveralPhotos: Bool
+    /// What the page says after the change that led to it ("Your product is registered.").
+    let notice: String?
 
-    init(_ record: ItemRecord) {
+    init(_ record: ItemRecord, notice: String? = nil) {
+        self.notice = notice
         let card = ProductCardView(record)
         id = record.id
         title = record.fields.title

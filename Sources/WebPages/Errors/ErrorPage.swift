@@ -71,7 +71,8 @@ package struct ErrorPage: ErrorResponder {
                     )
                 case 500...:
                     (
-                        "Something went wrong on our side", Self.alert, "The server failed to answer; it is not your doing.",
+                        "Something went wrong on our side", Self.alert,
+                        "The server failed to answer; it is not your doing.",
                         [("Try again", ""), ("The start page", "/")]
                     )
                 default:

@@ -213,7 +213,7 @@ struct WebAppTests {
                 client, fixture.member.username, MyBizApp.Fixture.memberPassword)
             let settings = try await session.get("/app/settings")
             let out = try await session.post("/app/logout", from: settings, [])
-            #expect(out.status == .seeOther && out.headers[.location] == "/app/login")
+            #expect(out.status == .seeOther && out.headers[.location] == "/app/login?notice=loggedout")
             #expect(out.headers[.setCookie]?.contains("Max-Age=0") == true)
             let after = try await session.get("/app/settings")
             #expect(after.status == .seeOther)

@@ -54,11 +54,24 @@ if (grid && grid.dataset.nextPage && "IntersectionObserver" in window) {
 
   let retryTimer = null;
 
+  // Grey cards where the next page's products will be, while they load: the grid keeps its shape.
+  function skeletons() {
+    return Array.from({ length: grid.matches(".product-grid") ? 4 : 0 }, () => {
+      const item = document.createElement("li");
+      item.className = "skeleton-card";
+      item.setAttribute("aria-hidden", "true");
+      item.innerHTML = '<div class="thumb skeleton"></div><div class="text"><div class="skeleton skeleton-line"></div><div class="skeleton skeleton-line short"></div></div>';
+      return item;
+    });
+  }
+
   async function loadNext() {
     if (loading || finished) return;
     loading = true;
     clearTimeout(retryTimer);
     status.textContent = `Loading page ${nextPage}…`;
+    const placeholders = skeletons();
+    grid.append(...placeholders);
     let loaded = false;
     try {
       const response = await fetch(`/items/${nextPage}`, { headers: { Accept: "application/json" } });
@@ -87,6 +100,7 @@ if (grid && grid.dataset.nextPage && "IntersectionObserver" in window) {
       showFailure(error);
     } finally {
       loading = false;
+      for (const placeholder of placeholders) placeholder.remove();
     }
     // A tall screen may still show the end of the list: keep going until it does not.
     if (loaded && !finished && sentinel.getBoundingClientRect().top < innerHeight + 600) loadNext();

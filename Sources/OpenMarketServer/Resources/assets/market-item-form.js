@@ -170,7 +170,7 @@ async function send(event) {
     if (response.ok) {
       progress.textContent = editing ? "Saved." : "Registered.";
       sent = true;
-      location.assign(`/market/items/${answer.id}`);
+      location.assign(`/market/items/${answer.id}?notice=${editing ? "saved" : "registered"}`);
       return;
     }
     if (editing && response.status === 404) {

@@ -11,9 +11,12 @@ if (slides && controls) {
   let current = 0;
   controls.hidden = false;
 
+  // Whoever asks their system for less motion gets the next photo at once.
+  const stillness = matchMedia("(prefers-reduced-motion: reduce)");
   const show = (index, smooth = true) => {
     current = Math.max(0, Math.min(items.length - 1, index));
-    slides.scrollTo({ left: items[current].offsetLeft - slides.offsetLeft, behavior: smooth ? "smooth" : "auto" });
+    const behavior = smooth && !stillness.matches ? "smooth" : "auto";
+    slides.scrollTo({ left: items[current].offsetLeft - slides.offsetLeft, behavior });
     mark();
   };
   const mark = () => {
