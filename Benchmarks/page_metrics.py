@@ -54,7 +54,7 @@ def login_state(browser, base: str, path: str, credentials: tuple[str, str]) -> 
     page.goto(path)
     page.fill("#username", credentials[0])
     page.fill("#password", credentials[1])
-    page.locator("form button[type=submit]").first.click()
+    page.locator("main form button[type=submit]").first.click()
     page.wait_for_load_state("networkidle")
     state = context.storage_state()
     context.close()

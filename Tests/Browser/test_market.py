@@ -212,8 +212,9 @@ def test_registering_sends_camera_photos_made_small(page, api, camera_photos):
     fill_product(page, title="Camera photos", price=250000, discounted_price=199000, currency="USD", stock=7,
                  descriptions="Five photos straight from a camera.", password="camera-pass")
     page.locator("#submit-button").click()
-    page.wait_for_url(re.compile(r"/market/items/\d+$"), timeout=120_000)
-    item_id = int(page.url.rsplit("/", 1)[1])
+    page.wait_for_url(re.compile(r"/market/items/\d+\?notice=registered$"), timeout=120_000)
+    expect(page.get_by_role("status")).to_have_text("Your product is registered: this is its page.")
+    item_id = int(page.url.rsplit("/", 1)[1].split("?")[0])
 
     parts = parse_multipart(sent["body"], sent["content_type"])
     texts = {part.name: part.data.decode() for part in parts if part.filename is None}
@@ -320,7 +321,8 @@ def test_editing_needs_the_password_then_saves_the_changes(page, api, product):
 
     fill_product(page, title="After the edit", price=4200)
     page.locator("#submit-button").click()
-    page.wait_for_url(f"**/market/items/{item['id']}")
+    page.wait_for_url(f"**/market/items/{item['id']}?notice=saved")
+    expect(page.get_by_role("status")).to_have_text("Your changes are saved.")
     expect(page.locator("h1")).to_have_text("After the edit")
     expect(page.locator(".product .price strong")).to_have_text("KRW 4,200")
     detail = api.item(item["id"])
