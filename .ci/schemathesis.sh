@@ -15,6 +15,7 @@ if [ ! -x "$work/venv/bin/schemathesis" ]; then
   "$work/venv/bin/pip" install --quiet "schemathesis==4.32.5" "openapi-spec-validator==0.9.0"
 fi
 "$work/venv/bin/openapi-spec-validator" docs/openapi/open-market.yaml docs/openapi/open-market-v2.yaml docs/openapi/mybiz.yaml
+"$work/venv/bin/python" .ci/openapi-examples.py docs/openapi/open-market.yaml docs/openapi/open-market-v2.yaml docs/openapi/mybiz.yaml
 
 .build/debug/mybiz serve --port 0 --log-level error --database "$work/schemathesis.sqlite" > "$work/serve.out" 2> "$work/serve.err" &
 server=$!

@@ -24,6 +24,9 @@ package final class XHTMLDocument {
         /// The text of this element and all below it.
         package var allText: String { text + children.map(\.allText).joined() }
 
+        /// The classes in its `class` attribute.
+        package var classes: [String] { attributes["class"]?.split(separator: " ").map(String.init) ?? [] }
+
         /// Elements below named `name`.
         package func all(_ name: String) -> [Element] { descendants.filter { $0.name == name } }
     }

@@ -3,32 +3,39 @@ import Foundation
 import Yams
 
 /// What the API reference page shows of one OpenAPI document: its operations — parameters,
-/// request body, answers — and its schemas, read from the document itself so the page can never
-/// say something the document does not.
+/// request body, answers, an example of each — and its schemas, read from the document itself so
+/// the page can never say something the document does not. Descriptions are Markdown, shown as HTML.
 struct APIReference {
     struct Operation {
         let anchor: String
         let method: String
+        /// The method in lower case, for its badge's colour.
+        let methodClass: String
         let path: String
+        /// The summary, as inline HTML.
         let summary: String
-        let paragraphs: [String]
+        /// The description, as HTML.
+        let description: String
         let parameters: [Row]
         let body: String?
         let responses: [Row]
         /// Whether there are parameters (templates see stored values only).
         let hasParameters: Bool
+        let requests: [ExampleMessage]
+        let answers: [ExampleMessage]
     }
 
     struct Schema {
         let name: String
         let anchor: String
-        let paragraphs: [String]
+        /// The description, as HTML.
+        let description: String
         let properties: [Row]
         /// Whether there are properties (templates see stored values only).
         let hasProperties: Bool
     }
 
-    /// A line of a table: a name, what it is, and a sentence about it.
+    /// A line of a table: a name, what it is, and a sentence about it (as HTML).
     struct Row {
         let name: String
         let kind: String
@@ -38,7 +45,8 @@ struct APIReference {
     let title: String
     let fileName: String
     let anchor: String
-    let paragraphs: [String]
+    /// The document's description, as HTML.
+    let description: String
     let operations: [Operation]
     let schemas: [Schema]
 
@@ -46,7 +54,9 @@ struct APIReference {
     ///
     /// - Throws: when its YAML cannot be read (a build with a broken document; tests catch it).
     init(_ document: APIDocument) throws {
-        let root = try Yams.load(yaml: String(decoding: document.yaml, as: UTF8.self)) as? [String: Any] ?? [:]
+        let yaml = String(decoding: document.yaml, as: UTF8.self)
+        let root = try Yams.load(yaml: yaml) as? [String: Any] ?? [:]
+        let examples = ExampleMessages(document: try Yams.compose(yaml: yaml) ?? .mapping([:]))
         let info = root["info"] as? [String: Any] ?? [:]
         let components = root["components"] as? [String: Any] ?? [:]
         let parameters = components["parameters"] as? [String: Any] ?? [:]
@@ -54,7 +64,7 @@ struct APIReference {
         title = info["title"] as? String ?? document.title
         fileName = document.fileName
         anchor = document.fileName.replacingOccurrences(of: ".yaml", with: "")
-        paragraphs = Self.paragraphs(info["description"])
+        description = MarkdownText.blocks(info["description"] as? String ?? "")
         var operations: [Operation] = []
         for (path, value) in Self.ordered(root["paths"]) {
             let item = value as? [String: Any] ?? [:]
@@ -69,14 +79,22 @@ struct APIReference {
                     let resolved = Self.resolve(response, in: responses)
                     return Row(
                         name: status, kind: Self.contentText(resolved["content"]),
-                        note: resolved["description"] as? String ?? "")
+                        note: MarkdownText.inline(resolved["description"] as? String ?? ""))
                 }
+                let node = examples.operation(method, at: path)
                 operations.append(
                     Operation(
                         anchor: "\(anchor)-\(operation["operationId"] as? String ?? "\(method)\(path)")",
-                        method: method.uppercased(), path: path, summary: operation["summary"] as? String ?? "",
-                        paragraphs: Self.paragraphs(operation["description"]), parameters: parameterRows, body: body,
-                        responses: responseRows, hasParameters: !parameterRows.isEmpty))
+                        method: method.uppercased(), methodClass: method, path: path,
+                        summary: MarkdownText.inline(operation["summary"] as? String ?? ""),
+                        description: MarkdownText.blocks(operation["description"] as? String ?? ""),
+                        parameters: parameterRows, body: body, responses: responseRows,
+                        hasParameters: !parameterRows.isEmpty,
+                        requests: node.map {
+                            examples.requests(
+                                method: method.uppercased(), path: path, pathItem: $0.item, operation: $0.operation)
+                        } ?? [],
+                        answers: node.map { examples.answers(operation: $0.operation) } ?? []))
             }
         }
         self.operations = operations
@@ -88,10 +106,12 @@ struct APIReference {
                 let schema = value as? [String: Any] ?? [:]
                 return Row(
                     name: required.contains(property) ? property : "\(property) (optional)",
-                    kind: SchemaText.describe(schema), note: schema["description"] as? String ?? "")
+                    kind: SchemaText.describe(schema), note: MarkdownText.inline(schema["description"] as? String ?? "")
+                )
             }
             return Schema(
-                name: name, anchor: "\(anchor)-\(name)", paragraphs: Self.paragraphs(schema["description"]),
+                name: name, anchor: "\(anchor)-\(name)",
+                description: MarkdownText.blocks(schema["description"] as? String ?? ""),
                 properties: properties, hasProperties: !properties.isEmpty)
         }
     }
@@ -122,7 +142,7 @@ struct APIReference {
         return Row(
             name: "\(name) (\(place)\(required))",
             kind: SchemaText.describe(parameter["schema"] as? [String: Any] ?? [:]),
-            note: parameter["description"] as? String ?? "")
+            note: MarkdownText.inline(parameter["description"] as? String ?? ""))
     }
 
     private static func bodyText(_ body: [String: Any]) -> String {
@@ -135,11 +155,5 @@ struct APIReference {
             let described = SchemaText.describe(schema)
             return described.isEmpty ? mediaType : "\(mediaType): \(described)"
         }.joined(separator: "; ")
-    }
-
-    private static func paragraphs(_ text: Any?) -> [String] {
-        (text as? String ?? "").components(separatedBy: "\n\n")
-            .map { $0.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
     }
 }
