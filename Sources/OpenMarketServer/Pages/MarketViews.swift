@@ -27,6 +27,8 @@ struct MarketListView {
     let page: Int
     let products: [ProductCardView]
     let isEmpty: Bool
+    /// Whether this is page 1: empty, it means an empty market rather than a page past the end.
+    let isFirstPage: Bool
     let previousPage: Int?
     let nextPage: Int?
     let notice: String?
@@ -37,7 +39,9 @@ struct MarketListView {
         self.page = page
         products = records.map(ProductCardView.init)
         isEmpty = records.isEmpty
-        previousPage = page > 1 ? page - 1 : nil
+        isFirstPage = page == 1
+        // Past the last page the page before is as empty; the empty state leads back to page 1.
+        previousPage = page > 1 && !records.isEmpty ? page - 1 : nil
         nextPage = records.count == pageSize ? page + 1 : nil
         self.notice = notice
     }

@@ -29,6 +29,8 @@ struct ToDoListView {
     let toDoIsEmpty: Bool
     let doneIsEmpty: Bool
     let isEmpty: Bool
+    /// Whether everything on the list is finished (and there is something on it).
+    let allDone: Bool
     let toDoCount: Int
     let doneCount: Int
     let notice: String?
@@ -44,6 +46,7 @@ struct ToDoListView {
         toDoIsEmpty = list.toDo.isEmpty
         doneIsEmpty = list.done.isEmpty
         isEmpty = list.toDo.isEmpty && list.done.isEmpty
+        allDone = list.toDo.isEmpty && !list.done.isEmpty
         toDoCount = list.toDo.count
         doneCount = list.done.count
         self.notice = notice

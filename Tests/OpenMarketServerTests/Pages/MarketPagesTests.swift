@@ -50,6 +50,21 @@ struct MarketPagesTests {
         }
     }
 
+    @Test("Given an empty market, when /market is shown, then it invites the first product; past the last page, it leads back")
+    func emptyStates() async throws {
+        try await OpenMarketApp.test { client in
+            let first = try XHTMLDocument(try await client.execute(uri: "/market", method: .get).text)
+            let empty = try #require(first.root.descendants.first { $0.attributes["class"] == "empty-state" })
+            #expect(empty.allText.contains("No products yet"))
+            #expect(empty.all("a").contains { $0.attributes["href"] == "/market/new" })
+            _ = try await Self.register(1, in: client)
+            let past = try XHTMLDocument(try await client.execute(uri: "/market?page=3", method: .get).text)
+            let end = try #require(past.root.descendants.first { $0.attributes["class"] == "empty-state" })
+            #expect(end.allText.contains("No products on page 3"))
+            #expect(end.all("a").contains { $0.attributes["href"] == "/market" })
+        }
+    }
+
     @Test("the grid and a product page are served from the cache until the catalogue changes, then anew")
     func cachedUntilChanged() async throws {
         try await OpenMarketApp.test { client in
