@@ -13,9 +13,10 @@ work=$(cd "$1" && pwd)
 cd "$(dirname "$0")/.."
 
 # Playwright's own browser download is not reachable here: Debian's Chromium is used instead.
-if [ ! -x /usr/bin/chromium ]; then
+if [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/truetype/nanum ]; then
+  # Nanum: the demo data has Korean product names, which a bare Debian has no font for.
   apt-get update
-  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium fonts-nanum
 fi
 
 venv="$work/browser-venv"

@@ -206,8 +206,13 @@ def product(api):
 
 @pytest.fixture(scope="session")
 def sample_product(api) -> dict:
-    """A product with three photos that no test changes, for the pages that only look."""
-    return api.register(distinct_photos(3), title="Sample with three photos")
+    """A product with three photos that no test changes, for the pages that only look (and the
+    README's screenshots): three of the demo data's pictures of a clock."""
+    pictures = REPOSITORY / "Sources/DemoContent/Resources/pictures"
+    photos = [(pictures / f"clock-{index}.jpg").read_bytes() for index in (1, 2, 3)]
+    return api.register(
+        photos, title="Oak wall clock", price="48000", discounted_price="42000", stock="12",
+        descriptions="A quiet sweep movement in a solid oak case, 30 cm across.\nOne AA battery, included.")
 
 
 @pytest.fixture(scope="session")

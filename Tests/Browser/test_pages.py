@@ -194,16 +194,19 @@ SCREENSHOTS = [
     ("purchases", AS_MEMBER, "/app/purchases"),
     ("todo", AS_MEMBER, "/todo"),
     ("dashboard", AS_ADMIN, "/dashboard"),
+    ("docs", ANONYMOUS, "/docs"),
+    ("design", ANONYMOUS, "/design"),
 ]
 
 # What the demo member's list holds in the screenshots: title, whether it is finished.
 SCREENSHOT_TODOS = [("Renew the office lease", False), ("Order printer paper", False), ("Book the team lunch", True)]
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("size", ["desktop", "phone"])
-def test_screenshots(visitor, member_page, screenshot, screenshot_folder, size):
-    """Saves each main page as a PNG, desktop and phone sized, when MYBIZ_SCREENSHOTS names a
-    folder."""
+def test_screenshots(visitor, member_page, screenshot, screenshot_folder, size, scheme):
+    """Saves each main page as a PNG, desktop and phone sized, in the light and the dark theme
+    (`NAME-SIZE.png`, `NAME-SIZE-dark.png`), when MYBIZ_SCREENSHOTS names a folder."""
     if screenshot_folder is None:
         pytest.skip("MYBIZ_SCREENSHOTS is not set")
     for title, finished in SCREENSHOT_TODOS:
@@ -215,9 +218,10 @@ def test_screenshots(visitor, member_page, screenshot, screenshot_folder, size):
         member_page.get_by_role("button", name="Add", exact=True).click()
         if finished:
             member_page.get_by_role("button", name=f"Check “{title}”").click()
-    options = DESKTOP if size == "desktop" else PHONE
+    options = {**(DESKTOP if size == "desktop" else PHONE), "color_scheme": scheme}
+    suffix = "-dark" if scheme == "dark" else ""
     for name, who, path in SCREENSHOTS:
-        screenshot(visitor(who, path, **options).page, f"{name}-{size}")
+        screenshot(visitor(who, path, **options).page, f"{name}-{size}{suffix}")
 
 
 # Hostile text: words longer than any screen

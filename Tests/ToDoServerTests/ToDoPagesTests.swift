@@ -41,7 +41,9 @@ struct ToDoPagesTests {
         }
     }
 
-    @Test("Given a new list, when /todo is shown, then each section says it is empty and the way to add is one click away")
+    @Test(
+        "Given a new list, when /todo is shown, then each section says it is empty and the way to add is one click away"
+    )
     func emptyStates() async throws {
         try await ToDoApp.test { client, fixture in
             let session = fixture.session(of: fixture.member, on: client)
@@ -54,7 +56,8 @@ struct ToDoPagesTests {
             // When the one item is added and checked, the to-do section says everything is finished
             _ = try await Self.add(session, [("title", "Buy milk")])
             let page = try await session.get("/todo")
-            _ = try await session.post("/todo/items/\(try await Self.id(of: "Buy milk", session))/check", from: page, [])
+            _ = try await session.post(
+                "/todo/items/\(try await Self.id(of: "Buy milk", session))/check", from: page, [])
             let finished = try XHTMLDocument(try await session.get("/todo").text)
             #expect(finished.element(id: "todo-empty")?.allText.contains("Everything is finished.") == true)
             #expect(finished.element(id: "done-empty") == nil)

@@ -7,15 +7,23 @@ struct WebAppManifest: Encodable {
         let purpose: String
     }
 
+    private enum CodingKeys: String, CodingKey {
+        case name, description, id, scope, display, icons
+        case shortName = "short_name"
+        case startURL = "start_url"
+        case backgroundColor = "background_color"
+        case themeColor = "theme_color"
+    }
+
     let name = "MyBiz"
-    let short_name = "MyBiz"
+    let shortName = "MyBiz"
     let description = "The Open Market, the MyBiz company app and your to-do list."
     let id = "/"
-    let start_url = "/"
+    let startURL = "/"
     let scope = "/"
     let display = "standalone"
-    let background_color = "#f5f6f9"
-    let theme_color = "#12151d"
+    let backgroundColor = "#f5f6f9"
+    let themeColor = "#12151d"
     let icons: [Icon]
 
     /// The manifest, its icons at the URLs `icon` gives their names.

@@ -96,7 +96,10 @@ struct WebAppTests {
                 let current = document.root.all("a").filter { $0.attributes["aria-current"] == "page" }
                     .compactMap { $0.attributes["href"] }
                 #expect(current.contains(path), "\(path) is the tab marked current")
-                #expect(document.root.all("script").contains { $0.attributes["src"]?.hasPrefix("/assets/app-screen-view.js?v=") == true })
+                #expect(
+                    document.root.all("script").contains {
+                        $0.attributes["src"]?.hasPrefix("/assets/app-screen-view.js?v=") == true
+                    })
             }
         }
     }

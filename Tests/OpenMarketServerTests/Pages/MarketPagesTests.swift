@@ -50,7 +50,9 @@ struct MarketPagesTests {
         }
     }
 
-    @Test("Given an empty market, when /market is shown, then it invites the first product; past the last page, it leads back")
+    @Test(
+        "Given an empty market, when /market is shown, then it invites the first product; past the last page, it leads back"
+    )
     func emptyStates() async throws {
         try await OpenMarketApp.test { client in
             let first = try XHTMLDocument(try await client.execute(uri: "/market", method: .get).text)

@@ -19,7 +19,8 @@ struct AppShellTests {
                 page.root.all("link").compactMap { $0.attributes["href"] }.first { $0.hasPrefix("/assets/style.css") })
             #expect(style.wholeMatch(of: /\/assets\/style\.css\?v=[0-9a-f]{24}/) != nil, "\(style)")
             let versioned = try await client.get(style)
-            #expect(versioned.status == .ok && versioned.headers[.cacheControl] == "public, max-age=31536000, immutable")
+            #expect(
+                versioned.status == .ok && versioned.headers[.cacheControl] == "public, max-age=31536000, immutable")
             let plain = try await client.get("/assets/style.css")
             #expect(plain.status == .ok && plain.headers[.cacheControl] == "no-cache")
             let stale = try await client.get("/assets/style.css?v=000000000000000000000000")

@@ -1,10 +1,16 @@
 // What every page shares: the service worker that keeps the shell and the offline page, and forms
 // whose inline errors clear as soon as their field is fixed.
 
+// Registered once the page has loaded, so that installing the worker (and the shell it caches)
+// never competes with a first visit's first paint.
 if ("serviceWorker" in navigator) {
-  navigator.serviceWorker.register("/sw.js").catch(() => {
-    // Without a worker the pages work as before; only the offline page is missing.
-  });
+  const register = () => {
+    navigator.serviceWorker.register("/sw.js").catch(() => {
+      // Without a worker the pages work as before; only the offline page is missing.
+    });
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }
 
 // A field marked invalid by the server is unmarked, and its sentence cleared, once the person
