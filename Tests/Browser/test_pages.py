@@ -282,3 +282,72 @@ def test_every_page_meets_wcag_22_aa(new_context, member_login, admin_login, sam
     page.goto(path.format(product=sample_product["id"]), wait_until="networkidle")
     violations = axe_violations(page)
     assert not violations, f"{path} ({theme[0]}):\n" + "\n".join(violations)
+
+
+def _login_error(page: Page):
+    page.fill("#username", MEMBER[0])
+    page.fill("#password", "not the password")
+    page.locator("main form button[type=submit]").click()
+    expect(page.locator(".error, [role=alert]").first).to_be_visible()
+
+
+def _order_errors(page: Page):
+    page.locator("#order-form").evaluate("form => { form.noValidate = true; }")
+    page.get_by_role("button", name="Save the order").click()
+    expect(page.locator("#form-problems")).to_be_visible()
+
+
+def _todo_errors(page: Page):
+    page.locator("main form").evaluate("form => { form.noValidate = true; }")
+    page.fill("#title", "   ")
+    page.locator("main form button[type=submit]").click()
+    expect(page.locator("#form-problems")).to_be_visible()
+
+
+def _register_errors(page: Page):
+    page.locator("#item-form button[type=submit]").click()
+    expect(page.locator("#title[aria-invalid=true]")).to_be_visible()
+
+
+def _delete_dialog_error(page: Page):
+    page.locator("#delete-button").click()
+    page.fill("#delete-password", "wrong")
+    page.locator("#delete-confirm").click()
+    expect(page.locator("#delete-error")).not_to_be_empty()
+
+
+def _account_menu_open(page: Page):
+    page.locator("details.account summary").click()
+    expect(page.locator("details.account .menu")).to_be_visible()
+
+
+def _feed_scrolled(page: Page):
+    page.mouse.wheel(0, 20_000)
+    expect(page.locator("#product-grid > li")).not_to_have_count(20)
+
+
+STATES = [
+    ("login with a wrong password", ANONYMOUS, "/app/login", _login_error),
+    ("an order with every field wrong", AS_MEMBER, "/app/purchases/new", _order_errors),
+    ("a to-do item with a blank title", AS_MEMBER, "/todo/new", _todo_errors),
+    ("a product registered with nothing filled in", ANONYMOUS, "/market/new", _register_errors),
+    ("the delete dialog after a wrong password", ANONYMOUS, PRODUCT, _delete_dialog_error),
+    ("the account menu open", AS_MEMBER, "/app/announcements", _account_menu_open),
+    ("the feed after a scroll", ANONYMOUS, "/market", _feed_scrolled),
+]
+
+
+@pytest.mark.parametrize("theme", [THEMES[0], THEMES[3]], ids=[THEMES[0][0], THEMES[3][0]])
+@pytest.mark.parametrize("state", STATES, ids=[state[0] for state in STATES])
+def test_every_state_meets_wcag_22_aa(new_context, member_login, admin_login, sample_product, state, theme):
+    """Given a page brought into a state the other browser tests visit — errors shown, a dialog or a
+    menu open, more of the feed loaded — when axe-core checks it, then it breaks no WCAG 2.2 A or AA
+    rule, on a desktop in the light theme and on a phone in the dark one."""
+    _, who, path, act = state
+    storage = {AS_MEMBER: member_login, AS_ADMIN: admin_login}.get(who)
+    page = new_context(storage_state=storage, **theme[1]).new_page()
+    page.goto(path.format(product=sample_product["id"]), wait_until="networkidle")
+    act(page)
+    page.wait_for_load_state("networkidle")
+    violations = axe_violations(page)
+    assert not violations, f"{state[0]} ({theme[0]}):\n" + "\n".join(violations)
