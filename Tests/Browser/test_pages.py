@@ -351,3 +351,24 @@ def test_every_state_meets_wcag_22_aa(new_context, member_login, admin_login, sa
     page.wait_for_load_state("networkidle")
     violations = axe_violations(page)
     assert not violations, f"{state[0]} ({theme[0]}):\n" + "\n".join(violations)
+
+
+# Touch targets on a phone
+
+TARGETS = ("button, .button, input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea, summary, "
+           "nav a, label:has(> input[type=checkbox]), label:has(> input[type=radio])")
+
+
+@pytest.mark.parametrize("case", PAGES, ids=page_id)
+def test_touch_targets_are_at_least_44_px_on_a_phone(visitor, case):
+    """Given a page on a 390 px phone, when its controls are measured — buttons, fields, menus, the
+    links of its navigation, the labels around check boxes and radio buttons — then each visible one
+    is at least 44 × 44 CSS pixels. Links inside running text are exempt, as WCAG 2.5.8 allows."""
+    page = visitor(*case, **PHONE).page
+    small = page.evaluate("""(selector) => [...document.querySelectorAll(selector)].filter((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (box.width === 0 || style.visibility === "hidden" || element.closest("[hidden], template, dialog:not([open])")) return false;
+        return box.height < 44 - 0.5 || box.width < 44 - 0.5;
+      }).map((element) => `${element.tagName.toLowerCase()}${element.id ? "#" + element.id : ""} "${(element.innerText || element.value || element.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(element.getBoundingClientRect().width)}×${Math.round(element.getBoundingClientRect().height)}`)""", TARGETS)
+    assert not small, f"{case[1]}: smaller than 44 × 44 px:\n" + "\n".join(small)
