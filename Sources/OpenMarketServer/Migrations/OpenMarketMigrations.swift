@@ -1,10 +1,11 @@
+import SQLKit
 import ServerSupport
 
 /// The Open Market's schema. Images live in the database with their item, so several server
 /// instances sharing one PostgreSQL serve the same images, and an item and its images are written in
 /// one transaction.
 enum OpenMarketMigrations {
-    static let all = [createItems, catalogueVersion, vendors]
+    static let all = [createItems, catalogueVersion, vendors, searchText]
 
     static let createItems = Migration(
         version: 1,
@@ -121,4 +122,23 @@ enum OpenMarketMigrations {
             "ALTER TABLE items ALTER COLUMN price TYPE DOUBLE PRECISION",
             "ALTER TABLE items ALTER COLUMN discounted_price TYPE DOUBLE PRECISION",
         ])
+
+    /// Search: every item's title and description folded (`MarketSearch.folded`) into one column,
+    /// which searches compare with `LIKE`, alike on both databases and in every script. Swift folds
+    /// the items already stored.
+    static let searchText = Migration(
+        version: 4,
+        name: "Fold every item's text for search",
+        sqlite: ["ALTER TABLE items ADD COLUMN search_text TEXT NOT NULL DEFAULT ''"],
+        postgres: ["ALTER TABLE items ADD COLUMN search_text TEXT NOT NULL DEFAULT ''"],
+        afterStatements: { session in
+            let rows = try await session.select().columns("id", "title", "descriptions").from("items").all()
+            for row in rows {
+                let text = ItemSearchText.folded(
+                    title: try row.decode(column: "title", as: String.self),
+                    descriptions: try row.decode(column: "descriptions", as: String.self))
+                try await session.update("items").set("search_text", to: text)
+                    .where("id", .equal, try row.decode(column: "id", as: Int.self)).run()
+            }
+        })
 }

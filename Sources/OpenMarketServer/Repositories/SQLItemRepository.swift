@@ -1,6 +1,7 @@
 import Foundation
 import ImageFormats
 import Imaging
+import OpenMarketAPI
 import SQLKit
 import ServerSupport
 
@@ -51,9 +52,9 @@ struct SQLItemRepository: ItemRepository {
         // A page number comes from the request: one whose offset no integer holds is past any end.
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: size)
         guard page >= 1, !overflowed else { return [] }
-        let rows = try await Self.filtered(database.select().columns(Self.itemColumns).from("items"), by: filter)
-            .orderBy("id", .descending).limit(size).offset(offset)
-            .all()
+        let rows = try await Self.ordered(
+            Self.filtered(database.select().columns(Self.itemColumns).from("items"), by: filter), by: filter.order
+        ).limit(size).offset(offset).all()
         return try await Self.records(from: rows, in: database)
     }
 
@@ -75,11 +76,42 @@ struct SQLItemRepository: ItemRepository {
             query = query.where("currency", .in, currencies)
         }
         if let text = filter.titleContains, !text.isEmpty {
-            let escaped = text.lowercased().replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-            query = query.where(SQLQueryString("LOWER(title) LIKE \(bind: "%" + escaped + "%") ESCAPE '\\'"))
+            query = query.where(SQLQueryString("LOWER(title) LIKE \(bind: likePattern(text.lowercased())) ESCAPE '\\'"))
+        }
+        for term in filter.terms {
+            query = query.where(SQLQueryString("search_text LIKE \(bind: likePattern(term)) ESCAPE '\\'"))
+        }
+        switch filter.seller {
+        case .vendor(let id): query = query.where("vendor_id", .equal, id)
+        case .openMarket2021: query = query.where("vendor_id", .is, SQLLiteral.null)
+        case nil: break
         }
         return query
+    }
+
+    /// `%text%`, its own `%`, `_` and `\` taken literally.
+    private static func likePattern(_ text: String) -> String {
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
+            .replacingOccurrences(of: "_", with: "\\_")
+        return "%" + escaped + "%"
+    }
+
+    /// `query` in `order` — as `MarketSort` describes; the newest first among equals.
+    private static func ordered(_ query: SQLSelectBuilder, by order: MarketSort) -> SQLSelectBuilder {
+        let paid = SQLRaw("COALESCE(discounted_price, price)")
+        switch order {
+        case .newest:
+            return query.orderBy("id", .descending)
+        case .priceLowToHigh:
+            return query.orderBy("currency").orderBy(paid, SQLDirection.ascending).orderBy("id", .descending)
+        case .priceHighToLow:
+            return query.orderBy("currency").orderBy(paid, SQLDirection.descending).orderBy("id", .descending)
+        case .biggestDiscount:
+            let share = SQLRaw(
+                "CASE WHEN price > 0 AND discounted_price IS NOT NULL THEN (price - discounted_price) * 1.0 / price ELSE 0 END"
+            )
+            return query.orderBy(share, SQLDirection.descending).orderBy("id", .descending)
+        }
     }
 
     func item(id: Int) async throws -> ItemRecord? {
@@ -112,12 +144,13 @@ struct SQLItemRepository: ItemRepository {
     /// Inserts `item` and its images; returns its id.
     private static func insert(_ item: NewItem, in session: any SQLDatabase) async throws -> Int {
         let id = try await session.insert(into: "items")
-            .columns(Array(Self.itemColumns.dropFirst()))
+            .columns(Array(Self.itemColumns.dropFirst()) + ["search_text"])
             .values(
                 SQLBind(item.fields.title), SQLBind(item.fields.descriptions), SQLBind(item.fields.price),
                 SQLBind(item.fields.currency), SQLBind(item.fields.stock), SQLBind(item.fields.discountedPrice),
                 SQLBind(item.passwordHash ?? ""), SQLBind(item.registrationDate), SQLBind(item.vendorID),
-                SQLBind(String?.none)
+                SQLBind(String?.none),
+                SQLBind(ItemSearchText.folded(title: item.fields.title, descriptions: item.fields.descriptions))
             )
             .returning("id")
             .first(decodingColumn: "id", as: Int.self)
@@ -128,7 +161,7 @@ struct SQLItemRepository: ItemRepository {
 
     func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord? {
         try await database.transaction { session in
-            guard try await Self.item(id: id, in: session) != nil else { return nil }
+            guard let before = try await Self.item(id: id, in: session) else { return nil }
             var update = session.update("items").where("id", .equal, id)
             var changed = false
             func set(_ column: String, _ value: (any Encodable & Sendable)?) {
@@ -138,6 +171,13 @@ struct SQLItemRepository: ItemRepository {
             }
             set("title", changes.title)
             set("descriptions", changes.descriptions)
+            if changes.title != nil || changes.descriptions != nil {
+                set(
+                    "search_text",
+                    ItemSearchText.folded(
+                        title: changes.title ?? before.fields.title,
+                        descriptions: changes.descriptions ?? before.fields.descriptions))
+            }
             set("price", changes.price)
             set("currency", changes.currency)
             set("stock", changes.stock)

@@ -42,6 +42,7 @@ package struct Migrator {
                 for statement in database.kind == .sqlite ? migration.sqlite : migration.postgres {
                     try await session.raw(SQLQueryString(statement)).run()
                 }
+                try await migration.afterStatements?(session)
                 try await session.insert(into: "schema_migrations")
                     .columns("version", "name", "applied_at")
                     .values(SQLBind(migration.version), SQLBind(migration.name), SQLBind(Date().timeIntervalSince1970))
