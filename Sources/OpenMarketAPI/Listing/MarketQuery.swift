@@ -7,8 +7,11 @@ public struct MarketQuery: Sendable, Hashable {
     public struct Names: Sendable, Hashable {
         /// The search's name; `nil` where the API has no such parameter.
         public let search: String?
+        /// The sort's name.
         public let sort: String
+        /// The currency filter's name.
         public let currency: String
+        /// The seller filter's name.
         public let seller: String
 
         /// `GET /items/{page}` and the market's pages: `search`, `sort`, `currency`, `vendor`.
@@ -20,6 +23,7 @@ public struct MarketQuery: Sendable, Hashable {
 
     /// The search as typed; see `terms`.
     public var search: String
+    /// The order products are listed in.
     public var sort: MarketSort
     /// Only products priced in this currency; `nil` for any.
     public var currency: String?

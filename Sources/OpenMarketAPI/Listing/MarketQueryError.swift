@@ -6,6 +6,7 @@ public enum MarketQueryError: Error, Equatable, CustomStringConvertible {
     case searchTooLong(parameter: String)
     case searchHasNUL(parameter: String)
 
+    /// The sentence that says what is wrong and what the parameter may be.
     public var description: String {
         switch self {
         case .unknownSort(let parameter, let value):
