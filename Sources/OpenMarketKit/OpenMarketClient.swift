@@ -26,6 +26,19 @@ public struct OpenMarketClient: ItemPageSource {
         try await send(Request<ItemPage>(path: OpenMarketPath.page(number)), notFound404: .notFound)
     }
 
+    /// Page `number` (from 1) of the products `query` finds, in its order; a page past the end has none.
+    ///
+    /// - Throws: `.invalid(reason:)` with the server's sentence when it cannot read a parameter.
+    public func page(_ number: Int, query: MarketQuery) async throws(OpenMarketError) -> ItemPage {
+        let parameters = Dictionary(
+            query.parameters(names: .api2021).map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return try await send(
+            Request<ItemPage>(path: OpenMarketPath.page(number), query: parameters), notFound404: .notFound)
+    }
+
+    /// The pages of what `query` finds, to scroll with `ItemPaginator(source: market.listing(query))`.
+    public func listing(_ query: MarketQuery) -> MarketListing { MarketListing(client: self, query: query) }
+
     /// The item numbered `id`, with its descriptions and full-size images.
     ///
     /// - Throws: `.notFound` when there is no such item.

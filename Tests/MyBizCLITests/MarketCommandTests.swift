@@ -51,6 +51,23 @@ struct MarketCommandTests {
         #expect(try JSONDecoder().decode([ItemSummary].self, from: Data(allJSON.output.utf8)).count == 32)
     }
 
+    @Test("Given the fixture market, when listed with --search and --sort, then only matches come, in that order")
+    func searchAndSort() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try await RunningServer.startOnFixture(in: folder)
+        let found = try await market(["list", "--search", "MAC"], server: server)
+        #expect(found.status == 0)
+        let lines = found.output.split(separator: "\n")
+        #expect(lines.count == 3 && lines[1].contains("Mac mini") && lines.last == "Page 1, the last.")
+        let sorted = try await market(["list", "--sort", "price-high", "--currency", "KRW"], server: server)
+        #expect(sorted.output.split(separator: "\n").dropFirst().first?.contains("Mac mini") == true)
+        let nothing = try await market(["list", "--search", "zeppelin"], server: server)
+        #expect(nothing.status == 0 && nothing.output == "No products match. Try other words or fewer options.\n")
+        let bad = try await market(["list", "--sort", "cheapest"], server: server)
+        #expect(bad.status == 64)
+        #expect(bad.error.contains("--sort must be one of newest, price-low, price-high, discount, not “cheapest”."))
+    }
+
     @Test("add --help shows the options a product needs without brackets, and the password's three ways")
     func addHelp() async throws {
         let help = try MyBizProcess(["market", "add", "--help"])

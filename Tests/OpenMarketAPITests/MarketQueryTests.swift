@@ -26,9 +26,9 @@ struct MarketQueryTests {
             Dictionary(uniqueKeysWithValues: query.parameters(names: .api2021).map { ($0.name, $0.value) }) == given)
     }
 
-    @Test("Given the 2022 API's names, when read, then vendor_id names the seller and 2021 means no vendor")
+    @Test("Given the 2022 API's names, when read, then vendor_id names the seller and open-market-2021 means no vendor")
     func api2022Names() throws {
-        let query = try MarketQuery(parameters: ["vendor_id": "2021", "sort": "discount"], names: .api2022)
+        let query = try MarketQuery(parameters: ["vendor_id": "open-market-2021", "sort": "discount"], names: .api2022)
         #expect(query.seller == .openMarket2021 && query.sort == .biggestDiscount)
         #expect(try MarketQuery(parameters: ["vendor": "3"], names: .api2022).seller == nil)
     }
@@ -38,8 +38,8 @@ struct MarketQueryTests {
         arguments: [
             (["sort": "cheapest"], "sort must be one of newest, price-low, price-high, discount, not “cheapest”."),
             (["currency": "K W"], "currency must be 1 to 16 letters or symbols without spaces, not “K W”."),
-            (["vendor": "x"], "vendor must be a vendor's number or 2021 (the products without one), not “x”."),
-            (["vendor": "0"], "vendor must be a vendor's number or 2021 (the products without one), not “0”."),
+            (["vendor": "x"], "vendor must be a vendor's number or open-market-2021 (the products registered without one), not “x”."),
+            (["vendor": "0"], "vendor must be a vendor's number or open-market-2021 (the products registered without one), not “0”."),
             (["search": String(repeating: "a", count: 201)], "search must be at most 200 characters long."),
             (["search": "a\u{0}b"], "search must not contain the NUL character."),
         ])

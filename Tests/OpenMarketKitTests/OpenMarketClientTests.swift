@@ -36,6 +36,21 @@ struct OpenMarketClientTests {
         #expect(page == (try JSONDecoder().decode(ItemPage.self, from: fixture)))
     }
 
+    @Test("Given a query, when a page is asked, then its search, sort, currency and seller are in the URL")
+    func pageWithQuery() async throws {
+        let fixture = try OpenMarketFixtures.data("items-page.json")
+        let (market, transport) = makeClient([
+            .response(MockResponse(status: 200, body: fixture)), .response(MockResponse(status: 200, body: fixture)),
+        ])
+        let query = MarketQuery(search: "C++ lamp", sort: .priceLowToHigh, currency: "KRW", seller: .vendor(3))
+        _ = try await market.page(1, query: query)
+        #expect(
+            transport.requests[0].url.absoluteString
+                == "https://market.example.com/items/1?currency=KRW&search=C%2B%2B%20lamp&sort=price-low&vendor=3")
+        _ = try await market.listing(MarketQuery()).page(2)
+        #expect(transport.requests[1].url.absoluteString == "https://market.example.com/items/2")
+    }
+
     @Test("item(id:) is GET /item/id; a 404 is .notFound")
     func item() async throws {
         let (market, transport) = makeClient([

@@ -41,9 +41,10 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         guard let number = Int(text), number >= 1 else {
             throw APIError.badRequest("page must be a whole number ≥ 1, not “\(text)”.")
         }
+        let query = try MarketQuery(request, names: .api2021)
         let base = links.base(for: request)
-        let answer = try await cache.answer(for: "page \(number) \(base)") { [repository] in
-            let records = try await repository.page(number, size: ItemPage.size, filter: .api2021)
+        let answer = try await cache.answer(for: "page \(number) \(base) \(query.cacheKey)") { [repository] in
+            let records = try await repository.page(number, size: ItemPage.size, filter: .api2021(query))
             let page = ItemPage(page: number, items: records.map { $0.summary(linkingFrom: base) })
             return .json(try JSONAnswer.encode(page))
         }

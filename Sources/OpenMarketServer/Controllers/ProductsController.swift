@@ -84,10 +84,15 @@ struct ProductsController<Repository: ItemRepository, Vendors: VendorRepository>
             max: OpenMarketLimits.maxItemsPerPage)
         let search = query["search_value"].map(String.init) ?? ""
         try TextRules.check(search, field: "search_value", maxLength: ItemFormField.title.maxLength)
+        let listing = try MarketQuery(request, names: .api2022)
+        if let currency = listing.currency, MarketCurrency(rawValue: currency) == nil {
+            let currencies = MarketCurrency.allCases.map(\.rawValue).joined(separator: " or ")
+            throw APIError.badRequest("currency must be \(currencies), not “\(currency)”.")
+        }
         let base = links.base(for: request)
-        let answer = try await cache.answer(for: "v2 page \(profile) \(page) \(size) \(base) \(search)") {
-            [repository] in
-            let filter = ItemFilter.api2022(search: search)
+        let key = "v2 page \(profile) \(page) \(size) \(base) \(listing.cacheKey) \(search)"
+        let answer = try await cache.answer(for: key) { [repository] in
+            let filter = ItemFilter.api2022(search: search, listing)
             let total = try await repository.count(filter)
             let records = try await repository.page(page, size: size, filter: filter)
             let products = records.map { $0.product(linkingFrom: base, detailed: false) }
