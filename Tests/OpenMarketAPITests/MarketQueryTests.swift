@@ -52,12 +52,23 @@ struct MarketQueryTests {
         }
     }
 
+    @Test("Given a search, then a product matches when each word starts one of its words")
+    func wordStarts() {
+        let text = MarketSearch.folded("Clamp-on LAMPS (brass), 東京の机")
+        #expect(text == " clamp on lamps brass 東 京 の 机")
+        #expect(MarketSearch.matches(text, terms: MarketSearch.terms(of: "lamp brass")))
+        #expect(MarketSearch.matches(text, terms: MarketSearch.terms(of: "東京")))
+        #expect(MarketSearch.matches(text, terms: MarketSearch.terms(of: "clamp-on")))
+        #expect(!MarketSearch.matches(text, terms: MarketSearch.terms(of: "amp")))
+        #expect(!MarketSearch.matches(MarketSearch.folded("Clamp"), terms: ["lamp"]))
+    }
+
     @Test("Given text in any language and case, when folded, then case and width no longer count")
     func folding() {
-        #expect(MarketSearch.folded("Brass DESK Lamp") == "brass desk lamp")
+        #expect(MarketSearch.folded("Brass DESK Lamp") == " brass desk lamp")
         #expect(MarketSearch.folded("ÄPFEL Straße") == MarketSearch.folded("äpfel STRASSE"))
-        #expect(MarketSearch.folded("ＬＡＭＰ") == "lamp")
-        #expect(MarketSearch.folded("무선 키보드") == "무선 키보드")
+        #expect(MarketSearch.folded("ＬＡＭＰ") == " lamp")
+        #expect(MarketSearch.folded("무선 키보드") == " 무선 키보드")
         #expect(MarketQuery(search: "  무선\t키보드 ").terms == ["무선", "키보드"])
     }
 

@@ -5,16 +5,18 @@ import OpenMarketAPI
 import ServerSupport
 import WebPages
 
-/// The Open Market as web pages, a client of the same API the apps use: `/market` lists the
-/// products page by page (the next pages come from `GET /items/{page}` as you scroll, or by plain
-/// links without JavaScript), `/market/items/{id}` shows one with its photos, `/market/new`
-/// registers one and `/market/items/{id}/edit` changes it — both sending the apps' multipart form to
-/// the API from the browser, after compressing the photos there. The grid's pages and the product
-/// pages are kept in the catalogue cache, like the API's answers, until the catalogue changes.
+/// The Open Market as web pages, on the same repository and rules as the API the apps use:
+/// `/market` lists the products page by page — searched, sorted and narrowed by the query in its URL
+/// (`MarketQuery`), as a grid or a list — and `/market/items/{id}` shows one with its photos and its
+/// seller. `/market/new` registers a product and `/market/items/{id}/edit` changes it, both sending
+/// the apps' multipart form to the API from the browser after compressing the photos there. Pages
+/// are kept in the catalogue cache, like the API's answers, until the catalogue changes.
 struct MarketPagesController<Repository: ItemRepository>: Sendable {
     let repository: Repository
     let library: PageLibrary
     let cache: VersionedAnswerCache
+    /// The time a relative date is written against.
+    var now: @Sendable () -> Date = { Date() }
 
     func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
         router.get("/market") { request, _ in try await list(request) }
@@ -28,26 +30,55 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         guard let number = Int(text), number >= 1 else {
             throw APIError.badRequest("page must be a whole number ≥ 1, not “\(text)”.")
         }
+        let query = try MarketQuery(request, names: .api2021)
+        let (layout, chosen) = MarketLayout.of(request)
+        let locale = ReaderLocale.of(request)
         let notice = request.uri.queryParameters["deleted"] != nil ? "The product was deleted." : nil
         let render: @Sendable () async throws -> String = { [repository, library] in
-            let records = try await repository.page(number, size: ItemPage.size, filter: .api2021)
+            let filter = ItemFilter.pages(query)
+            async let records = repository.page(number, size: ItemPage.size, filter: filter)
+            async let total = repository.count(filter)
+            let found = try await records
+            let sellerName = query.seller == nil ? nil : found.first.map { MarketSellerName.of($0) }
             return try library.render(
-                "market", MarketListView(page: number, records: records, pageSize: ItemPage.size, notice: notice))
+                "market",
+                MarketListView(
+                    page: number, query: query, records: found, total: try await total, sellerName: sellerName,
+                    layout: layout, locale: locale, notice: notice))
         }
-        guard notice == nil else { return HTMLPage.response(try await render()) }
-        return try await cached("market page \(number)", render)
+        var response: Response
+        if notice == nil {
+            let key = "market page \(number) \(layout) \(locale.identifier) \(query.cacheKey) \(query.search)"
+            response = try await cached(key, render)
+        } else {
+            response = HTMLPage.response(try await render())
+        }
+        if chosen { response.setCookie(layout.cookie) }
+        return response
     }
 
     private func product(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
         let id = try itemID(context)
+        let locale = ReaderLocale.of(request)
+        let now = now()
+        let render: @Sendable (String?) async throws -> String = { [repository, library] notice in
+            let record = try await record(id)
+            let seller = ItemFilter.pages(MarketQuery(seller: MarketSellerName.seller(of: record)))
+            async let total = repository.count(seller)
+            async let others = repository.page(1, size: ProductView.otherCount + 1, filter: seller)
+            return try library.render(
+                "market-item",
+                ProductView(
+                    record, sellerTotal: try await total, others: try await others, locale: locale, now: now,
+                    notice: notice))
+        }
         // After a change the page says so: rendered for this one request, never cached.
         if let notice = request.uri.queryParameters["notice"].flatMap({ Self.notices[String($0)] }) {
-            return HTMLPage.response(
-                try library.render("market-item", ProductView(try await record(id), notice: notice)))
+            return HTMLPage.response(try await render(notice))
         }
-        return try await cached("market item \(id)") { [library] in
-            try library.render("market-item", ProductView(try await record(id)))
-        }
+        // "3 days ago" changes with the clock: a cached page is kept for the hour at most.
+        let hour = Int(now.timeIntervalSince1970 / 3600)
+        return try await cached("market item \(id) \(locale.identifier) \(hour)") { try await render(nil) }
     }
 
     /// What a product's page says after the change that led to it, by `?notice=`.

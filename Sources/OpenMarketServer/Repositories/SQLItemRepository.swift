@@ -79,7 +79,8 @@ struct SQLItemRepository: ItemRepository {
             query = query.where(SQLQueryString("LOWER(title) LIKE \(bind: likePattern(text.lowercased())) ESCAPE '\\'"))
         }
         for term in filter.terms {
-            query = query.where(SQLQueryString("search_text LIKE \(bind: likePattern(term)) ESCAPE '\\'"))
+            // `search_text` is " word word …": a word starting with the term follows a space.
+            query = query.where(SQLQueryString("search_text LIKE \(bind: likePattern(" " + term)) ESCAPE '\\'"))
         }
         switch filter.seller {
         case .vendor(let id): query = query.where("vendor_id", .equal, id)

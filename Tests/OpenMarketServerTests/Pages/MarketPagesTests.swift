@@ -84,7 +84,14 @@ struct MarketPagesTests {
         }
     }
 
-    @Test("a card shows the title, the price struck through beside the discounted price, and the stock")
+    /// The first element under `root` (or `root`) whose class list holds `name`.
+    static func element(_ root: XHTMLDocument.Element, class name: String) -> XHTMLDocument.Element? {
+        ([root] + root.descendants).first {
+            $0.attributes["class"]?.split(separator: " ").contains(Substring(name)) == true
+        }
+    }
+
+    @Test("Given a discounted product, then its card shows what a buyer pays, the share off, the old price and the seller")
     func card() async throws {
         try await OpenMarketApp.test { client in
             let item = try #require(try await Self.register(1, in: client).first)
@@ -92,10 +99,63 @@ struct MarketPagesTests {
             let card = try #require(
                 try XHTMLDocument(page.text).root.all("li").first { $0.attributes["data-id"] == "\(item.id)" })
             #expect(card.all("h2").first?.allText == "Product 1")
-            #expect(card.all("del").first?.allText == "was KRW 12,000")
-            #expect(card.all("span").first { $0.attributes["data-slot"] == "price" }?.allText == "KRW 9,900")
-            #expect(card.all("p").first { $0.attributes["data-slot"] == "stock" }?.allText == "7 in stock")
+            #expect(Self.element(card, class: "pays")?.allText == "₩9,900")
+            #expect(Self.element(card, class: "discount")?.allText == "−18%")
+            #expect(card.all("del").first?.allText.contains("₩12,000") == true)
+            #expect(Self.element(card, class: "seller")?.allText == "Open Market 2021")
+            #expect(Self.element(card, class: "stock")?.allText == "7 in stock")
             #expect(card.all("img").first?.attributes["src"]?.hasPrefix("/thumbnails/") == true)
+        }
+    }
+
+    @Test("Given a German reader, then prices follow their locale; an unknown language gets en_US")
+    func localePrices() async throws {
+        try await OpenMarketApp.test { client in
+            _ = try await Self.register(1, in: client)
+            let german = try await client.execute(uri: "/market", method: .get, headers: [.acceptLanguage: "de-DE"])
+            #expect(german.text.contains("9.900\u{A0}₩"))
+            let unknown = try await client.execute(uri: "/market", method: .get, headers: [.acceptLanguage: "zz"])
+            #expect(unknown.text.contains("₩9,900"))
+        }
+    }
+
+    @Test("Given a search, sort and currency in the URL, then the page lists what they find and keeps them in its form and links")
+    func searchInTheURL() async throws {
+        try await OpenMarketApp.test { client in
+            for (title, price) in [("Brass lamp", "12000"), ("Oak desk", "9000"), ("Brass bell", "30000")] {
+                let form = RawMultipart.registration(
+                    title: title, price: price, discountedPrice: nil, images: [try ImageFixtures.jpeg])
+                try #require(try await client.send(form).status == .ok)
+            }
+            let page = try await client.execute(uri: "/market?search=brass&sort=price-high", method: .get)
+            let document = try XHTMLDocument(page.text)
+            let titles = document.element(id: "product-grid")?.all("h2").map(\.allText)
+            #expect(titles == ["Brass bell", "Brass lamp"])
+            #expect(document.element(id: "market-search-text")?.attributes["value"] == "brass")
+            let sort = document.element(id: "market-sort")?.all("option").first { $0.attributes["selected"] != nil }
+            #expect(sort?.attributes["value"] == "price-high")
+            #expect(document.element(id: "result-count")?.allText == "2 products match “brass”")
+            let list = document.root.all("a").first { $0.attributes["data-view"] == "list" }
+            #expect(list?.attributes["href"] == "/market?search=brass&sort=price-high&view=list")
+            let none = try XHTMLDocument(try await client.execute(uri: "/market?search=zeppelin", method: .get).text)
+            #expect(Self.element(none.root, class: "empty-state")?.allText.contains("No products match") == true)
+            let bad = try await client.execute(uri: "/market?sort=cheapest", method: .get, headers: [.accept: "text/html"])
+            #expect(bad.status == .badRequest && bad.text.contains("sort must be one of"))
+        }
+    }
+
+    @Test("Given ?view=list, then the list is shown and remembered in a cookie the next visit sends")
+    func listLayout() async throws {
+        try await OpenMarketApp.test { client in
+            _ = try await Self.register(1, in: client)
+            let chosen = try await client.execute(uri: "/market?view=list", method: .get)
+            #expect(chosen.headers[.setCookie]?.hasPrefix("market_view=list;") == true)
+            let grid = { (page: TestResponse) in try XHTMLDocument(page.text).element(id: "product-grid")?.attributes["class"] }
+            #expect(try grid(chosen) == "product-grid as-list")
+            let later = try await client.execute(uri: "/market", method: .get, headers: [.cookie: "market_view=list"])
+            #expect(try grid(later) == "product-grid as-list")
+            #expect(later.headers[.setCookie] == nil)
+            #expect(try grid(try await client.execute(uri: "/market", method: .get)) == "product-grid")
         }
     }
 
@@ -107,20 +167,32 @@ struct MarketPagesTests {
         }
     }
 
-    @Test("a product's page shows every field and every photo, in the API's order")
+    @Test("Given a product with three photos, then its page shows the price once, the seller, thumbnails and full-size links")
     func product() async throws {
         try await OpenMarketApp.test { client in
-            let item = try #require(try await Self.register(1, in: client, photos: 3).first)
+            let items = try await Self.register(3, in: client, photos: 3)
+            let item = items[0]
             let page = try await client.execute(uri: "/market/items/\(item.id)", method: .get)
             #expect(page.status == .ok)
             let document = try XHTMLDocument(page.text)
             #expect(document.element(id: "product-title")?.allText == "Product 1")
             let photos = document.element(id: "slides")?.all("img").compactMap { $0.attributes["src"] } ?? []
             #expect(photos == item.images.map { "/images/" + ($0.split(separator: "/").last.map(String.init) ?? "") })
-            #expect(document.root.all("button").filter { $0.attributes["data-go"] != nil }.count == 3)
-            for text in ["A lamp for a desk.", "KRW 12,000", "KRW 9,900", "7 in stock"] {
-                #expect(page.text.contains(text), "\(text)")
-            }
+            let zoom = document.element(id: "slides")?.all("a").compactMap { $0.attributes["href"] }
+            #expect(zoom == photos, "each photo opens full size without JavaScript")
+            let thumbs = try #require(Self.element(document.root, class: "thumbs")).all("img")
+            #expect(thumbs.count == 3)
+            #expect(thumbs.compactMap { $0.attributes["src"] }.allSatisfy { $0.hasPrefix("/thumbnails/") })
+            let info = try #require(Self.element(document.root, class: "product-info"))
+            #expect(info.allText.components(separatedBy: "₩9,900").count == 2, "the price once")
+            #expect(!page.text.contains("Product number"))
+            #expect(Self.element(document.root, class: "seller-name")?.allText == "Open Market 2021")
+            #expect(page.text.contains("3 products · See them all"))
+            let more = try #require(Self.element(document.root, class: "more-from"))
+            #expect(more.all("li").compactMap { $0.attributes["data-id"] } == ["\(items[2].id)", "\(items[1].id)"])
+            let time = try #require(document.root.all("time").first)
+            #expect(time.allText == "just now" && time.attributes["title"]?.hasSuffix("UTC") == true)
+            #expect(Self.element(document.root, class: "descriptions")?.allText == "A lamp for a desk.")
             let missing = try await client.execute(uri: "/market/items/999", method: .get)
             #expect(missing.status == .notFound)
         }

@@ -1,46 +1,121 @@
-// The market's grid, page after page as the reader scrolls: the same `GET /items/{page}` JSON the
-// apps read. One page is asked for at a time; the first empty page ends the feed; a product already
-// shown (pages shift when products are added) is not shown twice. Without this script the page's
-// plain "Page N →" links do the same job.
-const grid = document.getElementById("product-grid");
-const status = document.getElementById("feed-status");
-const pager = document.getElementById("pager");
-const template = document.getElementById("product-card-template");
+// The market's listing, enhanced. Everything here also works without it: the search form submits,
+// the layout links reload, the "Page N →" link leads on. With it:
+// - the next page loads as the reader scrolls near the end (infinite scroll), one page at a time;
+// - the listing follows the search field as the reader types, and the sort and currency at once,
+//   keeping the address in step so a result can be shared and the back button returns to it;
+// - Grid / List switch in place and are remembered in the `market_view` cookie.
+// Every page is the server's own HTML (`/market?…`), read here and its cards moved in: one
+// rendering, whoever asks.
+const form = document.getElementById("market-search");
+const results = document.getElementById("market-results");
 
-if (grid && grid.dataset.nextPage && "IntersectionObserver" in window) {
-  let nextPage = Number(grid.dataset.nextPage);
+if (form && results) {
+  document.documentElement.classList.add("js-live");
+  let feed = startFeed();
+  let typing = null;
+  let current = null;
+
+  // The listing `url` shows, read from the server's page and put in place of this one's.
+  async function show(url, { push = false } = {}) {
+    current?.abort();
+    const controller = new AbortController();
+    current = controller;
+    results.setAttribute("aria-busy", "true");
+    try {
+      const page = await fetchPage(url, controller.signal);
+      const fresh = page.getElementById("market-results");
+      if (!fresh) throw new Error("The page had no products in it.");
+      feed.stop();
+      results.replaceChildren(...fresh.childNodes);
+      document.title = page.title;
+      document.getElementById("market-announcer").textContent =
+        document.getElementById("result-count")?.textContent || "";
+      if (push) history.pushState({ market: true }, "", url);
+      else history.replaceState({ market: true }, "", url);
+      feed = startFeed();
+    } catch (error) {
+      if (error.name === "AbortError") return;
+      document.getElementById("result-count").textContent = `The products could not be loaded: ${error.message}`;
+    } finally {
+      if (current === controller) results.removeAttribute("aria-busy");
+    }
+  }
+
+  // The address the form asks for, leaving out what is empty (as a shared link would).
+  function formURL() {
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (value !== "") query.append(name, value);
+    const text = query.toString();
+    return text ? `/market?${text}` : "/market";
+  }
+
+  form.addEventListener("input", (event) => {
+    clearTimeout(typing);
+    if (event.target.type === "search") typing = setTimeout(() => show(formURL()), 250);
+  });
+  form.addEventListener("change", (event) => {
+    if (event.target.tagName === "SELECT") show(formURL(), { push: true });
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    clearTimeout(typing);
+    show(formURL(), { push: true });
+  });
+  addEventListener("popstate", () => {
+    const query = new URLSearchParams(location.search);
+    form.elements.search.value = query.get("search") || "";
+    form.elements.sort.value = query.get("sort") || "newest";
+    form.elements.currency.value = query.get("currency") || "";
+    show(location.pathname + location.search);
+  });
+
+  // Grid or list, in place; the cookie keeps it for the next visit.
+  results.addEventListener("click", (event) => {
+    const link = event.target.closest("[data-view]");
+    if (!link) return;
+    event.preventDefault();
+    const view = link.dataset.view;
+    document.cookie = `market_view=${view}; path=/market; max-age=31536000; SameSite=Lax`;
+    document.getElementById("product-grid").classList.toggle("as-list", view === "list");
+    for (const other of results.querySelectorAll("[data-view]")) {
+      if (other === link) other.setAttribute("aria-current", "true");
+      else other.removeAttribute("aria-current");
+    }
+  });
+}
+
+async function fetchPage(url, signal) {
+  const response = await fetch(url, { headers: { Accept: "text/html" }, signal });
+  const text = await response.text();
+  const page = new DOMParser().parseFromString(text, "text/html");
+  if (!response.ok) {
+    const reason = page.querySelector("main p")?.textContent?.trim();
+    const error = new Error(reason || `The server answered ${response.status}.`);
+    error.retryAfter = Number(response.headers.get("Retry-After")) || 0;
+    throw error;
+  }
+  return page;
+}
+
+// Infinite scroll over the listing in place now: the next page's cards are appended as the end
+// comes near. The first page with no "next" link ends it; a product already shown (pages shift
+// when products are added) is not shown twice. Returns a way to stop it when the listing changes.
+function startFeed() {
+  const grid = document.getElementById("product-grid");
+  const status = document.getElementById("feed-status");
+  const pager = document.getElementById("pager");
+  let next = pager?.querySelector('a[rel="next"]')?.getAttribute("href");
+  if (!grid || !next || !("IntersectionObserver" in window)) return { stop() {} };
+
   let loading = false;
   let finished = false;
+  let retryTimer = null;
+  const controller = new AbortController();
   const shown = new Set([...grid.querySelectorAll("[data-id]")].map((card) => card.dataset.id));
-  const number = new Intl.NumberFormat("en-US");
   const sentinel = document.createElement("div");
   sentinel.setAttribute("aria-hidden", "true");
   grid.after(sentinel);
   pager.hidden = true;
-
-  const price = (amount, currency) => `${currency} ${number.format(amount)}`;
-  // Image addresses are used as paths on this server, like the server-rendered cards.
-  const path = (address) => {
-    const url = new URL(address, location.href);
-    return url.pathname + url.search;
-  };
-
-  const card = (item) => {
-    const node = template.content.firstElementChild.cloneNode(true);
-    const slot = (name) => node.querySelector(`[data-slot="${name}"]`);
-    node.dataset.id = String(item.id);
-    slot("link").href = `/market/items/${item.id}`;
-    slot("thumbnail").src = item.thumbnails && item.thumbnails.length ? path(item.thumbnails[0]) : "";
-    slot("title").textContent = item.title;
-    const discounted = item.discounted_price !== undefined && item.discounted_price !== null;
-    slot("original").hidden = !discounted;
-    slot("original-text").textContent = price(item.price, item.currency);
-    slot("price").textContent = price(discounted ? item.discounted_price : item.price, item.currency);
-    const stock = slot("stock");
-    stock.textContent = item.stock === 0 ? "Sold out" : `${number.format(item.stock)} in stock`;
-    stock.classList.toggle("sold-out", item.stock === 0);
-    return node;
-  };
 
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) loadNext();
@@ -52,11 +127,9 @@ if (grid && grid.dataset.nextPage && "IntersectionObserver" in window) {
     status.textContent = text;
   };
 
-  let retryTimer = null;
-
   // Grey cards where the next page's products will be, while they load: the grid keeps its shape.
   function skeletons() {
-    return Array.from({ length: grid.matches(".product-grid") ? 4 : 0 }, () => {
+    return Array.from({ length: 4 }, () => {
       const item = document.createElement("li");
       item.className = "skeleton-card";
       item.setAttribute("aria-hidden", "true");
@@ -69,35 +142,25 @@ if (grid && grid.dataset.nextPage && "IntersectionObserver" in window) {
     if (loading || finished) return;
     loading = true;
     clearTimeout(retryTimer);
-    status.textContent = `Loading page ${nextPage}…`;
+    status.textContent = "Loading more products…";
     const placeholders = skeletons();
     grid.append(...placeholders);
     let loaded = false;
     try {
-      const response = await fetch(`/items/${nextPage}`, { headers: { Accept: "application/json" } });
-      const body = await response.json().catch(() => ({}));
-      if (!response.ok) {
-        const error = new Error(body.reason || `The server answered ${response.status}.`);
-        error.retryAfter = Number(response.headers.get("Retry-After")) || 0;
-        throw error;
-      }
-      if (body.items.length === 0) {
-        finish("That is every product.");
-        return;
-      }
+      const page = await fetchPage(next, controller.signal);
       const fragment = document.createDocumentFragment();
-      for (const item of body.items) {
-        if (shown.has(String(item.id))) continue;
-        shown.add(String(item.id));
-        fragment.append(card(item));
+      for (const card of page.querySelectorAll("#product-grid > [data-id]")) {
+        if (shown.has(card.dataset.id)) continue;
+        shown.add(card.dataset.id);
+        fragment.append(document.adoptNode(card));
       }
       grid.append(fragment);
-      grid.dataset.lastPage = String(nextPage);
-      nextPage += 1;
+      next = page.querySelector('#pager a[rel="next"]')?.getAttribute("href");
       status.textContent = "";
       loaded = true;
+      if (!next) finish("That is every product.");
     } catch (error) {
-      showFailure(error);
+      if (error.name !== "AbortError") showFailure(error);
     } finally {
       loading = false;
       for (const placeholder of placeholders) placeholder.remove();
@@ -118,7 +181,7 @@ if (grid && grid.dataset.nextPage && "IntersectionObserver" in window) {
       observer.observe(sentinel);
       loadNext();
     });
-    status.replaceChildren(`Page ${nextPage} could not be loaded: ${error.message} `, retry);
+    status.replaceChildren(`More products could not be loaded: ${error.message} `, retry);
     if (error.retryAfter > 0) {
       retryTimer = setTimeout(() => {
         observer.observe(sentinel);
@@ -128,4 +191,13 @@ if (grid && grid.dataset.nextPage && "IntersectionObserver" in window) {
   }
 
   observer.observe(sentinel);
+  return {
+    stop() {
+      finished = true;
+      controller.abort();
+      clearTimeout(retryTimer);
+      observer.disconnect();
+      sentinel.remove();
+    },
+  };
 }

@@ -1,38 +1,45 @@
-// A product's photos as a slider: the list scrolls sideways by itself (swipe, trackpad, scroll
-// snapping in the stylesheet); this adds the previous / next buttons, a dot per photo, and the arrow
-// keys, and keeps the dots on the photo in view.
+// A product's photos. Without this script the photos scroll sideways (swipe, trackpad, scroll
+// snapping in the stylesheet), each thumbnail jumps to its photo, and a photo opens full size as a
+// plain link. With it: previous / next buttons and a counter, the arrow keys, the thumbnail of the
+// photo in view marked, and a full-size view in a dialog that is swiped the same way.
 const slider = document.querySelector("[data-slider]");
 const slides = slider && slider.querySelector(".slides");
-const controls = slider && slider.querySelector(".slider-controls");
+const viewer = document.getElementById("photo-viewer");
 
-if (slides && controls) {
+if (slides) {
   const items = [...slides.children];
-  const dots = [...controls.querySelectorAll("[data-go]")];
+  const controls = slider.querySelector(".slider-controls");
+  const counter = slider.querySelector("[data-current]");
+  const thumbs = [...document.querySelectorAll(".thumbs [data-go]")];
   let current = 0;
-  controls.hidden = false;
+  if (controls) controls.hidden = false;
 
   // Whoever asks their system for less motion gets the next photo at once.
   const stillness = matchMedia("(prefers-reduced-motion: reduce)");
-  const show = (index, smooth = true) => {
+  const behavior = () => (stillness.matches ? "auto" : "smooth");
+  const show = (index) => {
     current = Math.max(0, Math.min(items.length - 1, index));
-    const behavior = smooth && !stillness.matches ? "smooth" : "auto";
-    slides.scrollTo({ left: items[current].offsetLeft - slides.offsetLeft, behavior });
+    slides.scrollTo({ left: items[current].offsetLeft - slides.offsetLeft, behavior: behavior() });
     mark();
   };
   const mark = () => {
-    dots.forEach((dot, index) => {
-      if (index === current) dot.setAttribute("aria-current", "true");
-      else dot.removeAttribute("aria-current");
+    thumbs.forEach((thumb, index) => {
+      if (index === current) thumb.setAttribute("aria-current", "true");
+      else thumb.removeAttribute("aria-current");
     });
-    items.forEach((item, index) => item.setAttribute("aria-hidden", String(index !== current)));
+    if (counter) counter.textContent = String(current + 1);
   };
 
-  controls.addEventListener("click", (event) => {
-    const button = event.target.closest("button");
-    if (!button) return;
-    if (button.dataset.step) show(current + Number(button.dataset.step));
-    if (button.dataset.go) show(Number(button.dataset.go) - 1);
+  controls?.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-step]");
+    if (button) show(current + Number(button.dataset.step));
   });
+  for (const thumb of thumbs) {
+    thumb.addEventListener("click", (event) => {
+      event.preventDefault();
+      show(Number(thumb.dataset.go) - 1);
+    });
+  }
   slider.addEventListener("keydown", (event) => {
     if (event.key === "ArrowRight") show(current + 1);
     else if (event.key === "ArrowLeft") show(current - 1);
@@ -54,4 +61,40 @@ if (slides && controls) {
     }, 80);
   });
   mark();
+
+  // The full-size view opens on the photo that was clicked; closing it leaves the slider there.
+  if (viewer && typeof viewer.showModal === "function") {
+    const strip = viewer.querySelector(".viewer-slides");
+    const large = [...strip.children];
+    slides.addEventListener("click", (event) => {
+      const link = event.target.closest("[data-zoom]");
+      if (!link) return;
+      event.preventDefault();
+      const index = Number(link.dataset.zoom) - 1;
+      for (const image of viewer.querySelectorAll("img")) image.loading = "eager";
+      viewer.showModal();
+      strip.scrollTo({ left: large[index].offsetLeft, behavior: "auto" });
+      strip.focus();
+    });
+    strip.addEventListener("keydown", (event) => {
+      const index = Math.round(strip.scrollLeft / strip.clientWidth);
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      if (!step) return;
+      event.preventDefault();
+      const target = large[Math.max(0, Math.min(large.length - 1, index + step))];
+      strip.scrollTo({ left: target.offsetLeft, behavior: behavior() });
+    });
+    viewer.addEventListener("close", () => {
+      const index = Math.round(strip.scrollLeft / strip.clientWidth);
+      if (index !== current) {
+        current = index;
+        slides.scrollTo({ left: items[current].offsetLeft - slides.offsetLeft, behavior: "auto" });
+        mark();
+      }
+    });
+    // A click on the dark space around a photo closes the view, as in a photos app.
+    viewer.addEventListener("click", (event) => {
+      if (event.target.tagName === "LI" || event.target === strip) viewer.close();
+    });
+  }
 }

@@ -1,0 +1,89 @@
+import Foundation
+import OpenMarketAPI
+
+/// `/market?search=…&sort=…&currency=…&vendor=…&page=N`: one page of what the query finds, the
+/// form that asks, and the links around it.
+struct MarketListView {
+    /// A choice of a `<select>`.
+    struct Option {
+        let value: String
+        let label: String
+        let selected: Bool
+    }
+
+    /// The seller the listing is narrowed to, with the way back to everyone's products.
+    struct SellerChip {
+        let name: String
+        /// The seller as the `vendor` parameter writes it.
+        let vendorValue: String
+        let clearLink: String
+    }
+
+    let page: Int
+    let products: [ProductCardView]
+    let isEmpty: Bool
+    /// Whether this is page 1: empty, it means nothing matches rather than a page past the end.
+    let isFirstPage: Bool
+    let previousLink: String?
+    let nextLink: String?
+    let nextPage: Int?
+    let notice: String?
+    let search: String
+    let sorts: [Option]
+    let currencies: [Option]
+    let seller: SellerChip?
+    /// Whether anything narrows the listing: its empty state then offers to clear it.
+    let isNarrowed: Bool
+    let isList: Bool
+    let gridLink: String
+    let listLink: String
+    /// "256 products", "3 products match “lamp”".
+    let resultText: String
+
+    init(
+        page: Int, query: MarketQuery, records: [ItemRecord], total: Int, sellerName: String?, layout: MarketLayout,
+        locale: Locale, notice: String?
+    ) {
+        self.page = page
+        products = records.map { ProductCardView($0, locale: locale) }
+        isEmpty = records.isEmpty
+        isFirstPage = page == 1
+        // Past the last page the page before is as empty; the empty state leads back to page 1.
+        previousLink = page > 1 && !records.isEmpty ? MarketLinks.list(query, page: page - 1) : nil
+        let hasNext = page * ItemPage.size < total && records.count == ItemPage.size
+        nextPage = hasNext ? page + 1 : nil
+        nextLink = hasNext ? MarketLinks.list(query, page: page + 1) : nil
+        self.notice = notice
+        search = query.search
+        sorts = MarketSort.allCases.map { Option(value: $0.rawValue, label: $0.label, selected: $0 == query.sort) }
+        let known = MarketCurrency.allCases.map(\.rawValue)
+        currencies =
+            [Option(value: "", label: "Any currency", selected: query.currency == nil)]
+            + (known + (query.currency.map { known.contains($0) ? [] : [$0] } ?? [])).map {
+                Option(value: $0, label: $0, selected: $0 == query.currency)
+            }
+        var everyone = query
+        everyone.seller = nil
+        seller = query.seller.map {
+            SellerChip(
+                name: sellerName ?? Self.name(of: $0), vendorValue: $0.parameterValue,
+                clearLink: MarketLinks.list(everyone))
+        }
+        isNarrowed = !query.isDefault && query != MarketQuery(sort: query.sort)
+        isList = layout == .list
+        let here = MarketLinks.list(query, page: page)
+        let joiner = here.contains("?") ? "&" : "?"
+        gridLink = here + joiner + "view=grid"
+        listLink = here + joiner + "view=list"
+        let count = "\(total.formatted(.number.locale(locale))) product\(total == 1 ? "" : "s")"
+        resultText =
+            query.search.isEmpty ? count : "\(count) \(total == 1 ? "matches" : "match") “\(query.search)”"
+    }
+
+    private static func name(of seller: MarketSeller) -> String {
+        switch seller {
+        case .vendor(let id): "Seller \(id)"
+        case .openMarket2021: MarketSellerName.openMarket2021
+        }
+    }
+}
