@@ -17,6 +17,9 @@ public enum ItemFormField: String, CaseIterable, Sendable {
     case images = "images[]"
     /// Required on every request; never returned; at most 1,000 characters.
     case password
+    /// An edit's photos as they should be, in order (an addition of ours): a JSON array of the
+    /// names of images the item keeps and `new:N` for the Nth image sent; see `ImageOrder`.
+    case imageOrder = "image_order"
 
     /// The most characters the field's text may have: the server refuses more, so one request
     /// cannot store megabytes that every page then carries.
@@ -27,6 +30,7 @@ public enum ItemFormField: String, CaseIterable, Sendable {
         case .currency: 16
         case .password: 1_000
         case .price, .stock, .discountedPrice: 20
+        case .imageOrder: 2_000
         case .images: 0
         }
     }

@@ -18,6 +18,7 @@ enum ItemFormBuilder {
             (.title, update.title), (.descriptions, update.descriptions), (.price, update.price.map(String.init)),
             (.currency, update.currency), (.stock, update.stock.map(String.init)),
             (.discountedPrice, update.discountedPrice.map(String.init)), (.password, update.password),
+            (.imageOrder, update.imageOrder?.text),
         ]
         for case (let field, let value?) in texts {
             form.append(text: value, name: field.rawValue)

@@ -1,5 +1,8 @@
+import OpenMarketAPI
+
 /// Changes to a product (`PATCH /item/{id}`): every field is optional except the password; a field
-/// left `nil` keeps its value, and `images` given replaces all the images.
+/// left `nil` keeps its value, and `images` given replaces all the images — or, with `imageOrder`,
+/// are placed where it says among the photos kept.
 public struct ItemUpdate: Sendable, Equatable {
     /// The item's password.
     public var password: String
@@ -15,8 +18,10 @@ public struct ItemUpdate: Sendable, Equatable {
     public var stock: Int64?
     /// A new discounted price.
     public var discountedPrice: Int?
-    /// New photos, replacing all of the current ones.
+    /// New photos, replacing all of the current ones unless `imageOrder` places them.
     public var images: [ItemImage]?
+    /// The photos as they should be: those kept, by name, and `images` as `.new(N)`; see `ImageOrder`.
+    public var imageOrder: ImageOrder?
 
     /// Creates an update; with only a password it changes nothing (the password check).
     public init(
@@ -36,6 +41,6 @@ public struct ItemUpdate: Sendable, Equatable {
     /// Whether the update changes anything besides checking the password.
     public var changesSomething: Bool {
         title != nil || descriptions != nil || price != nil || currency != nil || stock != nil
-            || discountedPrice != nil || images != nil
+            || discountedPrice != nil || images != nil || imageOrder != nil
     }
 }

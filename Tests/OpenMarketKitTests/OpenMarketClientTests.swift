@@ -115,6 +115,17 @@ struct OpenMarketClientTests {
         #expect(form.parts.map(\.name) == ["price", "password", "images[]"])
     }
 
+    @Test("Given an image order, when updating, then it is sent as the image_order part beside the new photo")
+    func updateWithImageOrder() async throws {
+        let (market, transport) = makeClient([.json(Self.detail)])
+        var update = ItemUpdate(password: "secret", images: [Self.photo])
+        update.imageOrder = ImageOrder([.kept(name: "b.jpg"), .new(1)])
+        _ = try await market.update(id: 7, update)
+        let form = try #require(transport.requests.first).multipartForm()
+        #expect(form.parts.map(\.name) == ["password", "image_order", "images[]"])
+        #expect(form.parts[1].body == Data(#"["b.jpg","new:1"]"#.utf8))
+    }
+
     @Test("verifyPassword is a PATCH carrying only the password")
     func verifyPassword() async throws {
         let (market, transport) = makeClient([.json(Self.detail)])

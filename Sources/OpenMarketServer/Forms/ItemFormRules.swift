@@ -50,6 +50,17 @@ enum ItemFormRules {
         return password
     }
 
+    /// The edit's `image_order`, checked against `item`'s images and the images the form sends; `nil`
+    /// when the form has none (then images sent replace all of the item's).
+    static func imageOrder(_ form: ItemForm, for item: ItemRecord) throws(APIError) -> ImageOrder? {
+        guard let text = try text(.imageOrder, in: form) else { return nil }
+        do {
+            return try ImageOrder(parsing: text, current: item.images.map(\.names.image), uploads: form.images.count)
+        } catch {
+            throw .badRequest(error.description)
+        }
+    }
+
     /// Checks the number of images: 1 to 5 when required; when present at all on an edit, too.
     static func checkImageCount(_ form: ItemForm, required: Bool) throws(APIError) {
         if form.images.isEmpty, required {

@@ -74,8 +74,9 @@ struct ItemChanges: Sendable {
     var stock: Int64?
     /// `.some(nil)` removes the discount.
     var discountedPrice: Double??
-    /// New images replace all the old ones.
-    var images: [StoredImageUpload]?
+    /// The item's images as they will be, in order: those it keeps and new ones. Images left out
+    /// are removed.
+    var images: [ImageChange]?
     /// The image (by number) to put first, making its thumbnail the item's.
     var firstImageID: Int?
 
@@ -84,6 +85,14 @@ struct ItemChanges: Sendable {
         title == nil && descriptions == nil && price == nil && currency == nil && stock == nil
             && discountedPrice == nil && images == nil && firstImageID == nil
     }
+}
+
+/// A place in an edited item's photos.
+enum ImageChange: Sendable {
+    /// An image the item has, by number.
+    case kept(id: Int)
+    /// A new image.
+    case new(StoredImageUpload)
 }
 
 /// Which of an image's two versions.

@@ -188,8 +188,7 @@ struct SQLItemRepository: ItemRepository {
             }
             if changed { try await update.run() }
             if let images = changes.images {
-                try await session.delete(from: "item_images").where("item_id", .equal, id).run()
-                try await Self.insertImages(images, of: id, in: session)
+                try await Self.arrange(images, of: id, in: session)
             }
             if let first = changes.firstImageID {
                 try await Self.moveFirst(image: first, of: id, in: session)
@@ -274,11 +273,36 @@ struct SQLItemRepository: ItemRepository {
         }
     }
 
+    /// Makes item `id`'s images `images`, in that order: kept ones move to their place, new ones are
+    /// stored there, the rest are removed. A kept number that is not the item's is skipped.
+    private static func arrange(_ images: [ImageChange], of id: Int, in database: any SQLDatabase) async throws {
+        let kept = images.compactMap { if case .kept(let imageID) = $0 { imageID } else { nil } }
+        var removal = database.delete(from: "item_images").where("item_id", .equal, id)
+        if !kept.isEmpty { removal = removal.where("id", .notIn, kept) }
+        try await removal.run()
+        for (position, image) in images.enumerated() {
+            switch image {
+            case .kept(let imageID):
+                try await database.update("item_images").set("position", to: position)
+                    .where("id", .equal, imageID).where("item_id", .equal, id).run()
+            case .new(let upload):
+                try await insert(upload, at: position, of: id, in: database)
+            }
+        }
+    }
+
     private static func insertImages(_ images: [StoredImageUpload], of id: Int, in database: any SQLDatabase)
         async throws
     {
         for (position, image) in images.enumerated() {
-            try await database.insert(into: "item_images")
+            try await insert(image, at: position, of: id, in: database)
+        }
+    }
+
+    private static func insert(_ image: StoredImageUpload, at position: Int, of id: Int, in database: any SQLDatabase)
+        async throws
+    {
+        try await database.insert(into: "item_images")
                 .columns(
                     "item_id", "position", "image_name", "image_type", "image_data", "thumbnail_name", "thumbnail_type",
                     "thumbnail_data"
@@ -290,6 +314,5 @@ struct SQLItemRepository: ItemRepository {
                     SQLBind(image.processed.thumbnail.data)
                 )
                 .run()
-        }
     }
 }
