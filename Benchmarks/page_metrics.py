@@ -27,7 +27,8 @@ from playwright.sync_api import sync_playwright
 REPOSITORY = Path(__file__).resolve().parent.parent
 MEMBER = ("agent@shield.org", "hailHydra")
 ADMIN = ("admin@mybiz.example", "admin1234")
-PAGES = [("anonymous", "/"), ("anonymous", "/market"), ("anonymous", "/market/items/{product}"),
+PAGES = [("anonymous", "/"), ("anonymous", "/market"), ("anonymous", "/market?search=lamp&sort=price-low"),
+         ("anonymous", "/market/items/{product}"),
          ("member", "/app/announcements"), ("member", "/todo"), ("admin", "/dashboard")]
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 3}
@@ -95,14 +96,14 @@ def main():
             states = {"anonymous": None, "member": login_state(browser, base, "/app/login", MEMBER),
                       "admin": login_state(browser, base, "/dashboard/login", ADMIN)}
             product = 1
-            print(f"{'page':28} {'device':8} {'bytes':>9} {'requests':>8} {'FCP ms':>7}")
+            print(f"{'page':36} {'device':8} {'bytes':>9} {'requests':>8} {'FCP ms':>7}")
             for who, template in PAGES:
                 path = template.format(product=product)
                 for name, device, throttled in [("desktop", DESKTOP, False), ("phone", PHONE, True)]:
                     runs = [load_once(browser, base, path, device, throttled, states[who])
                             for _ in range(options.loads)]
                     median = {key: statistics.median(run[key] for run in runs) for key in runs[0]}
-                    print(f"{path:28} {name:8} {median['bytes']:>9,.0f} {median['requests']:>8.0f} "
+                    print(f"{path:36} {name:8} {median['bytes']:>9,.0f} {median['requests']:>8.0f} "
                           f"{median['fcp']:>7.0f}")
             browser.close()
         finally:

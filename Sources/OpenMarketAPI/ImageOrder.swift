@@ -62,9 +62,10 @@ public struct ImageOrder: Equatable, Sendable {
             guard seen.insert(slot.text).inserted else { throw .twice(slot.text) }
             switch slot {
             case .kept(let name): guard current.contains(name) else { throw .unknownImage(name) }
-            case .new(let number): guard (1...max(uploads, 1)).contains(number), uploads > 0 else {
-                throw .noSuchUpload(number, uploads: uploads)
-            }
+            case .new(let number):
+                guard (1...max(uploads, 1)).contains(number), uploads > 0 else {
+                    throw .noSuchUpload(number, uploads: uploads)
+                }
             }
         }
         for number in 1...max(uploads, 1) where uploads > 0 && !slots.contains(.new(number)) {
@@ -102,7 +103,8 @@ public enum ImageOrderError: Error, Equatable, CustomStringConvertible {
                 ? "\(field) names new:\(number), but the request sends no images."
                 : "\(field) names new:\(number), but the request sends \(uploads) image\(uploads == 1 ? "" : "s")."
         case .uploadNotPlaced(let number):
-            return "\(field) does not place image \(number) of those sent; place every image sent (new:\(number)), or send fewer."
+            return
+                "\(field) does not place image \(number) of those sent; place every image sent (new:\(number)), or send fewer."
         }
     }
 }

@@ -25,22 +25,24 @@ def fill_product(page, **values):
 # The grid
 
 
-def test_scrolling_loads_each_page_once_and_stops_after_the_first_empty_one(page, api, product):
-    """Given at least 70 products, when a reader scrolls /market to its end, then pages 2, 3, …
-    come from /items/{n} exactly once each, no product is shown twice, every product is shown, and
-    nothing is asked for after the first empty page."""
-    for _ in range(70 - len(api.all_ids())):
-        product()
-    ids = api.all_ids()
-    first_empty = math.ceil(len(ids) / PAGE_SIZE) + 1
+def result_total(page) -> int:
+    return int(re.match(r"([\d,]+) products?", page.locator("#result-count").inner_text()).group(1).replace(",", ""))
+
+
+def test_scrolling_loads_each_page_once_and_stops_at_the_last(page):
+    """Given the demo market's hundreds of products, when a reader scrolls /market to its end, then
+    pages 2, 3, … are each asked for exactly once, no product is shown twice, every product is
+    shown, and nothing is asked for after the last page."""
     requested = []
     page.on("request", lambda request: requested.append(int(match.group(1)))
-            if (match := re.search(r"/items/(\d+)$", request.url)) else None)
+            if (match := re.search(r"/market\?page=(\d+)$", request.url)) else None)
     grid = page.locator("#product-grid")
 
     page.goto("/market")
     expect(page.locator("li.product-card")).to_have_count(PAGE_SIZE)
     expect(page.locator("#pager")).to_have_attribute("hidden", "")
+    total = result_total(page)
+    last = math.ceil(total / PAGE_SIZE)
     while int(loaded := grid.get_attribute("data-last-page") or "1") < 3:
         page.mouse.wheel(0, 20_000)
         page.wait_for_function(
@@ -62,25 +64,26 @@ def test_scrolling_loads_each_page_once_and_stops_after_the_first_empty_one(page
     page.mouse.wheel(0, 40_000)
     # Nothing should come of scrolling once more; a moment's watch is the only way to see nothing.
     page.wait_for_timeout(500)
-    assert requested == list(range(2, first_empty + 1))
+    assert requested == list(range(2, last + 1))
     shown = card_ids(page)
     assert len(set(shown)) == len(shown), "a product is shown twice"
-    assert sorted(map(int, shown)) == sorted(ids)
+    assert len(shown) == total
 
 
-def test_without_javascript_the_grid_pages_by_links(new_context, api):
+def test_without_javascript_the_grid_pages_by_links(new_context):
     """Given a browser without JavaScript, when it opens /market, then it shows the first 20
     products and a link to page 2, which shows the next ones and links back."""
     page = new_context(java_script_enabled=False).new_page()
     page.goto("/market")
     expect(page.locator("li.product-card")).to_have_count(PAGE_SIZE)
-    assert card_ids(page) == [str(item["id"]) for item in api.page(1)]
+    first = card_ids(page)
     expect(page.locator("a[rel=prev]")).to_have_count(0)
 
     page.locator("a[rel=next]").click()
     page.wait_for_url("**/market?page=2")
-    assert card_ids(page) == [str(item["id"]) for item in api.page(2)]
-    expect(page.locator("a[rel=prev]")).to_have_attribute("href", "/market?page=1")
+    expect(page.locator("li.product-card")).to_have_count(PAGE_SIZE)
+    assert not set(card_ids(page)) & set(first)
+    expect(page.locator("a[rel=prev]")).to_have_attribute("href", "/market")
 
 
 def test_the_feed_hides_the_page_links(page):
@@ -105,30 +108,32 @@ def test_the_grid_shows_a_product_just_registered(page, product):
 
 
 def test_a_page_that_fails_to_load_is_not_asked_for_again_and_again(page):
-    """Given a server that answers /items/2 with 503, when the reader reaches the end of the grid,
-    then the page says page 2 could not be loaded and waits for them rather than asking again at
-    once."""
+    """Given a server that answers page 2 with 503, when the reader reaches the end of the grid,
+    then the page says more products could not be loaded and waits for them rather than asking
+    again at once."""
     attempts = []
 
     def busy(route):
         attempts.append(route.request.url)
-        route.fulfill(status=503, json={"error": True, "reason": "Busy."}, headers={"Retry-After": "5"})
+        route.fulfill(status=503, body="<main><p>Busy.</p></main>", content_type="text/html",
+                      headers={"Retry-After": "5"})
 
-    page.route("**/items/2", busy)
+    page.route(re.compile(r"/market\?page=2$"), busy)
     page.goto("/market")
     page.mouse.wheel(0, 20_000)
     # Nothing should follow the first failure without the reader: watch for a moment.
     page.wait_for_timeout(1_000)
-    assert len(attempts) <= 2, f"/items/2 was asked for {len(attempts)} times in about a second"
-    expect(page.locator("#feed-status")).to_contain_text("Page 2 could not be loaded")
+    assert len(attempts) <= 2, f"page 2 was asked for {len(attempts)} times in about a second"
+    expect(page.locator("#feed-status")).to_contain_text("More products could not be loaded: Busy.")
 
 
 # A product's page
 
 
-def test_the_slider_steps_by_buttons_keys_and_dots(page, product):
+def test_the_slider_steps_by_buttons_keys_and_thumbnails(page, product):
     """Given a product with three photos, when its page is stepped through with the next button,
-    the arrow keys and the dots, then the current dot and the photo in view follow."""
+    the arrow keys and the thumbnails, then the current thumbnail, the counter and the photo in view
+    follow."""
     item = product(photos=3)
     page.goto(f"/market/items/{item['id']}")
     slides = page.locator(".slides li")
@@ -138,7 +143,7 @@ def test_the_slider_steps_by_buttons_keys_and_dots(page, product):
     def expect_shown(number: int):
         expect(page.locator("[data-go][aria-current=true]")).to_have_attribute("data-go", str(number))
         expect(page.locator("[data-go][aria-current]")).to_have_count(1)
-        expect(slides.nth(number - 1)).to_have_attribute("aria-hidden", "false")
+        expect(page.locator("[data-current]")).to_have_text(str(number))
         page.wait_for_function(
             "index => { const s = document.getElementById('slides');"
             " return Math.abs(s.scrollLeft - index * s.clientWidth) < 2; }", arg=number - 1)
@@ -161,7 +166,7 @@ def test_the_slider_steps_by_buttons_keys_and_dots(page, product):
     expect_shown(3)
     page.keyboard.press("Home")
     expect_shown(1)
-    # A swipe scrolls the list itself; the dots follow once it settles.
+    # A swipe scrolls the list itself; the thumbnails follow once it settles.
     page.locator("#slides").evaluate("s => s.scrollTo({ left: 2 * s.clientWidth, behavior: 'instant' })")
     expect_shown(3)
 
@@ -324,7 +329,7 @@ def test_editing_needs_the_password_then_saves_the_changes(page, api, product):
     page.wait_for_url(f"**/market/items/{item['id']}?notice=saved")
     expect(page.get_by_role("status")).to_have_text("Your changes are saved.")
     expect(page.locator("h1")).to_have_text("After the edit")
-    expect(page.locator(".product .price strong")).to_have_text("KRW 4,200")
+    expect(page.locator(".product-price .pays")).to_have_text("₩4,200")
     detail = api.item(item["id"])
     assert (detail["title"], detail["price"], detail["stock"]) == ("After the edit", 4200, 3)
     assert detail["images"] == item["images"]

@@ -19,6 +19,7 @@ PAGES = [
     (ANONYMOUS, "/"),
     (ANONYMOUS, "/market"),
     (ANONYMOUS, "/market?page=2"),
+    (ANONYMOUS, "/market?search=lamp&sort=price-low&view=list"),
     (ANONYMOUS, PRODUCT),
     (ANONYMOUS, PRODUCT + "/edit"),
     (ANONYMOUS, "/market/new"),
@@ -326,6 +327,17 @@ def _feed_scrolled(page: Page):
     expect(page.locator("#product-grid > li")).not_to_have_count(20)
 
 
+def _photos_full_size(page: Page):
+    page.locator("[data-zoom='1']").click()
+    expect(page.locator("#photo-viewer img").first).to_be_visible()
+
+
+def _edit_photos(page: Page):
+    page.fill("#check-password", "browser-test")
+    page.locator("#password-step button[type=submit]").click()
+    expect(page.locator("#photo-list > li")).to_have_count(3)
+
+
 STATES = [
     ("login with a wrong password", ANONYMOUS, "/app/login", _login_error),
     ("an order with every field wrong", AS_MEMBER, "/app/purchases/new", _order_errors),
@@ -334,6 +346,8 @@ STATES = [
     ("the delete dialog after a wrong password", ANONYMOUS, PRODUCT, _delete_dialog_error),
     ("the account menu open", AS_MEMBER, "/app/announcements", _account_menu_open),
     ("the feed after a scroll", ANONYMOUS, "/market", _feed_scrolled),
+    ("a product's photos full size", ANONYMOUS, PRODUCT, _photos_full_size),
+    ("a product's photos on its edit form", ANONYMOUS, PRODUCT + "/edit", _edit_photos),
 ]
 
 

@@ -38,8 +38,14 @@ struct MarketQueryTests {
         arguments: [
             (["sort": "cheapest"], "sort must be one of newest, price-low, price-high, discount, not “cheapest”."),
             (["currency": "K W"], "currency must be 1 to 16 letters or symbols without spaces, not “K W”."),
-            (["vendor": "x"], "vendor must be a vendor's number or open-market-2021 (the products registered without one), not “x”."),
-            (["vendor": "0"], "vendor must be a vendor's number or open-market-2021 (the products registered without one), not “0”."),
+            (
+                ["vendor": "x"],
+                "vendor must be a vendor's number or open-market-2021 (the products registered without one), not “x”."
+            ),
+            (
+                ["vendor": "0"],
+                "vendor must be a vendor's number or open-market-2021 (the products registered without one), not “0”."
+            ),
             (["search": String(repeating: "a", count: 201)], "search must be at most 200 characters long."),
             (["search": "a\u{0}b"], "search must not contain the NUL character."),
         ])

@@ -16,7 +16,8 @@ struct ImageOrderEditTests {
     func rearranges() async throws {
         try await OpenMarketApp.test { client in
             let jpeg = try ImageFixtures.jpeg
-            let item = try await client.send(RawMultipart.registration(images: [jpeg, jpeg, jpeg])).decoded(ItemDetail.self)
+            let item = try await client.send(RawMultipart.registration(images: [jpeg, jpeg, jpeg])).decoded(
+                ItemDetail.self)
             let names = item.images.map(Self.name)
             var form = RawMultipart()
             form.text("password", "secret1")
@@ -28,7 +29,8 @@ struct ImageOrderEditTests {
             let after = edited.images.map(Self.name)
             #expect(after.count == 3 && after[0] == names[2] && after[2] == names[0])
             #expect(!names.contains(after[1]))
-            #expect(Self.name(edited.thumbnails[0]) == Self.name(item.thumbnails[2]), "the first photo's thumbnail leads")
+            #expect(
+                Self.name(edited.thumbnails[0]) == Self.name(item.thumbnails[2]), "the first photo's thumbnail leads")
             #expect(try await client.get("/images/\(names[1])").status == .notFound)
             #expect(try await client.get("/images/\(after[1])").status == .ok)
         }
@@ -45,7 +47,9 @@ struct ImageOrderEditTests {
             form.text("image_order", #"["someone-else.jpg"]"#)
             let response = try await client.send(form, .patch, to: "/item/\(item.id)")
             #expect(response.status == .badRequest)
-            #expect(response.errorReason == "image_order names “someone-else.jpg”, which is not one of the product's images.")
+            #expect(
+                response.errorReason
+                    == "image_order names “someone-else.jpg”, which is not one of the product's images.")
             #expect(try await client.get("/item/\(item.id)").decoded(ItemDetail.self) == item)
         }
     }

@@ -62,7 +62,8 @@ struct ItemRepositoryTests {
             let repository = SQLItemRepository(database: database.sql)
             let created = try await repository.create(try ItemFactory.newItem())
             let replacement = try ItemFactory.images(1)
-            let changes = ItemChanges(price: 15000, discountedPrice: .some(nil), images: replacement.map(ImageChange.new))
+            let changes = ItemChanges(
+                price: 15000, discountedPrice: .some(nil), images: replacement.map(ImageChange.new))
             let updated = try #require(await repository.update(id: created.id, with: changes))
             #expect(updated.fields.title == created.fields.title)
             #expect(updated.fields.price == 15000)

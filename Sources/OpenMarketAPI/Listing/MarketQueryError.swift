@@ -15,7 +15,8 @@ public enum MarketQueryError: Error, Equatable, CustomStringConvertible {
         case .badCurrency(let parameter, let value):
             return "\(parameter) must be 1 to 16 letters or symbols without spaces, not “\(value)”."
         case .badSeller(let parameter, let value):
-            return "\(parameter) must be a vendor's number or open-market-2021 (the products registered without one), not “\(value)”."
+            return
+                "\(parameter) must be a vendor's number or open-market-2021 (the products registered without one), not “\(value)”."
         case .searchTooLong(let parameter):
             return "\(parameter) must be at most \(MarketSearch.maxLength) characters long."
         case .searchHasNUL(let parameter):

@@ -303,16 +303,16 @@ struct SQLItemRepository: ItemRepository {
         async throws
     {
         try await database.insert(into: "item_images")
-                .columns(
-                    "item_id", "position", "image_name", "image_type", "image_data", "thumbnail_name", "thumbnail_type",
-                    "thumbnail_data"
-                )
-                .values(
-                    SQLBind(id), SQLBind(position), SQLBind(image.names.image),
-                    SQLBind(image.processed.full.format.mediaType), SQLBind(image.processed.full.data),
-                    SQLBind(image.names.thumbnail), SQLBind(image.processed.thumbnail.format.mediaType),
-                    SQLBind(image.processed.thumbnail.data)
-                )
-                .run()
+            .columns(
+                "item_id", "position", "image_name", "image_type", "image_data", "thumbnail_name", "thumbnail_type",
+                "thumbnail_data"
+            )
+            .values(
+                SQLBind(id), SQLBind(position), SQLBind(image.names.image),
+                SQLBind(image.processed.full.format.mediaType), SQLBind(image.processed.full.data),
+                SQLBind(image.names.thumbnail), SQLBind(image.processed.thumbnail.format.mediaType),
+                SQLBind(image.processed.thumbnail.data)
+            )
+            .run()
     }
 }

@@ -91,7 +91,9 @@ struct MarketPagesTests {
         }
     }
 
-    @Test("Given a discounted product, then its card shows what a buyer pays, the share off, the old price and the seller")
+    @Test(
+        "Given a discounted product, then its card shows what a buyer pays, the share off, the old price and the seller"
+    )
     func card() async throws {
         try await OpenMarketApp.test { client in
             let item = try #require(try await Self.register(1, in: client).first)
@@ -119,7 +121,9 @@ struct MarketPagesTests {
         }
     }
 
-    @Test("Given a search, sort and currency in the URL, then the page lists what they find and keeps them in its form and links")
+    @Test(
+        "Given a search, sort and currency in the URL, then the page lists what they find and keeps them in its form and links"
+    )
     func searchInTheURL() async throws {
         try await OpenMarketApp.test { client in
             for (title, price) in [("Brass lamp", "12000"), ("Oak desk", "9000"), ("Brass bell", "30000")] {
@@ -139,7 +143,8 @@ struct MarketPagesTests {
             #expect(list?.attributes["href"] == "/market?search=brass&sort=price-high&view=list")
             let none = try XHTMLDocument(try await client.execute(uri: "/market?search=zeppelin", method: .get).text)
             #expect(Self.element(none.root, class: "empty-state")?.allText.contains("No products match") == true)
-            let bad = try await client.execute(uri: "/market?sort=cheapest", method: .get, headers: [.accept: "text/html"])
+            let bad = try await client.execute(
+                uri: "/market?sort=cheapest", method: .get, headers: [.accept: "text/html"])
             #expect(bad.status == .badRequest && bad.text.contains("sort must be one of"))
         }
     }
@@ -150,7 +155,9 @@ struct MarketPagesTests {
             _ = try await Self.register(1, in: client)
             let chosen = try await client.execute(uri: "/market?view=list", method: .get)
             #expect(chosen.headers[.setCookie]?.hasPrefix("market_view=list;") == true)
-            let grid = { (page: TestResponse) in try XHTMLDocument(page.text).element(id: "product-grid")?.attributes["class"] }
+            let grid = { (page: TestResponse) in
+                try XHTMLDocument(page.text).element(id: "product-grid")?.attributes["class"]
+            }
             #expect(try grid(chosen) == "product-grid as-list")
             let later = try await client.execute(uri: "/market", method: .get, headers: [.cookie: "market_view=list"])
             #expect(try grid(later) == "product-grid as-list")
@@ -167,7 +174,9 @@ struct MarketPagesTests {
         }
     }
 
-    @Test("Given a product with three photos, then its page shows the price once, the seller, thumbnails and full-size links")
+    @Test(
+        "Given a product with three photos, then its page shows the price once, the seller, thumbnails and full-size links"
+    )
     func product() async throws {
         try await OpenMarketApp.test { client in
             let items = try await Self.register(3, in: client, photos: 3)

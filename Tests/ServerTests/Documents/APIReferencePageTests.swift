@@ -67,7 +67,7 @@ struct APIReferencePageTests {
         #expect(answers.contains { $0.contains("\"message\": \"No product 99.\"") })
         let requests = page.root.descendants.filter { $0.classes.contains("example-request") }.map(\.allText)
         #expect(
-            requests.contains { $0.contains("/api/products?page_no=1&items_per_page=20&search_value=mug HTTP/1.1") })
+            requests.contains { $0.contains("/api/products?page_no=1&items_per_page=20&search_value=mug&sort=price-low") })
     }
 
     @Test("Given the page, when its table of contents is read, then every operation is linked and every link lands")

@@ -10,7 +10,6 @@ const form = document.getElementById("market-search");
 const results = document.getElementById("market-results");
 
 if (form && results) {
-  document.documentElement.classList.add("js-live");
   let feed = startFeed();
   let typing = null;
   let current = null;
@@ -44,7 +43,9 @@ if (form && results) {
   // The address the form asks for, leaving out what is empty (as a shared link would).
   function formURL() {
     const query = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (value !== "") query.append(name, value);
+    for (const [name, value] of new FormData(form)) {
+      if (value !== "" && !(name === "sort" && value === "newest")) query.append(name, value);
+    }
     const text = query.toString();
     return text ? `/market?${text}` : "/market";
   }
@@ -155,6 +156,7 @@ function startFeed() {
         fragment.append(document.adoptNode(card));
       }
       grid.append(fragment);
+      grid.dataset.lastPage = new URL(next, location.href).searchParams.get("page") || "1";
       next = page.querySelector('#pager a[rel="next"]')?.getAttribute("href");
       status.textContent = "";
       loaded = true;

@@ -1,8 +1,10 @@
 // Registering and editing a product from the browser, as the apps do: the photos picked are
 // previewed, can be removed, and are compressed here; the form goes to the API as the apps'
 // multipart body (`POST /item`, `PATCH /item/{id}`). Editing first checks the password with a
-// PATCH that carries only the password (200 opens the form, 404 means it is wrong). The server's
-// sentence for a refused field is shown next to that field.
+// PATCH that carries only the password (200 opens the form, 404 means it is wrong); it shows the
+// product's photos, which can be kept, removed, moved and joined by new ones — the first is the
+// cover — and sends them as the API's `image_order`. The server's sentence for a refused field is
+// shown next to that field, and a field's error clears as soon as it is fixed.
 import { compressPhoto, sizeText } from "/assets/photo-compressor.js";
 
 const form = document.getElementById("item-form");
@@ -18,7 +20,8 @@ const maxImages = picker ? Number(picker.dataset.maxImages) : 5;
 const maxBytes = picker ? Number(picker.dataset.maxBytes) : 300000;
 const TEXT_FIELDS = ["title", "price", "discounted_price", "currency", "stock", "descriptions", "password"];
 
-/** Photos picked, in order: each with its preview and the promise of its compressed file. */
+/** The photos, in order: those the product keeps (`kept`: their name) and those picked, each with its
+ * preview and the promise of its compressed file. */
 let photos = [];
 let verifiedPassword = null;
 let sent = false;
@@ -60,33 +63,66 @@ function photoItem(photo) {
   const item = document.createElement("li");
   const image = document.createElement("img");
   image.src = photo.preview;
+  photo.cover = document.createElement("span");
+  photo.cover.className = "badge accent cover";
+  photo.cover.textContent = "Cover";
   photo.statusText = document.createElement("span");
   photo.statusText.className = "muted";
   photo.statusText.setAttribute("aria-live", "polite");
   photo.statusText.textContent = photo.status;
-  photo.removeButton = document.createElement("button");
-  photo.removeButton.type = "button";
-  photo.removeButton.className = "secondary";
-  photo.removeButton.textContent = "Remove";
-  photo.removeButton.addEventListener("click", () => {
+  const buttons = document.createElement("span");
+  buttons.className = "photo-buttons";
+  const button = (text, className, action) => {
+    const node = document.createElement("button");
+    node.type = "button";
+    node.className = className;
+    node.textContent = text;
+    node.addEventListener("click", action);
+    buttons.append(node);
+    return node;
+  };
+  photo.earlierButton = button("←", "secondary", () => move(photo, -1));
+  photo.laterButton = button("→", "secondary", () => move(photo, 1));
+  photo.removeButton = button("Remove", "secondary", () => {
     const index = photos.indexOf(photo);
-    URL.revokeObjectURL(photo.preview);
+    if (!photo.kept) URL.revokeObjectURL(photo.preview);
     photos.splice(index, 1);
     item.remove();
     labelPhotos();
     const next = photos[Math.min(index, photos.length - 1)];
     (next ? next.removeButton : input).focus();
   });
-  item.append(image, photo.statusText, photo.removeButton);
+  item.append(image, photo.cover, photo.statusText, buttons);
   photo.item = item;
   return item;
+}
+
+/** Moves `photo` one place earlier (-1) or later (1); the first place is the cover. */
+function move(photo, step) {
+  const index = photos.indexOf(photo);
+  const target = index + step;
+  if (target < 0 || target >= photos.length) return;
+  photos.splice(index, 1);
+  photos.splice(target, 0, photo);
+  if (step < 0) list.insertBefore(photo.item, photos[target + 1].item);
+  else photos[target - 1].item.after(photo.item);
+  labelPhotos();
+  const same = step < 0 ? photo.earlierButton : photo.laterButton;
+  const other = step < 0 ? photo.laterButton : photo.earlierButton;
+  (same.disabled ? other : same).focus();
 }
 
 /** Numbers the photos in their order, for the previews' text alternatives and the buttons. */
 function labelPhotos() {
   photos.forEach((photo, index) => {
-    photo.item.querySelector("img").alt = `Photo ${index + 1}: ${photo.name}`;
-    photo.removeButton.setAttribute("aria-label", `Remove photo ${index + 1}, ${photo.name}`);
+    const name = photo.kept ? `photo ${index + 1}` : `photo ${index + 1}, ${photo.name}`;
+    photo.item.querySelector("img").alt = photo.kept ? `Photo ${index + 1}` : `Photo ${index + 1}: ${photo.name}`;
+    photo.cover.hidden = index !== 0;
+    photo.removeButton.setAttribute("aria-label", `Remove ${name}`);
+    photo.earlierButton.setAttribute("aria-label", index === 1 ? `Make ${name} the cover` : `Move ${name} earlier`);
+    photo.laterButton.setAttribute("aria-label", `Move ${name} later`);
+    photo.earlierButton.disabled = index === 0;
+    photo.laterButton.disabled = index === photos.length - 1;
   });
 }
 
@@ -132,8 +168,8 @@ function checkFields() {
     field.setAttribute("aria-invalid", "true");
     valid = false;
   }
-  if (!editing && photos.length === 0) {
-    if (valid) showError("images[]", "Add at least one photo.");
+  if (photos.length === 0) {
+    if (valid) showError("images[]", editing ? "Keep or add at least one photo." : "Add at least one photo.");
     valid = false;
   }
   return valid;
@@ -145,10 +181,11 @@ async function send(event) {
   if (!checkFields()) return;
   submitButton.disabled = true;
   try {
-    progress.textContent = photos.length ? "Making the photos smaller…" : "Sending…";
+    const added = photos.filter((photo) => !photo.kept);
+    progress.textContent = added.length ? "Making the photos smaller…" : "Sending…";
     let files;
     try {
-      files = await Promise.all(photos.map((photo) => photo.compressed));
+      files = await Promise.all(added.map((photo) => photo.compressed));
     } catch (error) {
       showError("images[]", error.message);
       return;
@@ -161,6 +198,12 @@ async function send(event) {
     // An empty discounted price removes the discount from a product that had one.
     if (discount !== "" || editing) body.append("discounted_price", discount);
     body.append("password", editing ? verifiedPassword : form.elements.namedItem("password").value);
+    if (editing) {
+      // The photos as they are now on the page: kept ones by name, new ones by their place among
+      // the files sent.
+      const order = photos.map((photo) => (photo.kept ? photo.kept : `new:${added.indexOf(photo) + 1}`));
+      body.append("image_order", JSON.stringify(order));
+    }
     files.forEach((file) => body.append("images[]", file, file.name));
     progress.textContent = "Sending…";
     const response = await fetch(editing ? `/item/${form.dataset.item}` : "/item", {
@@ -224,7 +267,28 @@ async function checkPassword(event) {
   field.select();
 }
 
+/** The product's photos as the page was rendered with them: kept unless removed. */
+function adoptCurrentPhotos() {
+  for (const node of [...list.querySelectorAll("[data-kept]")]) {
+    const photo = { kept: node.dataset.kept, preview: node.querySelector("img").src, status: "" };
+    photos.push(photo);
+    node.replaceWith(photoItem(photo));
+  }
+  labelPhotos();
+}
+
+/** A field's error goes as soon as what it says is fixed. */
+function clearWhenFixed(event) {
+  const field = event.target;
+  if (!field.name || field.getAttribute("aria-invalid") !== "true" || !field.checkValidity()) return;
+  field.removeAttribute("aria-invalid");
+  const slot = errorFor(field.name);
+  if (slot) slot.textContent = "";
+}
+
 if (form) {
+  adoptCurrentPhotos();
+  form.addEventListener("input", clearWhenFixed);
   // The buttons start disabled: without this script the forms cannot send (and must not, as a plain
   // form would put the password in the address).
   submitButton.disabled = false;

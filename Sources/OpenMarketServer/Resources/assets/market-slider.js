@@ -40,7 +40,7 @@ if (slides) {
       show(Number(thumb.dataset.go) - 1);
     });
   }
-  slider.addEventListener("keydown", (event) => {
+  (slider.closest(".gallery") || slider).addEventListener("keydown", (event) => {
     if (event.key === "ArrowRight") show(current + 1);
     else if (event.key === "ArrowLeft") show(current - 1);
     else if (event.key === "Home") show(0);
@@ -66,6 +66,8 @@ if (slides) {
   if (viewer && typeof viewer.showModal === "function") {
     const strip = viewer.querySelector(".viewer-slides");
     const large = [...strip.children];
+    // The photo in view when the viewer closes, read while it is still open (closed, it has no width).
+    let seen = 0;
     slides.addEventListener("click", (event) => {
       const link = event.target.closest("[data-zoom]");
       if (!link) return;
@@ -74,27 +76,36 @@ if (slides) {
       for (const image of viewer.querySelectorAll("img")) image.loading = "eager";
       viewer.showModal();
       strip.scrollTo({ left: large[index].offsetLeft, behavior: "auto" });
+      seen = index;
       strip.focus();
     });
+    const remember = () => {
+      if (strip.clientWidth > 0) seen = Math.round(strip.scrollLeft / strip.clientWidth);
+    };
+    strip.addEventListener("scroll", remember);
+    viewer.addEventListener("cancel", remember);
+    viewer.querySelector("form").addEventListener("submit", remember);
     strip.addEventListener("keydown", (event) => {
-      const index = Math.round(strip.scrollLeft / strip.clientWidth);
+      remember();
       const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
       if (!step) return;
       event.preventDefault();
-      const target = large[Math.max(0, Math.min(large.length - 1, index + step))];
+      const target = large[Math.max(0, Math.min(large.length - 1, seen + step))];
       strip.scrollTo({ left: target.offsetLeft, behavior: behavior() });
     });
     viewer.addEventListener("close", () => {
-      const index = Math.round(strip.scrollLeft / strip.clientWidth);
-      if (index !== current) {
-        current = index;
+      if (seen !== current) {
+        current = seen;
         slides.scrollTo({ left: items[current].offsetLeft - slides.offsetLeft, behavior: "auto" });
         mark();
       }
     });
     // A click on the dark space around a photo closes the view, as in a photos app.
     viewer.addEventListener("click", (event) => {
-      if (event.target.tagName === "LI" || event.target === strip) viewer.close();
+      if (event.target.tagName === "LI" || event.target === strip) {
+        remember();
+        viewer.close();
+      }
     });
   }
 }

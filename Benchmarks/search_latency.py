@@ -1,0 +1,138 @@
+"""How long a search takes, against a plain read measured in the same run, over the demo catalogue
+and over a catalogue of 10,000 products.
+
+    python3 Benchmarks/search_latency.py [--binary .build/release/mybiz] [--products 10000] [--requests 300]
+
+For each catalogue it starts `mybiz serve` on a fresh SQLite file with the demo data (the bigger one
+is the demo's products copied with numbered titles, straight into the database, before the server
+starts), then sends one request at a time over one kept-alive connection and reports the median and
+99th-percentile latency of:
+
+- reference: `GET /item/{id}`, each id once — one product read by its key, never from the cache;
+- API search: `GET /items/1?search=…&sort=…`, each query once (so never from the cache): the words of
+  the demo's titles, alone and in pairs, with every sort;
+- page search: `GET /market?search=…&sort=…`, the same queries, as the browser asks for them.
+
+The ratios are to the reference's median. Needs only Python 3 and sqlite3.
+"""
+
+import argparse
+import http.client
+import itertools
+import random
+import re
+import sqlite3
+import statistics
+import subprocess
+import tempfile
+import time
+import urllib.parse
+from pathlib import Path
+
+REPOSITORY = Path(__file__).resolve().parent.parent
+SORTS = ["newest", "price-low", "price-high", "discount"]
+
+
+def start_server(binary: Path, database: Path) -> tuple[subprocess.Popen, str]:
+    process = subprocess.Popen([str(binary), "serve", "--port", "0", "--log-level", "error",
+                                "--database", str(database)], cwd=database.parent, stdout=subprocess.PIPE,
+                               text=True)
+    deadline = time.monotonic() + 120
+    for line in process.stdout:
+        if match := re.search(r"serving on http://([^:/]+):(\d+)", line):
+            return process, f"{match.group(1)}:{match.group(2)}"
+        if time.monotonic() > deadline:
+            break
+    process.kill()
+    raise SystemExit("mybiz serve did not start")
+
+
+def grow(database: Path, products: int):
+    """Copies the demo's products, with their search text, until the catalogue has `products`."""
+    with sqlite3.connect(database) as connection:
+        existing = connection.execute("SELECT COUNT(*) FROM items").fetchone()[0]
+        columns = [row[1] for row in connection.execute("PRAGMA table_info(items)") if row[1] != "id"]
+        copies = -(-(products - existing) // existing)
+        for copy in range(1, copies + 1):
+            values = ", ".join(
+                f"title || ' {copy}'" if column == "title" else
+                f"search_text || ' {copy}'" if column == "search_text" else column for column in columns)
+            connection.execute(f"INSERT INTO items ({', '.join(columns)}) SELECT {values} FROM items "
+                               f"WHERE id <= {existing}")
+        extra = connection.execute("SELECT COUNT(*) FROM items").fetchone()[0] - products
+        if extra > 0:
+            connection.execute(f"DELETE FROM items WHERE id IN (SELECT id FROM items ORDER BY id DESC LIMIT {extra})")
+        return connection.execute("SELECT COUNT(*) FROM items").fetchone()[0]
+
+
+def queries(database: Path, count: int) -> list[str]:
+    with sqlite3.connect(database) as connection:
+        titles = [row[0] for row in connection.execute("SELECT title FROM items")]
+    words = sorted({word.lower() for title in titles for word in re.findall(r"\w{3,}", title) if not word.isdigit()})
+    random.Random(27).shuffle(words)
+    searches = words + [f"{a} {b}" for a, b in itertools.islice(itertools.combinations(words, 2), count)]
+    return [f"search={urllib.parse.quote_plus(search)}&sort={sort}"
+            for search, sort in itertools.islice(itertools.product(searches, SORTS), count)]
+
+
+def timed(connection: http.client.HTTPConnection, path: str) -> float:
+    start = time.perf_counter()
+    connection.request("GET", path)
+    response = connection.getresponse()
+    response.read()
+    assert response.status == 200, f"{path}: {response.status}"
+    return (time.perf_counter() - start) * 1000
+
+
+def summary(samples: list[float]) -> tuple[float, float]:
+    ordered = sorted(samples)
+    return statistics.median(ordered), ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+
+
+def measure(binary: Path, products: int | None, requests: int):
+    with tempfile.TemporaryDirectory() as folder:
+        database = Path(folder) / "search.sqlite"
+        process, address = start_server(binary, database)
+        if products:
+            process.terminate()
+            process.wait(timeout=30)
+            total = grow(database, products)
+            process, address = start_server(binary, database)
+        with sqlite3.connect(database) as connection:
+            total = connection.execute("SELECT COUNT(*) FROM items").fetchone()[0]
+            ids = [row[0] for row in connection.execute("SELECT id FROM items ORDER BY id")]
+        try:
+            host, port = address.split(":")
+            connection = http.client.HTTPConnection(host, int(port))
+            timed(connection, "/items/1")  # the first request opens the connection
+            rng = random.Random(1)
+            reference = [timed(connection, f"/item/{item}") for item in rng.sample(ids, min(requests, len(ids)))]
+            asked = queries(database, requests)
+            api = [timed(connection, f"/items/1?{query}") for query in asked]
+            pages = [timed(connection, f"/market?{query}") for query in asked]
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+    base = summary(reference)[0]
+    print(f"\n{total:,} products, {len(asked)} distinct searches")
+    print(f"{'':22} {'median ms':>10} {'p99 ms':>8} {'ratio':>6}")
+    for name, samples in [("reference /item/{id}", reference), ("API search", api), ("page search", pages)]:
+        median, p99 = summary(samples)
+        print(f"{name:22} {median:>10.2f} {p99:>8.2f} {median / base:>6.1f}")
+
+
+def main():
+    arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    arguments.add_argument("--binary", default=".build/release/mybiz")
+    arguments.add_argument("--products", type=int, default=10_000)
+    arguments.add_argument("--requests", type=int, default=300)
+    options = arguments.parse_args()
+    binary = Path(options.binary)
+    if not binary.is_absolute():
+        binary = REPOSITORY / binary
+    measure(binary, None, options.requests)
+    measure(binary, options.products, options.requests)
+
+
+if __name__ == "__main__":
+    main()
