@@ -9,8 +9,12 @@ public enum MyBizPath {
     public static let login = "/api/users/login"
     /// `POST`: ends the session of the token in use.
     public static let logout = "/api/users/logout"
+    /// `POST`: ends every session and token of the account in use, this one too.
+    public static let logoutEverywhere = "/api/users/logout/everywhere"
     /// `GET`: who is logged in.
     public static let me = "/api/users/me"
+    /// `POST` a `PasswordChange`: a new password; every other session and token ends.
+    public static let password = "/api/users/me/password"
     /// `GET`: the account `id`.
     public static func user(_ id: UUID) -> String { "/api/users/\(id.uuidString)" }
     /// The server's pattern for `user(_:)`.

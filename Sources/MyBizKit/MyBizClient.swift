@@ -74,6 +74,29 @@ public struct MyBizClient: Sendable {
         if let failure { throw failure }
     }
 
+    /// Changes the password of the account logged in, after the server checks `current`. Every
+    /// other session and token of the account ends; this one stays.
+    ///
+    /// - Throws: `.forbidden` when `current` is wrong, `.invalid` naming the rule `new` breaks,
+    ///   `.tooManyAttempts`.
+    public func changePassword(current: String, new: String) async throws(MyBizError) {
+        try await send(
+            Request<Void>(
+                method: .post, path: MyBizPath.password,
+                body: .json(PasswordChange(currentPassword: current, newPassword: new))))
+    }
+
+    /// Ends every session and token of the account, on every device and browser, this one too,
+    /// and forgets the session here.
+    public func logoutEverywhere() async throws(MyBizError) {
+        try await send(Request<Void>(method: .post, path: MyBizPath.logoutEverywhere))
+        do {
+            try await tokens.clear()
+        } catch {
+            throw .storage(error)
+        }
+    }
+
     /// The stored session, without asking the server.
     public func storedSession() async throws(MyBizError) -> Session? {
         do {

@@ -287,6 +287,30 @@ struct BizCommandTests {
         #expect(again.status == 0 && again.output == "You were not logged in to \(server.url).\n")
     }
 
+    @Test("Given two logins, when password changes the password, then the other session ends and the new password logs in")
+    func password() async throws {
+        let server = try await RunningServer.start()
+        let other = try await http(
+            "/api/users/login", server: server, method: "POST",
+            authorization: "Basic " + Data("agent@shield.org:hailHydra".utf8).base64EncodedString())
+        let otherToken = try JSONDecoder().decode(Session.self, from: other.body).token
+        _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
+        let short = try await biz(["password"], server: server, input: "hailHydra\nabc\n")
+        #expect(short.status == 1 && short.error.contains("The new password must be at least 6 characters."))
+        let wrong = try await biz(["password"], server: server, input: "guess\nnew-secret-1\n")
+        #expect(wrong.status == 1 && wrong.error.contains("currentPassword is not this account's password."))
+        let changed = try await biz(["password"], server: server, input: "hailHydra\nnew-secret-1\n")
+        #expect(changed.status == 0, "\(changed.error)")
+        #expect(changed.output == "Your password is changed. This session stays; every other one has ended.\n")
+        #expect(try await http("/api/users/me", server: server, authorization: "Bearer \(otherToken)").status == 401)
+        #expect(try await biz(["settings"], server: server).status == 0, "this session stays")
+        let again = try await biz(["login", "agent@shield.org"], server: server, input: "new-secret-1\n")
+        #expect(again.status == 0)
+        let everywhere = try await biz(["logout", "--everywhere"], server: server)
+        #expect(everywhere.output == "Logged out of \(server.url) everywhere: every session has ended.\n")
+        #expect(try await biz(["settings"], server: server).status == 1)
+    }
+
     @Test("an unreachable server is named, with what to do")
     func unreachable() async throws {
         let server = try await RunningServer.start()

@@ -17,8 +17,6 @@ struct AccountController: Sendable {
 
     /// The longest username and name accepted.
     static let maxFieldLength = 100
-    /// The longest password accepted (every byte of it counts: it is hashed before bcrypt).
-    static let maxPasswordLength = 1_000
 
     /// `POST /users/signup` and `POST /users/login` (Basic credentials, checked by a middleware).
     func addPublicRoutes(to api: RouterGroup<MyBizRequestContext>) {
@@ -30,6 +28,12 @@ struct AccountController: Sendable {
     /// `POST /users/logout`, `GET /users/me`, `GET /users/{id}`: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
         api.post(RouterPath(MyBizPath.logout)) { request, _ in try await logout(request) }
+        api.post(RouterPath(MyBizPath.logoutEverywhere)) { _, context in
+            try await authenticator.revokeAll(of: try context.account())
+            context.logger.info("An account logged out everywhere")
+            return HTTPResponse.Status.noContent
+        }
+        api.post(RouterPath(MyBizPath.password)) { request, context in try await changePassword(request, context) }
         api.get(RouterPath(MyBizPath.me)) { _, context in
             let user = try context.account().user
             return try await answers.response("me \(user.id.uuidString)") { user }
@@ -46,10 +50,7 @@ struct AccountController: Sendable {
         guard username.count <= Self.maxFieldLength, name.count <= Self.maxFieldLength else {
             throw APIError.badRequest("username and name must be at most \(Self.maxFieldLength) characters.")
         }
-        guard form.password.count >= 6 else { throw APIError.badRequest("password must be at least 6 characters.") }
-        guard form.password.count <= Self.maxPasswordLength else {
-            throw APIError.badRequest("password must be at most \(Self.maxPasswordLength) characters.")
-        }
+        if let problem = PasswordRules.problem(form.password) { throw APIError.badRequest(problem) }
         do {
             try await authenticator.limiter.signup(from: authenticator.clients.of(request, context: context))
         } catch let refused as AttemptLimiter.Refused {
@@ -70,6 +71,17 @@ struct AccountController: Sendable {
         if let token = authenticator.token(request) {
             try await authenticator.revoke(token, kind: .apiToken)
         }
+        return .noContent
+    }
+
+    private func changePassword(_ request: Request, _ context: MyBizRequestContext) async throws
+        -> HTTPResponse.Status
+    {
+        let change = try await MyBizJSONBody.decode(PasswordChange.self, from: request, context: context)
+        try await authenticator.changePassword(
+            of: try context.account(), current: change.currentPassword, new: change.newPassword,
+            keeping: authenticator.token(request), client: authenticator.clients.of(request, context: context))
+        context.logger.info("An account changed its password")
         return .noContent
     }
 

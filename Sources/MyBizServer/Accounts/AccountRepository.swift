@@ -18,6 +18,11 @@ protocol AccountRepository: Sendable {
     /// The account a token of `kind` (by its hash) opens at `date`, and until when: none when
     /// unknown, of another kind, revoked or expired.
     func grant(tokenHash: String, kind: CredentialKind, at date: Date) async throws -> TokenGrant?
+    /// Gives account `id` the password `hash` and ends every token of it, of every kind, but the one
+    /// with `keptTokenHash` — in one transaction.
+    func setPassword(_ hash: String, of id: UUID, keepingToken keptTokenHash: String?) async throws
+    /// Ends every token of account `id`, of every kind.
+    func revokeTokens(of id: UUID) async throws
     /// Revokes a token of `kind` (by its hash), and drops every expired one.
     func revokeToken(hash: String, kind: CredentialKind, at date: Date) async throws
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MyBizAPI
 import ServerSupport
 
 /// Who is calling: the account a bearer token opens, or the one Basic credentials name. Every
@@ -60,6 +61,31 @@ struct Authenticator: Sendable {
         try await accounts.revokeToken(hash: hash, kind: kind, at: now())
         // A request that read the token from the database while the revoke ran may have put it back.
         tokens.forget(tokenHash: hash, kind: kind)
+    }
+
+    /// Gives `account` the password `new` after checking `current` (counted like a login: 429 past
+    /// the limits, 403 when wrong), and ends every other session and token of it — all but `kept`,
+    /// the one the change came through.
+    ///
+    /// - Throws: `APIError` 400 naming the rule `new` breaks, 403 for a wrong `current`.
+    func changePassword(
+        of account: Account, current: String, new: String, keeping kept: SessionToken?, client: String
+    ) async throws {
+        if let problem = PasswordRules.problem(new, field: "newPassword") { throw APIError.badRequest(problem) }
+        do {
+            _ = try await login(username: account.username, password: current, client: client)
+        } catch let error as APIError where error.status == .unauthorized {
+            throw APIError(.forbidden, "currentPassword is not this account's password.")
+        }
+        try await accounts.setPassword(try await passwords.hash(new), of: account.id, keepingToken: kept?.hash)
+        tokens.forget(accountID: account.id, keeping: kept?.hash)
+    }
+
+    /// Ends every session and token of `account`, of every kind.
+    func revokeAll(of account: Account) async throws {
+        tokens.forget(accountID: account.id)
+        try await accounts.revokeTokens(of: account.id)
+        tokens.forget(accountID: account.id)
     }
 
     /// A new token of `kind` for `account`, stored by its hash, valid for `lifetime`.

@@ -87,6 +87,19 @@ struct SQLAccountRepository: AccountRepository {
             }
     }
 
+    func setPassword(_ hash: String, of id: UUID, keepingToken keptTokenHash: String?) async throws {
+        try await database.transaction { session in
+            try await session.update("users").set("password_hash", to: hash).where("id", .equal, id.uuidString).run()
+            var ending = session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString)
+            if let keptTokenHash { ending = ending.where("token_hash", .notEqual, keptTokenHash) }
+            try await ending.run()
+        }
+    }
+
+    func revokeTokens(of id: UUID) async throws {
+        try await database.delete(from: "session_tokens").where("user_id", .equal, id.uuidString).run()
+    }
+
     func revokeToken(hash: String, kind: CredentialKind, at date: Date) async throws {
         try await database.delete(from: "session_tokens")
             .where { $0.where("token_hash", .equal, hash).where("kind", .equal, kind.rawValue) }

@@ -92,6 +92,17 @@ final class TokenCache: Sendable {
         }
     }
 
+    /// Forgets every token of account `id`, but the one with `keptTokenHash`: they have just been
+    /// revoked. Lookups under way are not kept.
+    func forget(accountID id: UUID, keeping keptTokenHash: String? = nil) {
+        state.withLock { state in
+            state.entries = state.entries.filter {
+                $0.value.grant.account.id != id || $0.key.tokenHash == keptTokenHash
+            }
+            state.revocations += 1
+        }
+    }
+
     /// Forgets the token with `tokenHash`: it has just been revoked. Lookups under way are not kept.
     func forget(tokenHash: String, kind: CredentialKind) {
         let key = Key(tokenHash: tokenHash, kind: kind)

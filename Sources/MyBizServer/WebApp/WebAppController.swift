@@ -60,13 +60,58 @@ struct WebAppController: Sendable {
         }
         screens.post("/purchases") { request, context in try await placeOrder(request, context) }
         screens.get("/settings") { request, context in
-            let account = try context.account()
-            return try library.page(
-                "app-settings",
-                SettingsView(
-                    frame: try frame(.settings, request, context), name: account.name, username: account.username,
-                    role: account.role == .admin ? "Administrator" : "Member"))
+            let notice = request.uri.queryParameters["notice"] == "password" ? "Your password is changed." : nil
+            return try await settings(PasswordChangeForm(notice: notice), request, context)
         }
+        screens.post("/settings/password") { request, context in try await changePassword(request, context) }
+        screens.post("/settings/logout-everywhere") { request, context in
+            _ = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+            try await authenticator.revokeAll(of: try context.account())
+            context.logger.info("An account logged out everywhere on the web")
+            var response = HTMLPage.redirect(to: "/app/login?notice=everywhere")
+            response.setCookie(BrowserSession.webApps.cookie("", request: request, publicURL: publicURL))
+            return response
+        }
+    }
+
+    private func settings(
+        _ form: PasswordChangeForm, status: HTTPResponse.Status = .ok, _ request: Request,
+        _ context: MyBizRequestContext
+    ) async throws -> Response {
+        let account = try context.account()
+        return try library.page(
+            "app-settings",
+            SettingsView(
+                frame: try frame(.settings, request, context), name: account.name, username: account.username,
+                role: account.role == .admin ? "Administrator" : "Member", password: form),
+            status: status)
+    }
+
+    /// Changes the password from the Settings form; this browser's session stays, every other ends.
+    private func changePassword(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
+        let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+        var form = PasswordChangeForm()
+        let new = fields["new-password"] ?? ""
+        if new != (fields["repeat-password"] ?? "") {
+            form.repeatError = "The two new passwords differ: type the same one twice."
+            return try await settings(form, status: .badRequest, request, context)
+        }
+        do {
+            try await authenticator.changePassword(
+                of: try context.account(), current: fields["current-password"] ?? "", new: new,
+                keeping: BrowserSession.webApps.token(of: request).map(SessionToken.init(text:)),
+                client: authenticator.clients.of(request, context: context))
+        } catch let error as APIError {
+            switch error.status {
+            case .forbidden: form.currentError = "That is not your current password."
+            case .badRequest:
+                form.newError = error.reason.replacingOccurrences(of: "newPassword", with: "The new password")
+            default: form.error = error.reason
+            }
+            return try await settings(form, status: error.status, request, context)
+        }
+        context.logger.info("An account changed its password on the web")
+        return HTMLPage.redirect(to: "/app/settings?notice=password")
     }
 
     private func frame(_ screen: MainScreen?, _ request: Request, _ context: MyBizRequestContext) throws -> AppFrame {
@@ -136,10 +181,22 @@ struct WebAppController: Sendable {
     }
 }
 
-/// The Settings screen: who is logged in.
+/// The Settings screen: who is logged in, the change-password form, logging out everywhere.
 struct SettingsView {
     let frame: AppFrame
     let name: String
     let username: String
     let role: String
+    let password: PasswordChangeForm
+    let minLength = PasswordRules.minLength
+}
+
+/// The change-password form's state: what went wrong with which field, or the notice after a change.
+struct PasswordChangeForm {
+    var currentError: String?
+    var newError: String?
+    var repeatError: String?
+    /// A problem with no field of its own (too many attempts).
+    var error: String?
+    var notice: String?
 }

@@ -65,7 +65,10 @@ struct AppLoginView {
 enum LoginNotice {
     /// The sentence for `request`'s notice, if it names one.
     static func of(_ request: Request) -> String? {
-        request.uri.queryParameters["notice"] == "loggedout"
-            ? "You are logged out. Log in again whenever you like." : nil
+        switch request.uri.queryParameters["notice"] {
+        case "loggedout": "You are logged out. Log in again whenever you like."
+        case "everywhere": "You are logged out everywhere: every browser and app must log in again."
+        default: nil
+        }
     }
 }

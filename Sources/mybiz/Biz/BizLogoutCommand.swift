@@ -11,10 +11,18 @@ struct BizLogoutCommand: AsyncParsableCommand {
 
     @OptionGroup var connection: ServerOptions
 
+    @Flag(help: "End every session of your account, in every browser and app, not only this one.")
+    var everywhere = false
+
     func run() async throws {
         let biz = connection.makeBiz()
         try await connection.reportingBizFailures(biz) {
             do {
+                if everywhere {
+                    try await biz.logoutEverywhere()
+                    Console.print("Logged out of \(connection.serverAddress) everywhere: every session has ended.")
+                    return
+                }
                 try await biz.logout()
                 Console.print("Logged out of \(connection.serverAddress).")
             } catch MyBizError.notLoggedIn {
