@@ -287,7 +287,7 @@ struct BizCommandTests {
         #expect(again.status == 0 && again.output == "You were not logged in to \(server.url).\n")
     }
 
-    @Test("Given two logins, when password changes the password, then the other session ends and the new password logs in")
+    @Test("Given two logins, when `password` changes it, then the other session ends and the new password logs in")
     func password() async throws {
         let server = try await RunningServer.start()
         let other = try await http(
