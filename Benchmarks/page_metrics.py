@@ -94,7 +94,7 @@ def main():
         try:
             browser = playwright.chromium.launch(executable_path=options.chromium)
             states = {"anonymous": None, "member": login_state(browser, base, "/app/login", MEMBER),
-                      "admin": login_state(browser, base, "/dashboard/login", ADMIN)}
+                      "admin": login_state(browser, base, "/app/login?next=%2Fdashboard", ADMIN)}
             product = 1
             print(f"{'page':36} {'device':8} {'bytes':>9} {'requests':>8} {'FCP ms':>7}")
             for who, template in PAGES:

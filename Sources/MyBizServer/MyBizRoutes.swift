@@ -116,8 +116,7 @@ package struct MyBizRoutes: Sendable {
         analyticsRoutes.addReportRoute(to: reporting)
 
         DashboardController(
-            authenticator: authenticator, accounts: accounts, analytics: analytics, library: pages,
-            publicURL: settings.publicURL
+            authenticator: authenticator, analytics: analytics, library: pages, appVersion: settings.appVersion
         ).addRoutes(to: Self.pages(router, "/dashboard"))
 
         WebAppController(

@@ -185,8 +185,8 @@ def member_login(browser, server) -> dict:
 
 @pytest.fixture(scope="session")
 def admin_login(browser, server) -> dict:
-    """A storage state holding the demo admin's dashboard session."""
-    return saved_login(browser, server, "/dashboard/login", ADMIN, "/dashboard")
+    """A storage state holding the demo admin's web session, signed in from the dashboard's link."""
+    return saved_login(browser, server, "/app/login?next=%2Fdashboard", ADMIN, "/dashboard")
 
 
 @pytest.fixture

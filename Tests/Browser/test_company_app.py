@@ -39,8 +39,10 @@ def test_each_screen_shown_counts_one_view_on_the_dashboard(new_context):
     and the member's session cookie is HttpOnly and SameSite=Strict."""
     admin = new_context().new_page()
     admin.goto("/dashboard")
-    admin.wait_for_url("**/dashboard/login")
-    log_in(admin, "/dashboard/login", ADMIN)
+    admin.wait_for_url("**/app/login?next=%2Fdashboard")
+    admin.fill("#username", ADMIN[0])
+    admin.fill("#password", ADMIN[1])
+    admin.get_by_role("button", name="Log in").click()
     admin.wait_for_url("**/dashboard")
     before = dashboard_views(admin)
     assert set(SCREEN_LABELS) <= set(before), before
@@ -88,7 +90,7 @@ def test_logging_out_ends_the_session(new_context):
     page.wait_for_url("**/app/announcements")
     tab_bar(page).get_by_role("link", name="Settings").click()
     expect(page.locator("dl.facts")).to_contain_text(MEMBER[0])
-    page.get_by_role("button", name="Log out").click()
+    page.get_by_role("button", name="Log out", exact=True).click()
     page.wait_for_url("**/app/login?notice=loggedout")
     expect(page.get_by_role("status")).to_have_text("You are logged out. Log in again whenever you like.")
     assert not any(cookie["name"] == "mybiz_session" and cookie["value"] for cookie in page.context.cookies())
@@ -112,12 +114,25 @@ def test_the_login_page_never_sends_anyone_to_another_site(member_page, server):
 
 
 def test_a_member_cannot_open_the_dashboard(page):
-    """Given the dashboard's login, when a member logs in there, then they are told only
-    administrators may, and stay on the login form."""
-    log_in(page, "/dashboard/login", MEMBER)
-    expect(page.locator("#login-error")).to_have_text(
-        f"Only administrators can open the dashboard; {MEMBER[0]} is not one.")
-    assert "/dashboard/login" in page.url
+    """Given a member signed in to the company app, then no tab or menu offers the dashboard, and
+    its address answers a page saying it is for administrators."""
+    log_in(page, "/app/login", MEMBER)
+    page.wait_for_url("**/app/announcements")
+    expect(page.locator("a[href='/dashboard']")).to_have_count(0)
+    response = page.goto("/dashboard")
+    assert response.status == 403
+    expect(page.locator("main")).to_contain_text("The dashboard is for administrators.")
+
+
+def test_an_admin_signed_in_to_the_app_opens_the_dashboard_without_another_login(page):
+    """Given an administrator signed in to the company app, when they pick the Dashboard tab, then
+    the dashboard opens at once, as a tab of the app."""
+    log_in(page, "/app/login", ADMIN)
+    page.wait_for_url("**/app/announcements")
+    tab_bar(page).get_by_role("link", name="Dashboard").click()
+    page.wait_for_url("**/dashboard")
+    expect(page.locator("h1")).to_have_text("Which screens are used most")
+    expect(tab_bar(page).get_by_role("link", name="Dashboard")).to_have_attribute("aria-current", "page")
 
 
 def test_a_wrong_password_is_refused_on_the_login_form(page):
@@ -180,3 +195,26 @@ def test_the_purchase_order_form_explains_refusals_and_saves_a_valid_order(membe
     assert len(orders) == orders_before + 1
     saved = next(order for order in orders if order["poNumber"] == number)
     assert saved["purchases"] == [{"productId": product["id"], "quantity": 2}]
+
+
+def test_changing_the_password_ends_the_other_sessions(new_context, api):
+    """Given a member signed in to the company app and an API token of theirs, when they change
+    their password in Settings, then the page says so, this browser stays signed in, the token stops
+    working, and the new password logs in."""
+    username, password = f"pw-{uuid.uuid4().hex[:8]}@example.com", "first-password"
+    api.sign_up(username, password, "Pat Password")
+    token = api.token(username, password)
+    page = new_context().new_page()
+    log_in(page, "/app/login", (username, password))
+    page.wait_for_url("**/app/announcements")
+    page.goto("/app/settings")
+    page.fill("#current-password", password)
+    page.fill("#new-password", "second-password")
+    page.fill("#repeat-password", "second-password")
+    page.get_by_role("button", name="Change password").click()
+    page.wait_for_url("**/app/settings?notice=password")
+    expect(page.get_by_role("status")).to_have_text("Your password is changed.")
+    assert api.call("GET", "/api/users/me", headers={"Authorization": f"Bearer {token}"}).status == 401
+    assert api.token(username, "second-password")
+    page.goto("/app/calendar")
+    expect(page.locator("h1")).to_have_text("Calendar")

@@ -32,7 +32,6 @@ PAGES = [
     (AS_MEMBER, "/app/settings"),
     (AS_MEMBER, "/todo"),
     (AS_MEMBER, "/todo/new"),
-    (ANONYMOUS, "/dashboard/login"),
     (AS_ADMIN, "/dashboard"),
     (ANONYMOUS, "/docs"),
 ]

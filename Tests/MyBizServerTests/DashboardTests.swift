@@ -10,70 +10,49 @@ import Testing
 @testable import MyBizServer
 @testable import ServerSupport
 
-@Suite("The dashboard: admin login with a session cookie, charts and tables equal to the summary")
+@Suite("The dashboard: one sign-in with the company app, administrators only, charts and tables equal to the summary")
 struct DashboardTests {
-    /// Opens the login page as a browser does; returns its form cookie and the form's token.
-    static func loginForm(_ client: any TestClientProtocol) async throws -> (cookie: String, token: String) {
-        let page = try await client.execute(uri: "/dashboard/login", method: .get)
-        return (try #require(BrowserForms.cookie(in: page)), try #require(try BrowserForms.formToken(in: page)))
+    /// The dashboard as `account` of the fixture sees it, signed in to the company app.
+    static func signedIn(_ client: any TestClientProtocol, _ account: Account) async throws -> WebAppSession {
+        let password = account.role == .admin ? MyBizApp.Fixture.adminPassword : MyBizApp.Fixture.memberPassword
+        return try await WebAppSession.login(client, account.username, password)
     }
 
-    /// Logs in through the dashboard's form, as a browser does; returns the answer and the session
-    /// cookie it set.
-    static func login(
-        _ client: any TestClientProtocol, _ username: String, _ password: String, headers: HTTPFields = [:]
-    ) async throws -> (TestResponse, String?) {
-        try await BrowserForms.logIn(client, at: "/dashboard/login", username, password, headers: headers)
-    }
-
-    @Test("without a session the dashboard sends the browser to a login page that parses strictly")
-    func loginPage() async throws {
+    @Test("Given no session, then the dashboard and its old login page lead to the app's login, coming back")
+    func toTheAppsLogin() async throws {
         try await MyBizApp.test { client, _ in
             let page = try await client.execute(uri: "/dashboard", method: .get)
-            #expect(page.status == .seeOther && page.headers[.location] == "/dashboard/login")
-            let login = try await client.execute(uri: "/dashboard/login", method: .get)
-            #expect(login.status == .ok && login.headers[.contentType] == "text/html; charset=utf-8")
-            let document = try XHTMLDocument(login.text)
-            let inputs = document.root.all("input").compactMap { $0.attributes["name"] }
-            #expect(inputs == ["csrf", "username", "password"])
-            #expect(document.root.all("label").compactMap { $0.attributes["for"] } == ["username", "password"])
-            let forged = try await client.execute(
-                uri: "/dashboard", method: .get, headers: [.cookie: "mybiz_dashboard=forged"])
-            #expect(forged.status == .seeOther)
+            #expect(page.status == .seeOther && page.headers[.location] == "/app/login?next=%2Fdashboard")
+            let old = try await client.execute(uri: "/dashboard/login", method: .get)
+            #expect(old.status == .seeOther && old.headers[.location] == "/app/login?next=%2Fdashboard")
         }
     }
 
-    @Test("only an admin's right password opens a session; the cookie is HttpOnly and SameSite=Strict")
-    func login() async throws {
-        try await MyBizApp.test { client, fixture in
-            let (wrong, _) = try await Self.login(client, fixture.admin.username, "guess")
-            #expect(wrong.status == .unauthorized && wrong.text.contains("The username or password is wrong."))
-            let (member, memberCookie) = try await Self.login(
-                client, fixture.member.username, MyBizApp.Fixture.memberPassword)
-            #expect(member.status == .forbidden && memberCookie == nil)
-            #expect(member.text.contains("Only administrators can open the dashboard"))
-
-            let (admin, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
-            #expect(admin.status == .seeOther && admin.headers[.location] == "/dashboard")
-            let setCookie = try #require(admin.headers[.setCookie])
-            for attribute in ["HttpOnly", "SameSite=Strict", "Path=/dashboard", "Max-Age=43200"] {
-                #expect(setCookie.contains(attribute), "\(attribute)")
-            }
-            #expect(!setCookie.contains("Secure"))
-            let page = try await client.execute(
-                uri: "/dashboard", method: .get, headers: [.cookie: try #require(cookie)])
+    @Test(
+        "Given an admin signed in to the app, then the dashboard opens with no second login, as a tab of the app",
+        arguments: TestDatabase.available)
+    func oneSignIn(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            let admin = try await Self.signedIn(client, fixture.admin)
+            let page = try await admin.get("/dashboard")
             #expect(page.status == .ok)
             #expect(page.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+            let links = try XHTMLDocument(page.text).root.all("a").filter { $0.attributes["href"] == "/dashboard" }
+            #expect(links.contains { $0.attributes["aria-current"] == "page" }, "the app's Dashboard tab is current")
+            let app = try await admin.get("/app/announcements")
+            #expect(app.text.contains("href=\"/dashboard\""), "the app shows admins the dashboard tab")
         }
     }
 
-    @Test("behind HTTPS the cookie is Secure too")
-    func secureCookie() async throws {
+    @Test("Given a member signed in to the app, then the dashboard is refused and never offered")
+    func membersNever() async throws {
         try await MyBizApp.test { client, fixture in
-            let (response, _) = try await Self.login(
-                client, fixture.admin.username, MyBizApp.Fixture.adminPassword,
-                headers: [HTTPField.Name("X-Forwarded-Proto")!: "https"])
-            #expect(response.headers[.setCookie]?.contains("Secure") == true)
+            let member = try await Self.signedIn(client, fixture.member)
+            let page = try await member.get("/dashboard", headers: [.accept: "text/html"])
+            #expect(page.status == .forbidden && page.text.contains("The dashboard is for administrators."))
+            for screen in ["/app/announcements", "/app/settings"] {
+                #expect(!(try await member.get(screen).text.contains("href=\"/dashboard\"")), "\(screen)")
+            }
         }
     }
 
@@ -99,10 +78,8 @@ struct DashboardTests {
                 "/api/analytics/summary?from=2026-11-20&to=2026-11-22", token: admin
             ).myBizDecoded(AnalyticsSummary.self)
 
-            let (_, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
-            let page = try await client.execute(
-                uri: "/dashboard?period=custom&from=2026-11-20&to=2026-11-22", method: .get,
-                headers: [.cookie: try #require(cookie)])
+            let page = try await Self.signedIn(client, fixture.admin).get(
+                "/dashboard?period=custom&from=2026-11-20&to=2026-11-22")
             #expect(page.status == .ok)
             let document = try XHTMLDocument(page.text)
             let screens = document.tableRows(id: "screens-table")
@@ -113,7 +90,7 @@ struct DashboardTests {
             #expect(document.tableRows(id: "events-table") == summary.events.map { [$0.name, $0.type, "\($0.count)"] })
             #expect(summary.screens.first == .init(name: "calendarShown", views: 3, users: 2))
 
-            let charts = document.root.all("svg")
+            let charts = document.root.all("svg").filter { $0.attributes["role"] == "img" }
             #expect(charts.count == 2)
             for chart in charts {
                 #expect(chart.attributes["role"] == "img")
@@ -131,95 +108,11 @@ struct DashboardTests {
     @Test("a period that makes no sense is explained on the page, which falls back to the last 7 days")
     func badPeriod() async throws {
         try await MyBizApp.test { client, fixture in
-            let (_, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
-            let page = try await client.execute(
-                uri: "/dashboard?period=custom&from=2026-11-22&to=2026-11-01", method: .get,
-                headers: [.cookie: try #require(cookie)])
+            let page = try await Self.signedIn(client, fixture.admin).get(
+                "/dashboard?period=custom&from=2026-11-22&to=2026-11-01")
             #expect(page.status == .badRequest)
             #expect(page.text.contains("The first day must not be after the last day."))
             #expect(try XHTMLDocument(page.text).tableRows(id: "daily-table").count == 7)
-        }
-    }
-
-    @Test("logout ends the session: the old cookie no longer opens the dashboard")
-    func logout() async throws {
-        try await MyBizApp.test { client, fixture in
-            let (_, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
-            let session = try #require(cookie)
-            let page = try await client.execute(uri: "/dashboard", method: .get, headers: [.cookie: session])
-            let out = try await client.execute(
-                uri: "/dashboard/logout", method: .post,
-                headers: [.cookie: session, .contentType: "application/x-www-form-urlencoded"],
-                body: BrowserForms.form(["csrf": try #require(try BrowserForms.formToken(in: page))]))
-            #expect(out.status == .seeOther && out.headers[.location] == "/dashboard/login?notice=loggedout")
-            #expect(out.headers[.setCookie]?.contains("Max-Age=0") == true)
-            let after = try await client.execute(uri: "/dashboard", method: .get, headers: [.cookie: session])
-            #expect(after.status == .seeOther)
-        }
-    }
-
-    @Test(
-        "a login form without its token, with another browser's, or sent from another site is refused and logs no one in",
-        arguments: ["missing", "other", "origin"])
-    func forgedLogin(kind: String) async throws {
-        try await MyBizApp.test { client, fixture in
-            let (formCookie, token) = try await Self.loginForm(client)
-            let (_, otherToken) = try await Self.loginForm(client)
-            var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded", .cookie: formCookie]
-            var fields = ["username": fixture.admin.username, "password": MyBizApp.Fixture.adminPassword]
-            switch kind {
-            case "missing": break
-            case "other": fields["csrf"] = otherToken
-            default:
-                fields["csrf"] = token
-                headers[.origin] = "https://evil.example"
-            }
-            let response = try await client.execute(
-                uri: "/dashboard/login", method: .post, headers: headers, body: BrowserForms.form(fields))
-            #expect(response.status == .forbidden)
-            #expect(response.text.contains("This form expired or came from another site"))
-            #expect(response.headers[.setCookie]?.contains("mybiz_dashboard") != true)
-        }
-    }
-
-    @Test("behind a proxy that passes another Host on, a form sent from the public URL is accepted")
-    func originOfPublicURL() async throws {
-        try await MyBizApp.test(publicURL: "https://market.example.com") { client, fixture in
-            let (response, cookie) = try await Self.login(
-                client, fixture.admin.username, MyBizApp.Fixture.adminPassword,
-                headers: [.origin: "https://market.example.com"])
-            #expect(response.status == .seeOther)
-            #expect(cookie != nil)
-        }
-    }
-
-    @Test("a log-out form without the page's token does nothing")
-    func forgedLogout() async throws {
-        try await MyBizApp.test { client, fixture in
-            let (_, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
-            let session = try #require(cookie)
-            let forged = try await client.execute(
-                uri: "/dashboard/logout", method: .post,
-                headers: [.cookie: session, .contentType: "application/x-www-form-urlencoded"],
-                body: BrowserForms.form(["csrf": "guessed"]))
-            #expect(forged.status == .forbidden)
-            #expect(
-                try await client.execute(uri: "/dashboard", method: .get, headers: [.cookie: session]).status == .ok)
-        }
-    }
-
-    @Test("a dashboard cookie is no API token, and an API token no dashboard cookie")
-    func credentialKinds() async throws {
-        try await MyBizApp.test { client, fixture in
-            let (_, cookie) = try await Self.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
-            let sessionValue = try #require(cookie?.split(separator: "=", maxSplits: 1).last.map(String.init))
-            let asBearer = try await client.call("/api/users/me", token: sessionValue)
-            #expect(asBearer.status == .unauthorized)
-            let apiToken = try await client.token(for: fixture.admin)
-            let asCookie = try await client.execute(
-                uri: "/dashboard", method: .get, headers: [.cookie: "mybiz_dashboard=\(apiToken)"])
-            #expect(asCookie.status == .seeOther)
-            #expect(try await client.call("/api/users/me", token: apiToken).status == .ok)
         }
     }
 }

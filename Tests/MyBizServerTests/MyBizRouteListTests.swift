@@ -14,12 +14,14 @@ struct MyBizRouteListTests {
     /// Every route the MyBiz API, its dashboard and the company app's pages register.
     static let all: Set<String> = [
         "POST /api/users/signup", "POST /api/users/login", "POST /api/users/logout", "GET /api/users/me",
+        "POST /api/users/logout/everywhere", "POST /api/users/me/password",
         "GET /api/users/{id}", "GET /api/announcements", "GET /api/employees", "GET /api/events", "GET /api/products",
         "GET /api/purchases", "POST /api/purchases", "POST /api/analytics", "POST /api/analytics/batch",
         "GET /api/analytics", "GET /api/analytics/summary", "GET /dashboard/login", "POST /dashboard/login",
-        "GET /dashboard", "POST /dashboard/logout", "GET /app/login", "POST /app/login", "POST /app/logout",
+        "GET /dashboard", "GET /app/login", "POST /app/login", "POST /app/logout",
         "GET /app", "GET /app/announcements", "GET /app/calendar", "GET /app/org", "GET /app/purchases",
-        "GET /app/purchases/new", "POST /app/purchases", "GET /app/settings",
+        "GET /app/purchases/new", "POST /app/purchases", "GET /app/settings", "POST /app/settings/password",
+        "POST /app/settings/logout-everywhere",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without
@@ -67,7 +69,7 @@ struct MyBizRouteListTests {
                     headers: [.authorization: "Bearer not-a-token"])
                 if path.hasPrefix("/dashboard") {
                     #expect(response.status == .seeOther, "\(route)")
-                    #expect(response.headers[.location] == "/dashboard/login", "\(route)")
+                    #expect(response.headers[.location] == "/app/login?next=%2Fdashboard", "\(route)")
                 } else if path.hasPrefix("/app") {
                     #expect(response.status == .seeOther, "\(route)")
                     #expect(response.headers[.location]?.hasPrefix("/app/login?next=%2Fapp") == true, "\(route)")
@@ -89,9 +91,7 @@ struct MyBizRouteListTests {
             let login = try await client.login("member@example.com", MyBizApp.Fixture.memberPassword)
             #expect(login.status == .ok)
             let page = try await client.execute(uri: "/dashboard/login", method: .get)
-            #expect(page.status == .ok)
-            let form = try await client.execute(uri: "/dashboard/login", method: .post)
-            #expect(form.status == .forbidden, "a form without its token is refused, but not for want of a login")
+            #expect(page.status == .seeOther, "the old login page leads to the app's")
         }
     }
 

@@ -18,11 +18,8 @@ struct DashboardView {
         let users: Int
     }
 
-    let username: String
-    /// The logout form's token.
-    let csrf: String
-    /// The header's menu of the admin signed in.
-    let account: AccountMenu
+    /// The company app's frame around the page: the tab bar, the account menu.
+    let frame: AppFrame
     let periods: [PeriodOption]
     let firstDay: String
     let lastDay: String
@@ -39,12 +36,10 @@ struct DashboardView {
     let isEmpty: Bool
 
     init(
-        username: String, name: String, csrf: String, period: DashboardPeriod, summary: AnalyticsSummary,
-        breakdown: AnalyticsBreakdown, previous: AnalyticsBreakdown, error: String?
+        frame: AppFrame, period: DashboardPeriod, summary: AnalyticsSummary, breakdown: AnalyticsBreakdown,
+        previous: AnalyticsBreakdown, error: String?
     ) {
-        self.username = username
-        self.csrf = csrf
-        account = AccountMenu(name: name, username: username, csrf: csrf, logoutPath: "/dashboard/logout")
+        self.frame = frame
         let labels: [DashboardPeriod.Choice: String] = [
             .today: "Today", .week: "Last 7 days", .month: "Last 30 days", .custom: "Custom",
         ]
@@ -76,14 +71,4 @@ struct DashboardView {
         ]
         isEmpty = breakdown.views == 0 && summary.events.isEmpty
     }
-}
-
-/// What the login page shows.
-struct DashboardLoginView {
-    let username: String
-    /// The form's token, also in the form cookie.
-    let csrf: String
-    let error: String?
-    /// What the page says after the change that led to it: a logout.
-    let notice: String?
 }

@@ -10,6 +10,6 @@ struct AccountWebSessions: WebSessionReader {
         guard let token = BrowserSession.webApps.token(of: request),
             let account = try await authenticator.account(token: token, kind: .webSession)
         else { return nil }
-        return WebUser(id: account.id, username: account.username)
+        return WebUser(id: account.id, username: account.username, isAdmin: account.role == .admin)
     }
 }

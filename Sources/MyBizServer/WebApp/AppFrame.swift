@@ -1,4 +1,6 @@
 import Foundation
+import Hummingbird
+import MyBizAPI
 import WebPages
 
 /// What every screen of the company app shows around its content: who is logged in, the screen
@@ -14,4 +16,16 @@ struct AppFrame {
     let isAdmin: Bool
     /// The header's menu of the person logged in.
     let account: AccountMenu
+}
+
+extension AppFrame {
+    /// The frame of a screen for `account`, its forms' token from `request`'s session.
+    init(_ account: Account, screen: MainScreen?, _ request: Request, appVersion: String) {
+        let csrf = BrowserSession.webApps.formToken(of: request)
+        self.init(
+            username: account.username, csrf: csrf, screen: screen?.eventName, appVersion: appVersion,
+            isAdmin: account.role == .admin,
+            account: AccountMenu(
+                name: account.name, username: account.username, csrf: csrf, showsDashboard: account.role == .admin))
+    }
 }

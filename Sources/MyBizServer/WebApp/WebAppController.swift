@@ -115,12 +115,7 @@ struct WebAppController: Sendable {
     }
 
     private func frame(_ screen: MainScreen?, _ request: Request, _ context: MyBizRequestContext) throws -> AppFrame {
-        let account = try context.account()
-        let csrf = BrowserSession.webApps.formToken(of: request)
-        return AppFrame(
-            username: account.username, csrf: csrf, screen: screen?.eventName, appVersion: appVersion,
-            isAdmin: account.role == .admin,
-            account: AccountMenu(name: account.name, username: account.username, csrf: csrf))
+        AppFrame(try context.account(), screen: screen, request, appVersion: appVersion)
     }
 
     private func purchases(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {

@@ -105,7 +105,8 @@ struct ToDoPagesController: Sendable {
     private static func account(_ request: Request, _ context: ToDoRequestContext) throws -> AccountMenu {
         let person = try context.person()
         return AccountMenu(
-            name: person.username, username: person.username, csrf: BrowserSession.webApps.formToken(of: request))
+            name: person.username, username: person.username, csrf: BrowserSession.webApps.formToken(of: request),
+            showsDashboard: person.isAdmin)
     }
 
     private func change(_ action: ItemAction, _ request: Request, _ context: ToDoRequestContext) async throws

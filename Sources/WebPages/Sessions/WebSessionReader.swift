@@ -8,11 +8,14 @@ package struct WebUser: Sendable, Equatable {
     package let id: UUID
     /// The name they log in with.
     package let username: String
+    /// Whether they are an administrator, who may open the dashboard.
+    package let isAdmin: Bool
 
     /// A person.
-    package init(id: UUID, username: String) {
+    package init(id: UUID, username: String, isAdmin: Bool = false) {
         self.id = id
         self.username = username
+        self.isAdmin = isAdmin
     }
 }
 

@@ -9,9 +9,14 @@ package struct AccountMenu: Sendable {
     package let csrf: String
     /// Where logging out is sent.
     package let logoutPath: String
+    /// Whether the menu leads to the dashboard: for administrators only.
+    package let showsDashboard: Bool
 
     /// The menu of `name` (`username`), whose logout form goes to `logoutPath` with `csrf`.
-    package init(name: String, username: String, csrf: String, logoutPath: String = "/app/logout") {
+    package init(
+        name: String, username: String, csrf: String, logoutPath: String = "/app/logout", showsDashboard: Bool = false
+    ) {
+        self.showsDashboard = showsDashboard
         self.name = name
         self.username = username
         initial = String((name.first { $0.isLetter } ?? username.first ?? "?")).uppercased()

@@ -91,10 +91,10 @@ struct ObservabilityTests {
             let token = try await client.token(for: fixture.member)
             #expect(try await client.call("/api/users/me", token: token).status == .ok)
             #expect(try await client.login(fixture.member.username, "a-wrong-password").status == .unauthorized)
-            let (_, cookie) = try await BrowserForms.logIn(
-                client, at: "/dashboard/login", fixture.admin.username, MyBizApp.Fixture.adminPassword)
-            let session = try #require(cookie)
-            _ = try await client.execute(uri: "/dashboard", method: .get, headers: [.cookie: session])
+            let browser = try await WebAppSession.login(
+                client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
+            let session = browser.cookie
+            _ = try await browser.get("/dashboard")
             let lines = records.all
             #expect(lines.contains { $0.contains("GET /api/users/me 200") && $0.contains("http.duration_ms=") })
             #expect(lines.contains { $0.contains("POST /api/users/login 401") })
