@@ -19,8 +19,12 @@ public enum MyBizPath {
     public static func user(_ id: UUID) -> String { "/api/users/\(id.uuidString)" }
     /// The server's pattern for `user(_:)`.
     public static let userPattern = "/api/users/:id"
-    /// `GET`: the announcements.
+    /// `GET`: the announcements; `POST` (administrators): a new one.
     public static let announcements = "/api/announcements"
+    /// `PUT` (administrators): changes the announcement `id`; `DELETE`: removes it.
+    public static func announcement(_ id: UUID) -> String { "/api/announcements/\(id.uuidString)" }
+    /// The server's pattern for `announcement(_:)`.
+    public static let announcementPattern = "/api/announcements/:id"
     /// `GET`: the employees, the head first.
     public static let employees = "/api/employees"
     /// `GET`: the events.

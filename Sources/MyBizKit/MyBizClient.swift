@@ -111,6 +111,28 @@ public struct MyBizClient: Sendable {
         try await send(Request(path: MyBizPath.announcements))
     }
 
+    /// Posts an announcement (administrators); returns it as stored, with its author and date.
+    ///
+    /// - Throws: `.forbidden` for a member, `.invalid(reason:)` naming the rule `draft` breaks.
+    public func post(_ draft: AnnouncementDraft) async throws(MyBizError) -> Announcement {
+        try await send(Request(method: .post, path: MyBizPath.announcements, body: .json(draft)))
+    }
+
+    /// Changes announcement `id` to `draft` (administrators).
+    ///
+    /// - Throws: `.forbidden`, `.invalid(reason:)`, `.notFound(reason:)`.
+    public func replaceAnnouncement(_ id: UUID, with draft: AnnouncementDraft) async throws(MyBizError) -> Announcement
+    {
+        try await send(Request(method: .put, path: MyBizPath.announcement(id), body: .json(draft)))
+    }
+
+    /// Removes announcement `id` (administrators).
+    ///
+    /// - Throws: `.forbidden`, `.notFound(reason:)`.
+    public func deleteAnnouncement(_ id: UUID) async throws(MyBizError) {
+        try await send(Request<Void>(method: .delete, path: MyBizPath.announcement(id)))
+    }
+
     /// Everyone in the company; the first is its head.
     public func employees() async throws(MyBizError) -> [Employee] {
         try await send(Request(path: MyBizPath.employees))

@@ -4,6 +4,7 @@ import MyBizAPI
 // The wire types handlers return: encoded by the context's MyBiz encoder.
 extension Session: ResponseEncodable {}
 extension User: ResponseEncodable {}
+extension Announcement: ResponseEncodable {}
 extension PurchaseOrder: ResponseEncodable {}
 extension StoredAnalyticsEvent: ResponseEncodable {}
 extension BatchAcceptance: ResponseEncodable {}

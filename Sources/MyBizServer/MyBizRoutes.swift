@@ -106,7 +106,8 @@ package struct MyBizRoutes: Sendable {
             .add(middleware: BearerTokenAuthenticator(authenticator: authenticator))
             .add(middleware: IsAuthenticatedMiddleware())
         accountRoutes.addRoutes(to: loggedIn)
-        CompanyController(company: company, lists: lists).addRoutes(to: loggedIn)
+        let desk = AnnouncementDesk(company: company, lists: lists, now: authenticator.now)
+        CompanyController(company: company, lists: lists, desk: desk).addRoutes(to: loggedIn)
         PurchaseController(ordering: ordering, lists: lists).addRoutes(to: loggedIn)
         analyticsRoutes.addRoutes(to: loggedIn)
         let reporting = api.group()
@@ -120,7 +121,8 @@ package struct MyBizRoutes: Sendable {
         ).addRoutes(to: Self.pages(router, "/dashboard"))
 
         WebAppController(
-            authenticator: authenticator, accounts: accounts, company: company, ordering: ordering, library: pages,
+            authenticator: authenticator, accounts: accounts, company: company, desk: desk, ordering: ordering,
+            library: pages,
             publicURL: settings.publicURL, appVersion: settings.appVersion
         ).addRoutes(to: Self.pages(router, "/app"))
     }

@@ -218,3 +218,28 @@ def test_changing_the_password_ends_the_other_sessions(new_context, api):
     assert api.token(username, "second-password")
     page.goto("/app/calendar")
     expect(page.locator("h1")).to_have_text("Calendar")
+
+
+def test_an_admin_posts_an_announcement_a_member_sees_it_new(new_context, admin_login, member_login):
+    """Given the admin in the company app, when they post an announcement from its form (an empty
+    title is explained first), then the member's Announcements screen shows it first, marked New,
+    with its author."""
+    admin = new_context(storage_state=admin_login).new_page()
+    admin.goto("/app/announcements")
+    admin.get_by_role("link", name="New announcement").click()
+    admin.fill("#message", "Cake in the kitchen at three.")
+    admin.get_by_role("button", name="Post it").click()
+    expect(admin.locator("#title-error")).to_have_text("Title must not be blank.")
+    title = f"Cake {uuid.uuid4().hex[:6]}"
+    admin.fill("#title", title)
+    admin.get_by_role("button", name="Post it").click()
+    admin.wait_for_url("**/app/announcements?notice=posted")
+    expect(admin.get_by_role("status")).to_have_text("The announcement is posted.")
+
+    member = new_context(storage_state=member_login).new_page()
+    member.goto("/app/announcements")
+    first = member.locator("li.announcement").first
+    expect(first.locator("h2")).to_contain_text(title)
+    expect(first.locator(".badge")).to_have_text("New")
+    expect(first.locator(".byline")).to_contain_text("MyBiz Admin")
+    expect(member.get_by_role("link", name="New announcement")).to_have_count(0)

@@ -56,7 +56,8 @@ struct BizCommandTests {
         #expect(mode?.intValue == 0o600)
 
         let announcements = try await biz(["announcements"], server: server)
-        #expect(announcements.status == 0 && announcements.output.hasPrefix("1. Welcome to MyBiz!"))
+        #expect(announcements.status == 0 && announcements.output.hasPrefix("Notes for finance on big orders\n"))
+        #expect(announcements.output.contains("— MyBiz Admin, "))
 
         let calendar = try await biz(["calendar", "--days", "7"], server: server)
         #expect(calendar.status == 0)
@@ -309,6 +310,25 @@ struct BizCommandTests {
         let everywhere = try await biz(["logout", "--everywhere"], server: server)
         #expect(everywhere.output == "Logged out of \(server.url) everywhere: every session has ended.\n")
         #expect(try await biz(["settings"], server: server).status == 1)
+    }
+
+    @Test("Given an admin's new announcement through the API, then a member's `announcements` shows it first")
+    func seesWhatAnAdminPosts() async throws {
+        let server = try await RunningServer.start()
+        let admin = try await http(
+            "/api/users/login", server: server, method: "POST",
+            authorization: "Basic " + Data("admin@mybiz.example:admin1234".utf8).base64EncodedString())
+        let token = try JSONDecoder().decode(Session.self, from: admin.body).token
+        var request = URLRequest(url: try #require(URL(string: server.url + "/api/announcements")))
+        request.httpMethod = "POST"
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(#"{"title":"Friday pizza","message":"In the kitchen at noon."}"#.utf8)
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 201)
+        _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
+        let shown = try await biz(["announcements"], server: server)
+        #expect(shown.output.hasPrefix("Friday pizza\nIn the kitchen at noon.\n— MyBiz Admin, "))
     }
 
     @Test("an unreachable server is named, with what to do")

@@ -21,7 +21,9 @@ struct MyBizRouteListTests {
         "GET /dashboard", "GET /app/login", "POST /app/login", "POST /app/logout",
         "GET /app", "GET /app/announcements", "GET /app/calendar", "GET /app/org", "GET /app/purchases",
         "GET /app/purchases/new", "POST /app/purchases", "GET /app/settings", "POST /app/settings/password",
-        "POST /app/settings/logout-everywhere",
+        "POST /app/settings/logout-everywhere", "POST /api/announcements", "PUT /api/announcements/{id}",
+        "DELETE /api/announcements/{id}", "GET /app/announcements/new", "POST /app/announcements",
+        "GET /app/announcements/{id}/edit", "POST /app/announcements/{id}", "POST /app/announcements/{id}/delete",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without

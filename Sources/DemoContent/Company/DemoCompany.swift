@@ -20,17 +20,33 @@ enum DemoCompany {
                     username: member.username, password: member.password, name: member.name, isAdmin: false),
                 CompanySeed.Login(username: admin.username, password: admin.password, name: admin.name, isAdmin: true),
             ],
-            announcements: announcements(), employees: employees(), events: events(around: now), products: products,
+            announcements: announcements(now: now), employees: employees(), events: events(around: now),
+            products: products,
             orders: orders(products: products, purchaser: member.username, now: now))
     }
 
-    static func announcements() -> [Announcement] {
-        [
-            "Welcome to MyBiz! Everything about Northwind Robotics in one app.",
-            "The office is closed on Friday afternoon for the winter fair — see the calendar.",
-            "New coffee machine on the 3rd floor. Please descale it when the light turns orange.",
-            "Purchase orders over 10,000 now need a note for finance in the comment.",
-        ].map { Announcement(id: UUID(), message: $0) }
+    /// Four announcements by the admin, the newest a few hours before `now`.
+    static func announcements(now: Date) -> [Announcement] {
+        let hour = 3_600.0
+        return [
+            ("Welcome to MyBiz", "Welcome to MyBiz! Everything about Northwind Robotics in one app.", 20 * 24 * hour),
+            (
+                "Closed on Friday afternoon",
+                "The office is closed on Friday afternoon for the winter fair — see the calendar.", 3 * 24 * hour
+            ),
+            (
+                "A new coffee machine",
+                "New coffee machine on the 3rd floor. Please descale it when the light turns orange.", 26 * hour
+            ),
+            (
+                "Notes for finance on big orders",
+                "Purchase orders over 10,000 now need a note for finance in the comment.", 3 * hour
+            ),
+        ].map { title, message, age in
+            Announcement(
+                id: UUID(), message: message, title: title, author: admin.name,
+                publishedAt: now.addingTimeInterval(-age))
+        }
     }
 
     /// Twelve people; the first is the head of the company.

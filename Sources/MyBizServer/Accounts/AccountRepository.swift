@@ -23,6 +23,10 @@ protocol AccountRepository: Sendable {
     func setPassword(_ hash: String, of id: UUID, keepingToken keptTokenHash: String?) async throws
     /// Ends every token of account `id`, of every kind.
     func revokeTokens(of id: UUID) async throws
+    /// When account `id` last opened the announcements; `nil` when never.
+    func announcementsSeen(by id: UUID) async throws -> Date?
+    /// Notes that account `id` opened the announcements at `date`.
+    func markAnnouncementsSeen(by id: UUID, at date: Date) async throws
     /// Revokes a token of `kind` (by its hash), and drops every expired one.
     func revokeToken(hash: String, kind: CredentialKind, at date: Date) async throws
 }

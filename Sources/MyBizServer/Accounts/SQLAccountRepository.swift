@@ -96,6 +96,16 @@ struct SQLAccountRepository: AccountRepository {
         }
     }
 
+    func announcementsSeen(by id: UUID) async throws -> Date? {
+        try await database.select().column("announcements_seen_at").from("users").where("id", .equal, id.uuidString)
+            .first()?.decode(column: "announcements_seen_at", as: Double?.self).map(Date.init(timeIntervalSince1970:))
+    }
+
+    func markAnnouncementsSeen(by id: UUID, at date: Date) async throws {
+        try await database.update("users").set("announcements_seen_at", to: date.timeIntervalSince1970)
+            .where("id", .equal, id.uuidString).run()
+    }
+
     func revokeTokens(of id: UUID) async throws {
         try await database.delete(from: "session_tokens").where("user_id", .equal, id.uuidString).run()
     }

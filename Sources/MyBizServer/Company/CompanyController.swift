@@ -1,4 +1,6 @@
+import Foundation
 import Hummingbird
+import Logging
 import MyBizAPI
 import ServerSupport
 
@@ -7,11 +9,28 @@ struct CompanyController: Sendable {
     let company: any CompanyRepository
     /// Where the lists are kept encoded.
     let lists: ListAnswers
+    /// Where administrators change the announcements.
+    let desk: AnnouncementDesk
 
     /// The four lists: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
         api.get(RouterPath(MyBizPath.announcements)) { _, _ in
             try await lists.response("announcements") { try await company.announcements() }
+        }
+        api.post(RouterPath(MyBizPath.announcements)) { request, context in
+            let draft = try await MyBizJSONBody.decode(AnnouncementDraft.self, from: request, context: context)
+            let posted = try await desk.post(draft, by: try context.account())
+            context.logger.info("An administrator posted announcement \(posted.id)")
+            return JSONAnswer.response(try MyBizRequestContext.encoder().encode(posted), status: .created)
+        }
+        api.put(RouterPath(MyBizPath.announcementPattern)) { request, context in
+            let id = try Self.announcementID(context)
+            let draft = try await MyBizJSONBody.decode(AnnouncementDraft.self, from: request, context: context)
+            return try await desk.replace(id, with: draft, by: try context.account())
+        }
+        api.delete(RouterPath(MyBizPath.announcementPattern)) { _, context in
+            try await desk.remove(try Self.announcementID(context), by: try context.account())
+            return HTTPResponse.Status.noContent
         }
         api.get(RouterPath(MyBizPath.employees)) { _, _ in
             try await lists.response("employees") { try await company.employees() }
@@ -22,5 +41,11 @@ struct CompanyController: Sendable {
         api.get(RouterPath(MyBizPath.products)) { _, _ in
             try await lists.response("products") { try await company.products() }
         }
+    }
+
+    private static func announcementID(_ context: MyBizRequestContext) throws -> UUID {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = UUID(uuidString: text) else { throw APIError.badRequest("“\(text)” is not an announcement id.") }
+        return id
     }
 }

@@ -6,6 +6,13 @@ import ServerSupport
 protocol CompanyRepository: Sendable {
     /// Announcements in the order they were added.
     func announcements() async throws -> [Announcement]
+    /// Posts `draft` (checked) by `author`, published at its date or `now`; the announcement stored.
+    func post(_ draft: AnnouncementDraft, by author: Account, now: Date) async throws -> Announcement
+    /// Replaces the title, text and date of announcement `id` with `draft`'s (checked); `nil` when
+    /// there is no such announcement. The author stays.
+    func replace(announcement id: UUID, with draft: AnnouncementDraft, now: Date) async throws -> Announcement?
+    /// Removes announcement `id`; whether there was one.
+    func remove(announcement id: UUID) async throws -> Bool
     /// Employees in the company's order — the head first — each with the ids of their reports.
     func employees() async throws -> [Employee]
     /// Events by date.

@@ -11,8 +11,69 @@ struct SQLCompanyRepository: CompanyRepository {
     static let version = VersionCounter(table: "company_version")
 
     func announcements() async throws -> [Announcement] {
-        try await database.select().columns("id", "message").from("announcements").orderBy("position").all()
-            .map { Announcement(id: try $0.uuid("id"), message: try $0.decode(column: "message", as: String.self)) }
+        try await database.select().columns(Self.announcementColumns).from("announcements").orderBy("position").all()
+            .map(Self.announcement(from:))
+    }
+
+    private static let announcementColumns = ["id", "message", "title", "author", "published_at"]
+
+    private static func announcement(from row: any SQLRow) throws -> Announcement {
+        Announcement(
+            id: try row.uuid("id"), message: try row.decode(column: "message", as: String.self),
+            title: try row.decode(column: "title", as: String?.self),
+            author: try row.decode(column: "author", as: String?.self),
+            publishedAt: try row.decode(column: "published_at", as: Double?.self).map(Date.init(timeIntervalSince1970:))
+        )
+    }
+
+    private static func announcement(id: UUID, in database: any SQLDatabase) async throws -> Announcement? {
+        try await database.select().columns(announcementColumns).from("announcements")
+            .where("id", .equal, id.uuidString).first().map(announcement(from:))
+    }
+
+    func post(_ draft: AnnouncementDraft, by author: Account, now: Date) async throws -> Announcement {
+        let announcement = Announcement(
+            id: UUID(), message: draft.message, title: draft.title, author: author.name,
+            publishedAt: draft.publishedAt ?? now)
+        try await database.transaction { session in
+            let position = try await Self.positions([announcement], "announcements", session)[0].0
+            try await Self.insert(announcement, at: position, authorID: author.id, in: session)
+            try await Self.version.bump(in: session)
+        }
+        return announcement
+    }
+
+    func replace(announcement id: UUID, with draft: AnnouncementDraft, now: Date) async throws -> Announcement? {
+        try await database.transaction { session in
+            guard try await Self.announcement(id: id, in: session) != nil else { return nil }
+            try await session.update("announcements").set("title", to: draft.title).set("message", to: draft.message)
+                .set("published_at", to: (draft.publishedAt ?? now).timeIntervalSince1970)
+                .where("id", .equal, id.uuidString).run()
+            try await Self.version.bump(in: session)
+            return try await Self.announcement(id: id, in: session)
+        }
+    }
+
+    func remove(announcement id: UUID) async throws -> Bool {
+        try await database.transaction { session in
+            guard try await Self.announcement(id: id, in: session) != nil else { return false }
+            try await session.delete(from: "announcements").where("id", .equal, id.uuidString).run()
+            try await Self.version.bump(in: session)
+            return true
+        }
+    }
+
+    private static func insert(
+        _ announcement: Announcement, at position: Int, authorID: UUID?, in session: any SQLDatabase
+    ) async throws {
+        try await session.insert(into: "announcements")
+            .columns("id", "position", "message", "title", "author", "author_id", "published_at")
+            .values(
+                SQLBind(announcement.id.uuidString), SQLBind(position), SQLBind(announcement.message),
+                SQLBind(announcement.title), SQLBind(announcement.author), SQLBind(authorID?.uuidString),
+                SQLBind(announcement.publishedAt?.timeIntervalSince1970)
+            )
+            .run()
     }
 
     func employees() async throws -> [Employee] {
@@ -71,9 +132,7 @@ struct SQLCompanyRepository: CompanyRepository {
     func add(_ records: CompanyRecords) async throws {
         try await database.transaction { session in
             for (position, announcement) in try await Self.positions(records.announcements, "announcements", session) {
-                try await session.insert(into: "announcements").columns("id", "position", "message")
-                    .values(SQLBind(announcement.id.uuidString), SQLBind(position), SQLBind(announcement.message))
-                    .run()
+                try await Self.insert(announcement, at: position, authorID: nil, in: session)
             }
             for (position, employee) in try await Self.positions(records.employees, "employees", session) {
                 try await session.insert(into: "employees")

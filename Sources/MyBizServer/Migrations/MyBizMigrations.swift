@@ -7,7 +7,23 @@ import ServerSupport
 enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches, analyticsEventIndexes,
-        batchFingerprints, usernameKeys, tokenKinds, companyVersion, purchaseOrderNumberKeys,
+        batchFingerprints, usernameKeys, tokenKinds, companyVersion, purchaseOrderNumberKeys, announcementDetails,
+    ]
+
+    /// Announcements get a title, an author and a publishing date (older ones keep none: their JSON
+    /// leaves the keys out); accounts remember when they last saw the announcements, for "New".
+    static let announcementDetails = Migration(
+        version: 112,
+        name: "Announcements' titles, authors and dates; when each account last saw them",
+        sqlite: announcementDetailStatements,
+        postgres: announcementDetailStatements)
+
+    private static let announcementDetailStatements = [
+        "ALTER TABLE announcements ADD COLUMN title TEXT",
+        "ALTER TABLE announcements ADD COLUMN author TEXT",
+        "ALTER TABLE announcements ADD COLUMN author_id TEXT",
+        "ALTER TABLE announcements ADD COLUMN published_at DOUBLE PRECISION",
+        "ALTER TABLE users ADD COLUMN announcements_seen_at DOUBLE PRECISION",
     ]
 
     static let createAccounts = Migration(

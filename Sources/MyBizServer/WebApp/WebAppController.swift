@@ -13,6 +13,8 @@ struct WebAppController: Sendable {
     let authenticator: Authenticator
     let accounts: any AccountRepository
     let company: any CompanyRepository
+    /// Where administrators change the announcements.
+    let desk: AnnouncementDesk
     let ordering: PurchaseOrdering
     let library: PageLibrary
     /// The address clients use (`--public-url`), for cookies and form origins.
@@ -32,13 +34,30 @@ struct WebAppController: Sendable {
         ).addRoutes(to: pages)
         let screens = pages.group().add(middleware: RequireWebSession())
         screens.get { _, _ in HTMLPage.redirect(to: "/app/announcements") }
-        screens.get("/announcements") { request, context in
-            let announcements = try await company.announcements().map(\.message)
+        screens.get("/announcements") { request, context in try await announcements(request, context) }
+        screens.get("/announcements/new") { request, context in
+            guard try context.account().role == .admin else { throw AnnouncementDesk.forbidden }
             return try library.page(
-                "app-announcements",
-                AnnouncementsView(
-                    frame: try frame(.announcements, request, context), announcements: announcements,
-                    isEmpty: announcements.isEmpty))
+                "app-announcement-form", AnnouncementForm.empty.view(frame: try frame(nil, request, context)))
+        }
+        screens.post("/announcements") { request, context in try await saveAnnouncement(nil, request, context) }
+        screens.get("/announcements/{id}/edit") { request, context in
+            let id = try Self.announcementID(context)
+            guard try context.account().role == .admin else { throw AnnouncementDesk.forbidden }
+            guard let announcement = try await company.announcements().first(where: { $0.id == id }) else {
+                throw AnnouncementDesk.notFound(id)
+            }
+            return try library.page(
+                "app-announcement-form",
+                AnnouncementForm(announcement).view(frame: try frame(nil, request, context), id: id))
+        }
+        screens.post("/announcements/{id}") { request, context in
+            try await saveAnnouncement(try Self.announcementID(context), request, context)
+        }
+        screens.post("/announcements/{id}/delete") { request, context in
+            _ = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+            try await desk.remove(try Self.announcementID(context), by: try context.account())
+            return HTMLPage.redirect(to: "/app/announcements?notice=deleted")
         }
         screens.get("/calendar") { request, context in
             async let events = company.events()
@@ -72,6 +91,53 @@ struct WebAppController: Sendable {
             response.setCookie(BrowserSession.webApps.cookie("", request: request, publicURL: publicURL))
             return response
         }
+    }
+
+    private func announcements(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
+        let account = try context.account()
+        async let list = company.announcements()
+        let seenAt = try await accounts.announcementsSeen(by: account.id)
+        let notices = [
+            "posted": "The announcement is posted.", "saved": "Your changes are saved.",
+            "deleted": "The announcement is deleted.",
+        ]
+        let notice = request.uri.queryParameters["notice"].flatMap { notices[String($0)] }
+        let page = try library.page(
+            "app-announcements",
+            AnnouncementsView(
+                frame: try frame(.announcements, request, context), announcements: try await list, seenAt: seenAt,
+                notice: notice))
+        try await accounts.markAnnouncementsSeen(by: account.id, at: authenticator.now())
+        return page
+    }
+
+    /// Posts a new announcement (`id` nil) or changes one from the form; a problem is shown beside its field.
+    private func saveAnnouncement(_ id: UUID?, _ request: Request, _ context: MyBizRequestContext) async throws
+        -> Response
+    {
+        let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+        var form = AnnouncementForm(fields)
+        if let draft = form.draft() {
+            do {
+                if let id {
+                    _ = try await desk.replace(id, with: draft, by: try context.account())
+                    return HTMLPage.redirect(to: "/app/announcements?notice=saved")
+                }
+                _ = try await desk.post(draft, by: try context.account())
+                return HTMLPage.redirect(to: "/app/announcements?notice=posted")
+            } catch let error as APIError where error.status == .badRequest {
+                form.messageError = error.reason
+            }
+        }
+        return try library.page(
+            "app-announcement-form", form.view(frame: try frame(nil, request, context), id: id), status: .badRequest)
+    }
+
+    private static func announcementID(_ context: MyBizRequestContext) throws -> UUID {
+        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else {
+            throw APIError(.notFound, "There is no such announcement.")
+        }
+        return id
     }
 
     private func settings(

@@ -1,3 +1,4 @@
+import Foundation
 import Analytics
 import ArgumentParser
 import MyBizAPI
@@ -21,8 +22,20 @@ struct BizAnnouncementsCommand: AsyncParsableCommand {
             }
             if json { return try JSONOutput.print(announcements, encoder: MyBizJSON.encoder()) }
             guard !announcements.isEmpty else { return Console.print("There are no announcements.") }
-            for (index, announcement) in announcements.enumerated() {
-                Console.print("\(index + 1). \(announcement.message)")
+            // Newest first, as the app shows them; those from before dates keep their order after.
+            let newestFirst = announcements.enumerated().sorted { first, second in
+                let (a, b) = (first.element.publishedAt ?? .distantPast, second.element.publishedAt ?? .distantPast)
+                return a != b ? a > b : first.offset > second.offset
+            }.map(\.element)
+            for (index, announcement) in newestFirst.enumerated() {
+                if index > 0 { Console.print("") }
+                if let title = announcement.title { Console.print(title) }
+                Console.print(announcement.message)
+                let byline = [
+                    announcement.author,
+                    announcement.publishedAt.map { DateText.format($0, "EEE d MMM yyyy, HH:mm", calendar: .current) },
+                ].compactMap(\.self)
+                if !byline.isEmpty { Console.print("— " + byline.joined(separator: ", ")) }
             }
         }
     }

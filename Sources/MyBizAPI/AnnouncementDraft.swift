@@ -1,0 +1,47 @@
+import Foundation
+
+/// What an administrator writes to post or change an announcement (`POST /api/announcements`,
+/// `PUT /api/announcements/{id}`): its title, its text, and when it is published (now, when left out).
+public struct AnnouncementDraft: Codable, Hashable, Sendable {
+    /// The heading; not blank, at most `maxTitle` characters.
+    public var title: String
+    /// The text; not blank, at most `maxMessage` characters.
+    public var message: String
+    /// When it is published; `nil` for the moment it is posted.
+    public var publishedAt: Date?
+
+    /// The longest title.
+    public static let maxTitle = 200
+    /// The longest text.
+    public static let maxMessage = 10_000
+
+    /// Creates a draft.
+    public init(title: String, message: String, publishedAt: Date? = nil) {
+        self.title = title
+        self.message = message
+        self.publishedAt = publishedAt
+    }
+
+    /// What is wrong with it, by field (`title`, `message`), each a sentence; empty when it will do.
+    /// The API answers the first; the pages show each next to its field.
+    public var problems: [(field: String, sentence: String)] {
+        var problems: [(String, String)] = []
+        for (field, text, limit) in [("title", title, Self.maxTitle), ("message", message, Self.maxMessage)] {
+            if text.allSatisfy(\.isWhitespace) {
+                problems.append((field, "\(field) must not be blank."))
+            } else if text.count > limit {
+                problems.append((field, "\(field) must be at most \(limit.formatted()) characters."))
+            } else if text.utf8.contains(0) {
+                problems.append((field, "\(field) must not contain the NUL character."))
+            }
+        }
+        return problems
+    }
+
+    /// The draft with surrounding spaces taken off its title and text.
+    public var trimmed: AnnouncementDraft {
+        AnnouncementDraft(
+            title: title.trimmingCharacters(in: .whitespacesAndNewlines),
+            message: message.trimmingCharacters(in: .whitespacesAndNewlines), publishedAt: publishedAt)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import HTTPTypes
+import MyBizAPI
+import ServerSupport
+
+/// Posting, changing and removing announcements — for administrators only, by `AnnouncementDraft`'s
+/// rules — as the API and the company app's pages both do it. Every change reaches the cached lists
+/// at once.
+struct AnnouncementDesk: Sendable {
+    let company: any CompanyRepository
+    let lists: ListAnswers
+    let now: @Sendable () -> Date
+
+    /// Why a member may not.
+    static let forbidden = APIError(.forbidden, "Only administrators may post, change or remove announcements.")
+
+    /// Posts `draft` as `account`.
+    ///
+    /// - Throws: `APIError` 403 for a member, 400 naming the first rule the draft breaks.
+    func post(_ draft: AnnouncementDraft, by account: Account) async throws -> Announcement {
+        let draft = try Self.checked(draft, by: account)
+        let posted = try await company.post(draft, by: account, now: now())
+        lists.cache.dataChanged()
+        return posted
+    }
+
+    /// Changes announcement `id` to `draft`, as `account`.
+    ///
+    /// - Throws: `APIError` 403 for a member, 400 for a broken rule, 404 for no such announcement.
+    func replace(_ id: UUID, with draft: AnnouncementDraft, by account: Account) async throws -> Announcement {
+        let draft = try Self.checked(draft, by: account)
+        guard let changed = try await company.replace(announcement: id, with: draft, now: now()) else {
+            throw Self.notFound(id)
+        }
+        lists.cache.dataChanged()
+        return changed
+    }
+
+    /// Removes announcement `id`, as `account`.
+    ///
+    /// - Throws: `APIError` 403 for a member, 404 for no such announcement.
+    func remove(_ id: UUID, by account: Account) async throws {
+        guard account.role == .admin else { throw Self.forbidden }
+        guard try await company.remove(announcement: id) else { throw Self.notFound(id) }
+        lists.cache.dataChanged()
+    }
+
+    private static func checked(_ draft: AnnouncementDraft, by account: Account) throws -> AnnouncementDraft {
+        guard account.role == .admin else { throw forbidden }
+        let trimmed = draft.trimmed
+        if let problem = trimmed.problems.first { throw APIError.badRequest(problem.sentence) }
+        return trimmed
+    }
+
+    static func notFound(_ id: UUID) -> APIError {
+        APIError(.notFound, "There is no announcement \(id.uuidString).")
+    }
+}
