@@ -1,6 +1,6 @@
-import Foundation
 import Analytics
 import ArgumentParser
+import Foundation
 import MyBizAPI
 import MyBizKit
 
