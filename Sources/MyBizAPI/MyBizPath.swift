@@ -27,8 +27,12 @@ public enum MyBizPath {
     public static let announcementPattern = "/api/announcements/:id"
     /// `GET`: the employees, the head first.
     public static let employees = "/api/employees"
-    /// `GET`: the events.
+    /// `GET`: the events; `POST` (administrators): a new one.
     public static let events = "/api/events"
+    /// `PUT` (administrators): changes the event `id`; `DELETE`: removes it.
+    public static func event(_ id: UUID) -> String { "/api/events/\(id.uuidString)" }
+    /// The server's pattern for `event(_:)`.
+    public static let eventPattern = "/api/events/:id"
     /// `GET`: the products.
     public static let products = "/api/products"
     /// `GET`: the orders; `POST`: a new one.

@@ -143,6 +143,27 @@ public struct MyBizClient: Sendable {
         try await send(Request(path: MyBizPath.events))
     }
 
+    /// Puts the event `draft` describes in the calendar (administrators); returns it as stored.
+    ///
+    /// - Throws: `.forbidden` for a member, `.invalid(reason:)` naming the rule `draft` breaks.
+    public func add(_ draft: EventDraft) async throws(MyBizError) -> Event {
+        try await send(Request(method: .post, path: MyBizPath.events, body: .json(draft)))
+    }
+
+    /// Changes event `id` to `draft` (administrators).
+    ///
+    /// - Throws: `.forbidden`, `.invalid(reason:)`, `.notFound(reason:)`.
+    public func replaceEvent(_ id: UUID, with draft: EventDraft) async throws(MyBizError) -> Event {
+        try await send(Request(method: .put, path: MyBizPath.event(id), body: .json(draft)))
+    }
+
+    /// Removes event `id` (administrators).
+    ///
+    /// - Throws: `.forbidden`, `.notFound(reason:)`.
+    public func deleteEvent(_ id: UUID) async throws(MyBizError) {
+        try await send(Request<Void>(method: .delete, path: MyBizPath.event(id)))
+    }
+
     /// The products purchase orders may name.
     public func products() async throws(MyBizError) -> [Product] {
         try await send(Request(path: MyBizPath.products))

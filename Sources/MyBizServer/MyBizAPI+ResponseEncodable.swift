@@ -5,6 +5,7 @@ import MyBizAPI
 extension Session: ResponseEncodable {}
 extension User: ResponseEncodable {}
 extension Announcement: ResponseEncodable {}
+extension Event: ResponseEncodable {}
 extension PurchaseOrder: ResponseEncodable {}
 extension StoredAnalyticsEvent: ResponseEncodable {}
 extension BatchAcceptance: ResponseEncodable {}

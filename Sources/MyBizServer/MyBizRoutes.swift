@@ -107,7 +107,8 @@ package struct MyBizRoutes: Sendable {
             .add(middleware: IsAuthenticatedMiddleware())
         accountRoutes.addRoutes(to: loggedIn)
         let desk = AnnouncementDesk(company: company, lists: lists, now: authenticator.now)
-        CompanyController(company: company, lists: lists, desk: desk).addRoutes(to: loggedIn)
+        let eventDesk = EventDesk(company: company, lists: lists)
+        CompanyController(company: company, lists: lists, desk: desk, events: eventDesk).addRoutes(to: loggedIn)
         PurchaseController(ordering: ordering, lists: lists).addRoutes(to: loggedIn)
         analyticsRoutes.addRoutes(to: loggedIn)
         let reporting = api.group()
@@ -121,7 +122,8 @@ package struct MyBizRoutes: Sendable {
         ).addRoutes(to: Self.pages(router, "/dashboard"))
 
         WebAppController(
-            authenticator: authenticator, accounts: accounts, company: company, desk: desk, ordering: ordering,
+            authenticator: authenticator, accounts: accounts, company: company, desk: desk, events: eventDesk,
+            ordering: ordering,
             library: pages,
             publicURL: settings.publicURL, appVersion: settings.appVersion
         ).addRoutes(to: Self.pages(router, "/app"))

@@ -120,6 +120,38 @@ struct MyBizClientTests {
         #expect(body.contains(product.uuidString))
     }
 
+    @Test("Given an admin, then announcements and events are posted, replaced and deleted at their paths")
+    func administration() async throws {
+        let id = UUID()
+        let date = Date(timeIntervalSince1970: 1_795_339_800)
+        let announcement = Announcement(id: id, message: "Hi", title: "Hello", author: "Ada", publishedAt: date)
+        let event = Event(id: id, name: "Demo", date: date, type: .meeting, duration: 60, place: "Lab")
+        let transport = MockTransport([
+            try Self.json(announcement, status: 201), try Self.json(announcement), .status(204),
+            try Self.json(event, status: 201), try Self.json(event), .status(204), try Self.error(403, "Admins only."),
+        ])
+        let client = Self.client(transport)
+        #expect(try await client.post(AnnouncementDraft(title: "Hello", message: "Hi")) == announcement)
+        #expect(
+            try await client.replaceAnnouncement(id, with: AnnouncementDraft(title: "Hello", message: "Hi"))
+                == announcement)
+        try await client.deleteAnnouncement(id)
+        #expect(try await client.add(EventDraft(name: "Demo", date: date, type: .meeting, duration: 60)) == event)
+        #expect(
+            try await client.replaceEvent(id, with: EventDraft(name: "Demo", date: date, type: .meeting, duration: 60))
+                == event)
+        try await client.deleteEvent(id)
+        let shapes = transport.requests.map { "\($0.method) \($0.url.path)" }
+        #expect(
+            shapes == [
+                "POST /api/announcements", "PUT /api/announcements/\(id.uuidString)",
+                "DELETE /api/announcements/\(id.uuidString)", "POST /api/events", "PUT /api/events/\(id.uuidString)",
+                "DELETE /api/events/\(id.uuidString)",
+            ])
+        let refused = await Self.failure { () async throws(MyBizError) in try await client.deleteEvent(id) }
+        #expect(refused?.description == "Admins only.")
+    }
+
     @Test("the report sent is exactly the report given (the reference MockSender check)")
     func sendReport() async throws {
         let report = Report.make(

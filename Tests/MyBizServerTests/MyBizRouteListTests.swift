@@ -24,6 +24,9 @@ struct MyBizRouteListTests {
         "POST /app/settings/logout-everywhere", "POST /api/announcements", "PUT /api/announcements/{id}",
         "DELETE /api/announcements/{id}", "GET /app/announcements/new", "POST /app/announcements",
         "GET /app/announcements/{id}/edit", "POST /app/announcements/{id}", "POST /app/announcements/{id}/delete",
+        "POST /api/events", "PUT /api/events/{id}", "DELETE /api/events/{id}", "GET /app/calendar/new",
+        "POST /app/calendar", "GET /app/calendar/{id}/edit", "POST /app/calendar/{id}",
+        "POST /app/calendar/{id}/delete",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without

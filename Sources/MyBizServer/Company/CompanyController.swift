@@ -11,6 +11,8 @@ struct CompanyController: Sendable {
     let lists: ListAnswers
     /// Where administrators change the announcements.
     let desk: AnnouncementDesk
+    /// Where administrators change the calendar.
+    let events: EventDesk
 
     /// The four lists: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
@@ -38,14 +40,37 @@ struct CompanyController: Sendable {
         api.get(RouterPath(MyBizPath.events)) { _, _ in
             try await lists.response("events") { try await company.events() }
         }
+        api.post(RouterPath(MyBizPath.events)) { request, context in
+            let draft = try await MyBizJSONBody.decode(EventDraft.self, from: request, context: context)
+            let added = try await events.add(draft, by: try context.account())
+            context.logger.info("An administrator added event \(added.id)")
+            return JSONAnswer.response(try MyBizRequestContext.encoder().encode(added), status: .created)
+        }
+        api.put(RouterPath(MyBizPath.eventPattern)) { request, context in
+            let id = try Self.id(context, of: "event")
+            let draft = try await MyBizJSONBody.decode(EventDraft.self, from: request, context: context)
+            return try await events.replace(id, with: draft, by: try context.account())
+        }
+        api.delete(RouterPath(MyBizPath.eventPattern)) { _, context in
+            try await events.remove(try Self.id(context, of: "event"), by: try context.account())
+            return HTTPResponse.Status.noContent
+        }
         api.get(RouterPath(MyBizPath.products)) { _, _ in
             try await lists.response("products") { try await company.products() }
         }
     }
 
     private static func announcementID(_ context: MyBizRequestContext) throws -> UUID {
+        try id(context, of: "announcement")
+    }
+
+    /// The id in the path, of a `thing` ("an announcement", "an event").
+    private static func id(_ context: MyBizRequestContext, of thing: String) throws -> UUID {
         let text = context.parameters.get("id") ?? ""
-        guard let id = UUID(uuidString: text) else { throw APIError.badRequest("“\(text)” is not an announcement id.") }
+        let article = thing.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        guard let id = UUID(uuidString: text) else {
+            throw APIError.badRequest("“\(text)” is not \(article) \(thing) id.")
+        }
         return id
     }
 }

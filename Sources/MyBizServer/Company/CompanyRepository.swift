@@ -17,6 +17,12 @@ protocol CompanyRepository: Sendable {
     func employees() async throws -> [Employee]
     /// Events by date.
     func events() async throws -> [Event]
+    /// Adds the event `draft` (checked) describes; the event stored.
+    func add(_ draft: EventDraft) async throws -> Event
+    /// Replaces event `id` with `draft` (checked); `nil` when there is no such event.
+    func replace(event id: UUID, with draft: EventDraft) async throws -> Event?
+    /// Removes event `id`; whether there was one.
+    func remove(event id: UUID) async throws -> Bool
     /// Products in catalogue order.
     func products() async throws -> [Product]
     /// The products among `ids` that exist.

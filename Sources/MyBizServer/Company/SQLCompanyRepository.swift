@@ -97,18 +97,68 @@ struct SQLCompanyRepository: CompanyRepository {
     }
 
     func events() async throws -> [Event] {
-        try await database.select().columns("id", "name", "date", "type", "duration").from("events")
-            .orderBy("date").orderBy("name").all()
-            .map { row in
-                let typeText = try row.decode(column: "type", as: String.self)
-                guard let type = EventType(rawValue: typeText) else {
-                    throw StoredValueInvalid(place: "events", value: typeText)
-                }
-                return Event(
-                    id: try row.uuid("id"), name: try row.decode(column: "name", as: String.self),
-                    date: Date(timeIntervalSince1970: try row.decode(column: "date", as: Double.self)), type: type,
-                    duration: try row.decode(column: "duration", as: Double.self))
-            }
+        try await database.select().columns(Self.eventColumns).from("events").orderBy("date").orderBy("name").all()
+            .map(Self.event(from:))
+    }
+
+    private static let eventColumns = ["id", "name", "date", "type", "duration", "place"]
+
+    private static func event(from row: any SQLRow) throws -> Event {
+        let typeText = try row.decode(column: "type", as: String.self)
+        guard let type = EventType(rawValue: typeText) else {
+            throw StoredValueInvalid(place: "events", value: typeText)
+        }
+        return Event(
+            id: try row.uuid("id"), name: try row.decode(column: "name", as: String.self),
+            date: Date(timeIntervalSince1970: try row.decode(column: "date", as: Double.self)), type: type,
+            duration: try row.decode(column: "duration", as: Double.self),
+            place: try row.decode(column: "place", as: String?.self))
+    }
+
+    private static func event(id: UUID, in database: any SQLDatabase) async throws -> Event? {
+        try await database.select().columns(eventColumns).from("events").where("id", .equal, id.uuidString).first()
+            .map(event(from:))
+    }
+
+    private static func insert(_ event: Event, in session: any SQLDatabase) async throws {
+        try await session.insert(into: "events").columns(eventColumns)
+            .values(
+                SQLBind(event.id.uuidString), SQLBind(event.name), SQLBind(event.date.timeIntervalSince1970),
+                SQLBind(event.type.rawValue), SQLBind(event.duration), SQLBind(event.place)
+            )
+            .run()
+    }
+
+    func add(_ draft: EventDraft) async throws -> Event {
+        let event = Event(
+            id: UUID(), name: draft.name, date: draft.date, type: draft.type, duration: draft.duration,
+            place: draft.place)
+        try await database.transaction { session in
+            try await Self.insert(event, in: session)
+            try await Self.version.bump(in: session)
+        }
+        return event
+    }
+
+    func replace(event id: UUID, with draft: EventDraft) async throws -> Event? {
+        try await database.transaction { session in
+            guard try await Self.event(id: id, in: session) != nil else { return nil }
+            try await session.update("events").set("name", to: draft.name)
+                .set("date", to: draft.date.timeIntervalSince1970).set("type", to: draft.type.rawValue)
+                .set("duration", to: draft.duration).set("place", to: SQLBind(draft.place))
+                .where("id", .equal, id.uuidString).run()
+            try await Self.version.bump(in: session)
+            return try await Self.event(id: id, in: session)
+        }
+    }
+
+    func remove(event id: UUID) async throws -> Bool {
+        try await database.transaction { session in
+            guard try await Self.event(id: id, in: session) != nil else { return false }
+            try await session.delete(from: "events").where("id", .equal, id.uuidString).run()
+            try await Self.version.bump(in: session)
+            return true
+        }
     }
 
     func products() async throws -> [Product] {
@@ -145,13 +195,7 @@ struct SQLCompanyRepository: CompanyRepository {
                     .run()
             }
             for event in records.events {
-                try await session.insert(into: "events").columns("id", "name", "date", "type", "duration")
-                    .values(
-                        SQLBind(event.id.uuidString), SQLBind(event.name),
-                        SQLBind(event.date.timeIntervalSince1970), SQLBind(event.type.rawValue),
-                        SQLBind(event.duration)
-                    )
-                    .run()
+                try await Self.insert(event, in: session)
             }
             for (position, product) in try await Self.positions(records.products, "products", session) {
                 try await session.insert(into: "products").columns("id", "position", "name", "unit_price")

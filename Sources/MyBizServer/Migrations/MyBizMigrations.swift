@@ -11,10 +11,11 @@ enum MyBizMigrations {
     ]
 
     /// Announcements get a title, an author and a publishing date (older ones keep none: their JSON
-    /// leaves the keys out); accounts remember when they last saw the announcements, for "New".
+    /// leaves the keys out); accounts remember when they last saw the announcements, for "New";
+    /// events get a place.
     static let announcementDetails = Migration(
         version: 112,
-        name: "Announcements' titles, authors and dates; when each account last saw them",
+        name: "Announcements' titles, authors and dates; when each account last saw them; events' places",
         sqlite: announcementDetailStatements,
         postgres: announcementDetailStatements)
 
@@ -24,6 +25,7 @@ enum MyBizMigrations {
         "ALTER TABLE announcements ADD COLUMN author_id TEXT",
         "ALTER TABLE announcements ADD COLUMN published_at DOUBLE PRECISION",
         "ALTER TABLE users ADD COLUMN announcements_seen_at DOUBLE PRECISION",
+        "ALTER TABLE events ADD COLUMN place TEXT",
     ]
 
     static let createAccounts = Migration(

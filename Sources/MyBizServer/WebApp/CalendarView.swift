@@ -5,14 +5,18 @@ import WebPages
 
 /// One line of the calendar.
 struct CalendarEntry {
+    let id: String
     let day: String
     let time: String?
     let isoDate: String
     let name: String
     let type: String
     let isBirthday: Bool
+    let place: String?
 
     init(_ event: Event) {
+        id = event.id.uuidString
+        place = event.place
         day = PageText.day(event.date)
         let isAllDay = event.type == .birthday || event.type == .holiday || event.type == .dayOff
         time = isAllDay ? nil : PageText.time(event.date)
@@ -30,12 +34,15 @@ struct CalendarView {
     let birthdays: [CalendarEntry]
     let birthdaysIsEmpty: Bool
     let range: String
+    /// What the page says after a change ("The event is added.").
+    let notice: String?
 
     /// How many birthdays after this week the screen lists.
     static let laterBirthdays = 5
 
     /// The seven days from today's start, and the next birthdays after them.
-    init(frame: AppFrame, events: [Event], employees: [Employee], now: Date) {
+    init(frame: AppFrame, events: [Event], employees: [Employee], now: Date, notice: String? = nil) {
+        self.notice = notice
         let calendar = PageText.calendar
         let start = calendar.startOfDay(for: now)
         let end = calendar.date(byAdding: .day, value: 7, to: start) ?? start

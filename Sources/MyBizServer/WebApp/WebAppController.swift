@@ -15,6 +15,8 @@ struct WebAppController: Sendable {
     let company: any CompanyRepository
     /// Where administrators change the announcements.
     let desk: AnnouncementDesk
+    /// Where administrators change the calendar.
+    let events: EventDesk
     let ordering: PurchaseOrdering
     let library: PageLibrary
     /// The address clients use (`--public-url`), for cookies and form origins.
@@ -42,7 +44,7 @@ struct WebAppController: Sendable {
         }
         screens.post("/announcements") { request, context in try await saveAnnouncement(nil, request, context) }
         screens.get("/announcements/{id}/edit") { request, context in
-            let id = try Self.announcementID(context)
+            let id = try Self.pathID(context)
             guard try context.account().role == .admin else { throw AnnouncementDesk.forbidden }
             guard let announcement = try await company.announcements().first(where: { $0.id == id }) else {
                 throw AnnouncementDesk.notFound(id)
@@ -52,21 +54,48 @@ struct WebAppController: Sendable {
                 AnnouncementForm(announcement).view(frame: try frame(nil, request, context), id: id))
         }
         screens.post("/announcements/{id}") { request, context in
-            try await saveAnnouncement(try Self.announcementID(context), request, context)
+            try await saveAnnouncement(try Self.pathID(context), request, context)
         }
         screens.post("/announcements/{id}/delete") { request, context in
             _ = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
-            try await desk.remove(try Self.announcementID(context), by: try context.account())
+            try await desk.remove(try Self.pathID(context), by: try context.account())
             return HTMLPage.redirect(to: "/app/announcements?notice=deleted")
         }
         screens.get("/calendar") { request, context in
             async let events = company.events()
             async let employees = company.employees()
+            let notices = [
+                "added": "The event is in the calendar.", "saved": "Your changes are saved.",
+                "deleted": "The event is deleted.",
+            ]
             return try library.page(
                 "app-calendar",
                 CalendarView(
                     frame: try frame(.calendar, request, context), events: try await events,
-                    employees: try await employees, now: authenticator.now()))
+                    employees: try await employees, now: authenticator.now(),
+                    notice: request.uri.queryParameters["notice"].flatMap { notices[String($0)] }))
+        }
+        screens.get("/calendar/new") { request, context in
+            guard try context.account().role == .admin else { throw EventDesk.forbidden }
+            return try library.page("app-event-form", EventForm.empty.view(frame: try frame(nil, request, context)))
+        }
+        screens.post("/calendar") { request, context in try await saveEvent(nil, request, context) }
+        screens.get("/calendar/{id}/edit") { request, context in
+            let id = try Self.pathID(context)
+            guard try context.account().role == .admin else { throw EventDesk.forbidden }
+            guard let event = try await company.events().first(where: { $0.id == id }) else {
+                throw EventDesk.notFound(id)
+            }
+            return try library.page(
+                "app-event-form", EventForm(event).view(frame: try frame(nil, request, context), id: id))
+        }
+        screens.post("/calendar/{id}") { request, context in
+            try await saveEvent(try Self.pathID(context), request, context)
+        }
+        screens.post("/calendar/{id}/delete") { request, context in
+            _ = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+            try await events.remove(try Self.pathID(context), by: try context.account())
+            return HTMLPage.redirect(to: "/app/calendar?notice=deleted")
         }
         screens.get("/org") { request, context in
             try library.page(
@@ -133,9 +162,30 @@ struct WebAppController: Sendable {
             "app-announcement-form", form.view(frame: try frame(nil, request, context), id: id), status: .badRequest)
     }
 
-    private static func announcementID(_ context: MyBizRequestContext) throws -> UUID {
+    /// Adds an event (`id` nil) or changes one from the form; a problem is shown beside its field.
+    private func saveEvent(_ id: UUID?, _ request: Request, _ context: MyBizRequestContext) async throws -> Response {
+        let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+        var form = EventForm(fields)
+        if let draft = form.draft() {
+            do {
+                if let id {
+                    _ = try await events.replace(id, with: draft, by: try context.account())
+                    return HTMLPage.redirect(to: "/app/calendar?notice=saved")
+                }
+                _ = try await events.add(draft, by: try context.account())
+                return HTMLPage.redirect(to: "/app/calendar?notice=added")
+            } catch let error as APIError where error.status == .badRequest {
+                form.errors["name"] = error.reason
+            }
+        }
+        return try library.page(
+            "app-event-form", form.view(frame: try frame(nil, request, context), id: id), status: .badRequest)
+    }
+
+    /// The id in the page's path (an announcement's or an event's); none that could be one is 404.
+    private static func pathID(_ context: MyBizRequestContext) throws -> UUID {
         guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else {
-            throw APIError(.notFound, "There is no such announcement.")
+            throw APIError(.notFound, "There is no such page.")
         }
         return id
     }

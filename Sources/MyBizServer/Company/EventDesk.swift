@@ -1,0 +1,55 @@
+import Foundation
+import HTTPTypes
+import MyBizAPI
+import ServerSupport
+
+/// Putting events in the calendar, changing and removing them — for administrators only, by
+/// `EventDraft`'s rules — as the API and the company app's pages both do it. Every change reaches
+/// the cached lists at once.
+struct EventDesk: Sendable {
+    let company: any CompanyRepository
+    let lists: ListAnswers
+
+    /// Why a member may not.
+    static let forbidden = APIError(.forbidden, "Only administrators may add, change or remove events.")
+
+    /// Adds the event `draft` describes, as `account`.
+    ///
+    /// - Throws: `APIError` 403 for a member, 400 naming the first rule the draft breaks.
+    func add(_ draft: EventDraft, by account: Account) async throws -> Event {
+        let added = try await company.add(try Self.checked(draft, by: account))
+        lists.cache.dataChanged()
+        return added
+    }
+
+    /// Changes event `id` to `draft`, as `account`.
+    ///
+    /// - Throws: `APIError` 403 for a member, 400 for a broken rule, 404 for no such event.
+    func replace(_ id: UUID, with draft: EventDraft, by account: Account) async throws -> Event {
+        guard let changed = try await company.replace(event: id, with: try Self.checked(draft, by: account)) else {
+            throw Self.notFound(id)
+        }
+        lists.cache.dataChanged()
+        return changed
+    }
+
+    /// Removes event `id`, as `account`.
+    ///
+    /// - Throws: `APIError` 403 for a member, 404 for no such event.
+    func remove(_ id: UUID, by account: Account) async throws {
+        guard account.role == .admin else { throw Self.forbidden }
+        guard try await company.remove(event: id) else { throw Self.notFound(id) }
+        lists.cache.dataChanged()
+    }
+
+    private static func checked(_ draft: EventDraft, by account: Account) throws -> EventDraft {
+        guard account.role == .admin else { throw forbidden }
+        let trimmed = draft.trimmed
+        if let problem = trimmed.problems.first { throw APIError.badRequest(problem.sentence) }
+        return trimmed
+    }
+
+    static func notFound(_ id: UUID) -> APIError {
+        APIError(.notFound, "There is no event \(id.uuidString).")
+    }
+}
