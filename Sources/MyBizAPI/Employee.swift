@@ -16,12 +16,18 @@ public struct Employee: Codable, Hashable, Sendable, Identifiable {
     public var directReports: [UUID]
     /// Their birthday as `MM-dd-yyyy`, or `nil` (sent as `null`).
     public var birthday: String?
+    /// What they do, e.g. "Head of design" (added later); `nil` (sent as `null`) when not said.
+    public var roleTitle: String?
+    /// Their department (added later); `nil` (sent as `null`) when not said.
+    public var department: String?
 
     /// Creates an employee.
     public init(
         id: UUID, givenName: String, familyName: String, location: String, manager: UUID?,
-        directReports: [UUID], birthday: String?
+        directReports: [UUID], birthday: String?, roleTitle: String? = nil, department: String? = nil
     ) {
+        self.roleTitle = roleTitle
+        self.department = department
         self.id = id
         self.givenName = givenName
         self.familyName = familyName
@@ -41,5 +47,7 @@ public struct Employee: Codable, Hashable, Sendable, Identifiable {
         try container.encode(manager, forKey: .manager)
         try container.encode(directReports, forKey: .directReports)
         try container.encode(birthday, forKey: .birthday)
+        try container.encode(roleTitle, forKey: .roleTitle)
+        try container.encode(department, forKey: .department)
     }
 }

@@ -25,8 +25,12 @@ public enum MyBizPath {
     public static func announcement(_ id: UUID) -> String { "/api/announcements/\(id.uuidString)" }
     /// The server's pattern for `announcement(_:)`.
     public static let announcementPattern = "/api/announcements/:id"
-    /// `GET`: the employees, the head first.
+    /// `GET`: the employees, the head first; `POST` (administrators): someone new.
     public static let employees = "/api/employees"
+    /// `PUT` (administrators): changes the person `id`; `DELETE`: removes them.
+    public static func employee(_ id: UUID) -> String { "/api/employees/\(id.uuidString)" }
+    /// The server's pattern for `employee(_:)`.
+    public static let employeePattern = "/api/employees/:id"
     /// `GET`: the events; `POST` (administrators): a new one.
     public static let events = "/api/events"
     /// `PUT` (administrators): changes the event `id`; `DELETE`: removes it.

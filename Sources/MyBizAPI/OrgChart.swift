@@ -24,6 +24,9 @@ public struct OrgChart: Sendable {
         order = employees.map(\.id)
     }
 
+    /// The person with `id`, if they are in the company.
+    public func employee(_ id: UUID) -> Employee? { byID[id] }
+
     /// The person `employee` reports to.
     public func manager(of employee: Employee) -> Employee? {
         if let id = employee.manager, let manager = byID[id] { return manager }

@@ -6,6 +6,7 @@ extension Session: ResponseEncodable {}
 extension User: ResponseEncodable {}
 extension Announcement: ResponseEncodable {}
 extension Event: ResponseEncodable {}
+extension Employee: ResponseEncodable {}
 extension PurchaseOrder: ResponseEncodable {}
 extension StoredAnalyticsEvent: ResponseEncodable {}
 extension BatchAcceptance: ResponseEncodable {}

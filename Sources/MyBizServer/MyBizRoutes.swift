@@ -108,7 +108,9 @@ package struct MyBizRoutes: Sendable {
         accountRoutes.addRoutes(to: loggedIn)
         let desk = AnnouncementDesk(company: company, lists: lists, now: authenticator.now)
         let eventDesk = EventDesk(company: company, lists: lists)
-        CompanyController(company: company, lists: lists, desk: desk, events: eventDesk).addRoutes(to: loggedIn)
+        let people = EmployeeDesk(company: company, lists: lists)
+        CompanyController(company: company, lists: lists, desk: desk, events: eventDesk, people: people)
+            .addRoutes(to: loggedIn)
         PurchaseController(ordering: ordering, lists: lists).addRoutes(to: loggedIn)
         analyticsRoutes.addRoutes(to: loggedIn)
         let reporting = api.group()
@@ -123,6 +125,7 @@ package struct MyBizRoutes: Sendable {
 
         WebAppController(
             authenticator: authenticator, accounts: accounts, company: company, desk: desk, events: eventDesk,
+            people: people,
             ordering: ordering,
             library: pages,
             publicURL: settings.publicURL, appVersion: settings.appVersion

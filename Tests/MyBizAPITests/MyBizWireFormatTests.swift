@@ -40,7 +40,11 @@ struct MyBizWireFormatTests {
             directReports: [Self.other], birthday: nil)
         let object = try json(head)
         #expect(
-            Set(object.keys) == ["id", "givenName", "familyName", "location", "manager", "directReports", "birthday"])
+            Set(object.keys)
+                == [
+                    "id", "givenName", "familyName", "location", "manager", "directReports", "birthday", "roleTitle",
+                    "department",
+                ])
         #expect(object["id"] as? String == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         #expect(object["manager"] is NSNull && object["birthday"] is NSNull)
         #expect(object["directReports"] as? [String] == ["0A1B2C3D-4E5F-4061-8273-94A5B6C7D8E9"])

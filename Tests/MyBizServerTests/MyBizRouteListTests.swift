@@ -26,7 +26,10 @@ struct MyBizRouteListTests {
         "GET /app/announcements/{id}/edit", "POST /app/announcements/{id}", "POST /app/announcements/{id}/delete",
         "POST /api/events", "PUT /api/events/{id}", "DELETE /api/events/{id}", "GET /app/calendar/new",
         "POST /app/calendar", "GET /app/calendar/{id}/edit", "POST /app/calendar/{id}",
-        "POST /app/calendar/{id}/delete",
+        "POST /app/calendar/{id}/delete", "POST /api/employees", "PUT /api/employees/{id}",
+        "DELETE /api/employees/{id}",
+        "GET /app/org/new", "POST /app/org", "GET /app/org/{id}/edit", "POST /app/org/{id}",
+        "POST /app/org/{id}/delete",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without

@@ -13,6 +13,8 @@ struct CompanyController: Sendable {
     let desk: AnnouncementDesk
     /// Where administrators change the calendar.
     let events: EventDesk
+    /// Where administrators change who is in the company.
+    let people: EmployeeDesk
 
     /// The four lists: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
@@ -36,6 +38,21 @@ struct CompanyController: Sendable {
         }
         api.get(RouterPath(MyBizPath.employees)) { _, _ in
             try await lists.response("employees") { try await company.employees() }
+        }
+        api.post(RouterPath(MyBizPath.employees)) { request, context in
+            let draft = try await MyBizJSONBody.decode(EmployeeDraft.self, from: request, context: context)
+            let added = try await people.add(draft, by: try context.account())
+            context.logger.info("An administrator added employee \(added.id)")
+            return JSONAnswer.response(try MyBizRequestContext.encoder().encode(added), status: .created)
+        }
+        api.put(RouterPath(MyBizPath.employeePattern)) { request, context in
+            let id = try Self.id(context, of: "employee")
+            let draft = try await MyBizJSONBody.decode(EmployeeDraft.self, from: request, context: context)
+            return try await people.replace(id, with: draft, by: try context.account())
+        }
+        api.delete(RouterPath(MyBizPath.employeePattern)) { _, context in
+            try await people.remove(try Self.id(context, of: "employee"), by: try context.account())
+            return HTTPResponse.Status.noContent
         }
         api.get(RouterPath(MyBizPath.events)) { _, _ in
             try await lists.response("events") { try await company.events() }

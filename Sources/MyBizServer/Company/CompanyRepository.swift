@@ -15,6 +15,12 @@ protocol CompanyRepository: Sendable {
     func remove(announcement id: UUID) async throws -> Bool
     /// Employees in the company's order — the head first — each with the ids of their reports.
     func employees() async throws -> [Employee]
+    /// Adds the person `draft` (checked) describes, last in the company's order; the person stored.
+    func add(_ draft: EmployeeDraft) async throws -> Employee
+    /// Replaces person `id` with `draft` (checked); `nil` when there is no such person.
+    func replace(employee id: UUID, with draft: EmployeeDraft) async throws -> Employee?
+    /// Removes person `id`; whether there was one.
+    func remove(employee id: UUID) async throws -> Bool
     /// Events by date.
     func events() async throws -> [Event]
     /// Adds the event `draft` (checked) describes; the event stored.

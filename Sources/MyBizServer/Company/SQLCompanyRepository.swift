@@ -78,7 +78,9 @@ struct SQLCompanyRepository: CompanyRepository {
 
     func employees() async throws -> [Employee] {
         let rows = try await database.select()
-            .columns("id", "given_name", "family_name", "location", "manager_id", "birthday")
+            .columns(
+                "id", "given_name", "family_name", "location", "manager_id", "birthday", "role_title", "department"
+            )
             .from("employees").orderBy("position").all()
         var employees = try rows.map { row in
             Employee(
@@ -86,7 +88,9 @@ struct SQLCompanyRepository: CompanyRepository {
                 familyName: try row.decode(column: "family_name", as: String.self),
                 location: try row.decode(column: "location", as: String.self),
                 manager: try row.optionalUUID("manager_id"), directReports: [],
-                birthday: try row.decode(column: "birthday", as: String?.self))
+                birthday: try row.decode(column: "birthday", as: String?.self),
+                roleTitle: try row.decode(column: "role_title", as: String?.self),
+                department: try row.decode(column: "department", as: String?.self))
         }
         let positions = Dictionary(employees.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for employee in employees {
@@ -94,6 +98,67 @@ struct SQLCompanyRepository: CompanyRepository {
             employees[position].directReports.append(employee.id)
         }
         return employees
+    }
+
+    func add(_ draft: EmployeeDraft) async throws -> Employee {
+        let id = UUID()
+        try await database.transaction { session in
+            let position = try await Self.positions([id], "employees", session)[0].0
+            try await Self.insert(Self.employee(id, draft), at: position, in: session)
+            try await Self.version.bump(in: session)
+        }
+        return try await employees().first { $0.id == id } ?? Self.employee(id, draft)
+    }
+
+    func replace(employee id: UUID, with draft: EmployeeDraft) async throws -> Employee? {
+        let found = try await database.transaction { session -> Bool in
+            guard
+                try await session.select().column("id").from("employees").where("id", .equal, id.uuidString).first()
+                    != nil
+            else { return false }
+            try await session.update("employees").set("given_name", to: draft.givenName)
+                .set("family_name", to: draft.familyName).set("location", to: draft.location)
+                .set("manager_id", to: SQLBind(draft.manager?.uuidString)).set("birthday", to: SQLBind(draft.birthday))
+                .set("role_title", to: SQLBind(draft.roleTitle)).set("department", to: SQLBind(draft.department))
+                .where("id", .equal, id.uuidString).run()
+            try await Self.version.bump(in: session)
+            return true
+        }
+        guard found else { return nil }
+        return try await employees().first { $0.id == id }
+    }
+
+    func remove(employee id: UUID) async throws -> Bool {
+        try await database.transaction { session in
+            guard
+                try await session.select().column("id").from("employees").where("id", .equal, id.uuidString).first()
+                    != nil
+            else { return false }
+            try await session.delete(from: "employees").where("id", .equal, id.uuidString).run()
+            try await Self.version.bump(in: session)
+            return true
+        }
+    }
+
+    private static func employee(_ id: UUID, _ draft: EmployeeDraft) -> Employee {
+        Employee(
+            id: id, givenName: draft.givenName, familyName: draft.familyName, location: draft.location,
+            manager: draft.manager, directReports: [], birthday: draft.birthday, roleTitle: draft.roleTitle,
+            department: draft.department)
+    }
+
+    private static func insert(_ employee: Employee, at position: Int, in session: any SQLDatabase) async throws {
+        try await session.insert(into: "employees")
+            .columns(
+                "id", "position", "given_name", "family_name", "location", "manager_id", "birthday", "role_title",
+                "department"
+            )
+            .values(
+                SQLBind(employee.id.uuidString), SQLBind(position), SQLBind(employee.givenName),
+                SQLBind(employee.familyName), SQLBind(employee.location), SQLBind(employee.manager?.uuidString),
+                SQLBind(employee.birthday), SQLBind(employee.roleTitle), SQLBind(employee.department)
+            )
+            .run()
     }
 
     func events() async throws -> [Event] {
@@ -185,14 +250,7 @@ struct SQLCompanyRepository: CompanyRepository {
                 try await Self.insert(announcement, at: position, authorID: nil, in: session)
             }
             for (position, employee) in try await Self.positions(records.employees, "employees", session) {
-                try await session.insert(into: "employees")
-                    .columns("id", "position", "given_name", "family_name", "location", "manager_id", "birthday")
-                    .values(
-                        SQLBind(employee.id.uuidString), SQLBind(position), SQLBind(employee.givenName),
-                        SQLBind(employee.familyName), SQLBind(employee.location),
-                        SQLBind(employee.manager?.uuidString), SQLBind(employee.birthday)
-                    )
-                    .run()
+                try await Self.insert(employee, at: position, in: session)
             }
             for event in records.events {
                 try await Self.insert(event, in: session)

@@ -12,10 +12,11 @@ enum MyBizMigrations {
 
     /// Announcements get a title, an author and a publishing date (older ones keep none: their JSON
     /// leaves the keys out); accounts remember when they last saw the announcements, for "New";
-    /// events get a place.
+    /// events get a place; people a role title and a department.
     static let announcementDetails = Migration(
         version: 112,
-        name: "Announcements' titles, authors and dates; when each account last saw them; events' places",
+        name:
+            "Announcements' titles, authors and dates; when each account last saw them; events' places; people's roles",
         sqlite: announcementDetailStatements,
         postgres: announcementDetailStatements)
 
@@ -26,6 +27,8 @@ enum MyBizMigrations {
         "ALTER TABLE announcements ADD COLUMN published_at DOUBLE PRECISION",
         "ALTER TABLE users ADD COLUMN announcements_seen_at DOUBLE PRECISION",
         "ALTER TABLE events ADD COLUMN place TEXT",
+        "ALTER TABLE employees ADD COLUMN role_title TEXT",
+        "ALTER TABLE employees ADD COLUMN department TEXT",
     ]
 
     static let createAccounts = Migration(

@@ -4,14 +4,20 @@ import MyBizAPI
 /// A person in the org chart and the people who report to them. A class, so the tree can be built
 /// from the chart's depth-first rows; every property is stored, as Mustache reads them by Mirror.
 final class OrgNode {
+    let id: String
     let name: String
     let location: String
+    /// "Head of design · Design", or `nil` when neither is known.
+    let role: String?
     private(set) var reports: [OrgNode] = []
     private(set) var hasReports = false
 
     init(_ employee: Employee) {
+        id = employee.id.uuidString
         name = OrgChart.displayName(of: employee)
         location = employee.location
+        let role = [employee.roleTitle, employee.department].compactMap(\.self).joined(separator: " · ")
+        self.role = role.isEmpty ? nil : role
     }
 
     func add(_ report: OrgNode) {
@@ -24,9 +30,12 @@ struct OrgChartView {
     let frame: AppFrame
     let roots: [OrgNode]
     let isEmpty: Bool
+    /// What the page says after a change ("Ana Lee is in the company.").
+    let notice: String?
 
     /// The chart's rows (depth first) as a tree of nodes.
-    init(frame: AppFrame, employees: [Employee]) {
+    init(frame: AppFrame, employees: [Employee], notice: String? = nil) {
+        self.notice = notice
         var roots: [OrgNode] = []
         var path: [OrgNode] = []
         for row in OrgChart(employees: employees).rows {

@@ -17,6 +17,8 @@ struct WebAppController: Sendable {
     let desk: AnnouncementDesk
     /// Where administrators change the calendar.
     let events: EventDesk
+    /// Where administrators change who is in the company.
+    let people: EmployeeDesk
     let ordering: PurchaseOrdering
     let library: PageLibrary
     /// The address clients use (`--public-url`), for cookies and form origins.
@@ -97,10 +99,50 @@ struct WebAppController: Sendable {
             try await events.remove(try Self.pathID(context), by: try context.account())
             return HTMLPage.redirect(to: "/app/calendar?notice=deleted")
         }
+        screens.get("/org/new") { request, context in
+            guard try context.account().role == .admin else { throw EmployeeDesk.forbidden }
+            let chart = OrgChart(employees: try await company.employees())
+            return try library.page(
+                "app-person-form", EmployeeForm.empty.view(frame: try frame(nil, request, context), chart: chart))
+        }
+        screens.post("/org") { request, context in try await savePerson(nil, request, context) }
+        screens.get("/org/{id}/edit") { request, context in
+            let id = try Self.pathID(context)
+            guard try context.account().role == .admin else { throw EmployeeDesk.forbidden }
+            let chart = OrgChart(employees: try await company.employees())
+            guard let person = chart.employee(id) else { throw EmployeeDesk.notFound(id) }
+            return try library.page(
+                "app-person-form",
+                EmployeeForm(person).view(frame: try frame(nil, request, context), chart: chart, id: id))
+        }
+        screens.post("/org/{id}") { request, context in try await savePerson(try Self.pathID(context), request, context)
+        }
+        screens.post("/org/{id}/delete") { request, context in
+            _ = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+            let id = try Self.pathID(context)
+            do {
+                try await people.remove(id, by: try context.account())
+            } catch let error as APIError where error.status == .badRequest {
+                let chart = OrgChart(employees: try await company.employees())
+                guard let person = chart.employee(id) else { throw error }
+                var form = EmployeeForm(person)
+                form.errors["manager"] = error.reason
+                return try library.page(
+                    "app-person-form", form.view(frame: try frame(nil, request, context), chart: chart, id: id),
+                    status: .badRequest)
+            }
+            return HTMLPage.redirect(to: "/app/org?notice=removed")
+        }
         screens.get("/org") { request, context in
-            try library.page(
+            let notices = [
+                "added": "The person is in the company.", "saved": "Your changes are saved.",
+                "removed": "The person is no longer in the company.",
+            ]
+            return try library.page(
                 "app-org",
-                OrgChartView(frame: try frame(.orgChart, request, context), employees: try await company.employees()))
+                OrgChartView(
+                    frame: try frame(.orgChart, request, context), employees: try await company.employees(),
+                    notice: request.uri.queryParameters["notice"].flatMap { notices[String($0)] }))
         }
         screens.get("/purchases") { request, context in try await purchases(request, context) }
         screens.get("/purchases/new") { request, context in
@@ -160,6 +202,31 @@ struct WebAppController: Sendable {
         }
         return try library.page(
             "app-announcement-form", form.view(frame: try frame(nil, request, context), id: id), status: .badRequest)
+    }
+
+    /// Adds a person (`id` nil) or changes one from the form; a problem is shown beside its field.
+    private func savePerson(_ id: UUID?, _ request: Request, _ context: MyBizRequestContext) async throws -> Response {
+        let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+        var form = EmployeeForm(fields)
+        if let draft = form.draft() {
+            do {
+                if let id {
+                    _ = try await people.replace(id, with: draft, by: try context.account())
+                    return HTMLPage.redirect(to: "/app/org?notice=saved")
+                }
+                _ = try await people.add(draft, by: try context.account())
+                return HTMLPage.redirect(to: "/app/org?notice=added")
+            } catch let error as APIError where error.status == .badRequest {
+                form.note(
+                    error.reason,
+                    for: error.reason.hasPrefix("manager") || error.reason.contains("report") ? "manager" : "familyName"
+                )
+            }
+        }
+        let chart = OrgChart(employees: try await company.employees())
+        return try library.page(
+            "app-person-form", form.view(frame: try frame(nil, request, context), chart: chart, id: id),
+            status: .badRequest)
     }
 
     /// Adds an event (`id` nil) or changes one from the form; a problem is shown beside its field.

@@ -1,0 +1,61 @@
+import Foundation
+import HTTPTypes
+import MyBizAPI
+import ServerSupport
+
+/// Adding people to the company, changing and removing them — for administrators only, by
+/// `EmployeeDraft`'s rules and the org chart's (`OrgChart.problem(placing:under:)`) — as the API and
+/// the company app's pages both do it. The org chart and the birthdays follow at once.
+struct EmployeeDesk: Sendable {
+    let company: any CompanyRepository
+    let lists: ListAnswers
+
+    /// Why a member may not.
+    static let forbidden = APIError(.forbidden, "Only administrators may add, change or remove people.")
+
+    /// Adds the person `draft` describes, as `account`.
+    ///
+    /// - Throws: `APIError` 403 for a member, 400 naming the first rule broken.
+    func add(_ draft: EmployeeDraft, by account: Account) async throws -> Employee {
+        let draft = try await checked(draft, placing: nil, by: account)
+        let added = try await company.add(draft)
+        lists.cache.dataChanged()
+        return added
+    }
+
+    /// Changes person `id` to `draft`, as `account`.
+    ///
+    /// - Throws: `APIError` 403 for a member, 400 for a broken rule, 404 for no such person.
+    func replace(_ id: UUID, with draft: EmployeeDraft, by account: Account) async throws -> Employee {
+        let draft = try await checked(draft, placing: id, by: account)
+        guard let changed = try await company.replace(employee: id, with: draft) else { throw Self.notFound(id) }
+        lists.cache.dataChanged()
+        return changed
+    }
+
+    /// Removes person `id`, as `account`.
+    ///
+    /// - Throws: `APIError` 403 for a member, 400 when they still have reports, 404 for no such person.
+    func remove(_ id: UUID, by account: Account) async throws {
+        guard account.role == .admin else { throw Self.forbidden }
+        let chart = OrgChart(employees: try await company.employees())
+        guard chart.employee(id) != nil else { throw Self.notFound(id) }
+        if let problem = chart.problem(removing: id) { throw APIError.badRequest(problem) }
+        guard try await company.remove(employee: id) else { throw Self.notFound(id) }
+        lists.cache.dataChanged()
+    }
+
+    private func checked(_ draft: EmployeeDraft, placing id: UUID?, by account: Account) async throws -> EmployeeDraft {
+        guard account.role == .admin else { throw Self.forbidden }
+        let trimmed = draft.trimmed
+        if let problem = trimmed.problems.first { throw APIError.badRequest(problem.sentence) }
+        let chart = OrgChart(employees: try await company.employees())
+        if let id, chart.employee(id) == nil { throw Self.notFound(id) }
+        if let problem = chart.problem(placing: id, under: trimmed.manager) { throw APIError.badRequest(problem) }
+        return trimmed
+    }
+
+    static func notFound(_ id: UUID) -> APIError {
+        APIError(.notFound, "There is no one with the id \(id.uuidString) in the company.")
+    }
+}
