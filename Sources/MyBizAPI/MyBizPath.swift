@@ -15,7 +15,9 @@ public enum MyBizPath {
     public static let me = "/api/users/me"
     /// `POST` a `PasswordChange`: a new password; every other session and token ends.
     public static let password = "/api/users/me/password"
-    /// `GET`: the account `id`.
+    /// `GET` (administrators): every account; `POST`: an invitation.
+    public static let users = "/api/users"
+    /// `GET`: the account `id`; `PATCH` (administrators): its role, or disabling it.
     public static func user(_ id: UUID) -> String { "/api/users/\(id.uuidString)" }
     /// The server's pattern for `user(_:)`.
     public static let userPattern = "/api/users/:id"

@@ -143,6 +143,46 @@ public struct MyBizClient: Sendable {
         try await send(Request(path: MyBizPath.events))
     }
 
+    /// Adds the person `draft` describes to the company (administrators); returns them as stored.
+    ///
+    /// - Throws: `.forbidden` for a member, `.invalid(reason:)` naming the rule broken (a manager loop…).
+    public func add(_ draft: EmployeeDraft) async throws(MyBizError) -> Employee {
+        try await send(Request(method: .post, path: MyBizPath.employees, body: .json(draft)))
+    }
+
+    /// Changes person `id` to `draft` (administrators).
+    ///
+    /// - Throws: `.forbidden`, `.invalid(reason:)`, `.notFound(reason:)`.
+    public func replaceEmployee(_ id: UUID, with draft: EmployeeDraft) async throws(MyBizError) -> Employee {
+        try await send(Request(method: .put, path: MyBizPath.employee(id), body: .json(draft)))
+    }
+
+    /// Removes person `id` from the company (administrators); someone with reports is refused.
+    ///
+    /// - Throws: `.forbidden`, `.invalid(reason:)`, `.notFound(reason:)`.
+    public func deleteEmployee(_ id: UUID) async throws(MyBizError) {
+        try await send(Request<Void>(method: .delete, path: MyBizPath.employee(id)))
+    }
+
+    /// Every account (administrators).
+    public func accounts() async throws(MyBizError) -> [AccountSummary] {
+        try await send(Request(path: MyBizPath.users))
+    }
+
+    /// Invites someone (administrators): their account, and the password to hand them once.
+    ///
+    /// - Throws: `.forbidden`, `.invalid(reason:)` (a username taken…).
+    public func invite(_ invitation: Invitation) async throws(MyBizError) -> InvitedAccount {
+        try await send(Request(method: .post, path: MyBizPath.users, body: .json(invitation)))
+    }
+
+    /// Changes account `id`'s role, or disables or enables it (administrators).
+    ///
+    /// - Throws: `.forbidden`, `.invalid(reason:)` (the last administrator…), `.notFound(reason:)`.
+    public func change(account id: UUID, _ change: AccountChange) async throws(MyBizError) -> AccountSummary {
+        try await send(Request(method: .patch, path: MyBizPath.user(id), body: .json(change)))
+    }
+
     /// Puts the event `draft` describes in the calendar (administrators); returns it as stored.
     ///
     /// - Throws: `.forbidden` for a member, `.invalid(reason:)` naming the rule `draft` breaks.

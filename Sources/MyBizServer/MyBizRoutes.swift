@@ -88,8 +88,9 @@ package struct MyBizRoutes: Sendable {
     /// web app's session cookie opens one API route besides: `POST /api/analytics`, through which
     /// its pages report the screens shown.
     package func addRoutes(to router: Router<AppRequestContext>) {
+        let accountDesk = AccountDesk(accounts: accounts, authenticator: authenticator, passwords: passwords)
         let accountRoutes = AccountController(
-            accounts: accounts, authenticator: authenticator, passwords: passwords,
+            accounts: accounts, desk: accountDesk, authenticator: authenticator, passwords: passwords,
             tokenLifetime: settings.tokenLifetime, answers: lists)
         let analyticsRoutes = AnalyticsController(
             analytics: analytics, authenticator: authenticator, openList: settings.openAnalytics,
@@ -125,7 +126,7 @@ package struct MyBizRoutes: Sendable {
 
         WebAppController(
             authenticator: authenticator, accounts: accounts, company: company, desk: desk, events: eventDesk,
-            people: people,
+            people: people, accountDesk: accountDesk,
             ordering: ordering,
             library: pages,
             publicURL: settings.publicURL, appVersion: settings.appVersion

@@ -243,3 +243,44 @@ def test_an_admin_posts_an_announcement_a_member_sees_it_new(new_context, admin_
     expect(first.locator(".badge")).to_have_text("New")
     expect(first.locator(".byline")).to_contain_text("MyBiz Admin")
     expect(member.get_by_role("link", name="New announcement")).to_have_count(0)
+
+
+def test_an_admin_invites_a_colleague_who_logs_in_with_the_password_shown_once(new_context, admin_login):
+    """Given the admin on the accounts page, when they invite a colleague, then the page shows a
+    password once, and the colleague logs in with it and reaches the app."""
+    admin = new_context(storage_state=admin_login).new_page()
+    admin.goto("/app/settings")
+    admin.get_by_role("link", name="Accounts: invite people, roles, disabling").click()
+    username = f"new-{uuid.uuid4().hex[:8]}@example.com"
+    admin.fill("#invite-name", "Nia Newcomer")
+    admin.fill("#invite-username", username)
+    admin.get_by_role("button", name="Invite").click()
+    password = admin.locator(".temporary-password code").inner_text()
+    assert re.fullmatch(r"[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}", password), password
+    expect(admin.locator(".accounts-list")).to_contain_text(username)
+
+    colleague = new_context().new_page()
+    log_in(colleague, "/app/login", (username, password))
+    colleague.wait_for_url("**/app/announcements")
+    expect(colleague.locator("h1")).to_have_text("Announcements")
+
+
+def test_an_admin_adds_a_person_the_member_sees_in_the_org_chart(new_context, admin_login, member_login):
+    """Given the admin on the org chart, when they add a person under the head, then the member's
+    org chart shows them with their role."""
+    admin = new_context(storage_state=admin_login).new_page()
+    admin.goto("/app/org")
+    admin.get_by_role("link", name="Add a person").click()
+    family = f"Tester{uuid.uuid4().hex[:4]}"
+    admin.fill("#given-name", "Ivy")
+    admin.fill("#family-name", family)
+    admin.fill("#role-title", "Quality lead")
+    admin.fill("#location", "Seoul")
+    admin.select_option("#manager", index=1)
+    admin.get_by_role("button", name="Add to the company").click()
+    admin.wait_for_url("**/app/org?notice=added")
+    member = new_context(storage_state=member_login).new_page()
+    member.goto("/app/org")
+    person = member.locator(".person", has_text=f"Ivy {family}")
+    expect(person).to_contain_text("Quality lead")
+    expect(member.get_by_role("link", name="Add a person")).to_have_count(0)

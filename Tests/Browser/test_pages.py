@@ -33,6 +33,10 @@ PAGES = [
     (AS_MEMBER, "/todo"),
     (AS_MEMBER, "/todo/new"),
     (AS_ADMIN, "/dashboard"),
+    (AS_ADMIN, "/app/accounts"),
+    (AS_ADMIN, "/app/announcements/new"),
+    (AS_ADMIN, "/app/calendar/new"),
+    (AS_ADMIN, "/app/org/new"),
     (ANONYMOUS, "/docs"),
 ]
 

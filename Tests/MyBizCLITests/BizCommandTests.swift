@@ -312,7 +312,9 @@ struct BizCommandTests {
         #expect(try await biz(["settings"], server: server).status == 1)
     }
 
-    @Test("Given an admin's new announcement through the API, then a member's `announcements` shows it first")
+    @Test(
+        "Given an admin's new announcement and colleague through the API, then a member's `announcements` and `org` show them"
+    )
     func seesWhatAnAdminPosts() async throws {
         let server = try await RunningServer.start()
         let admin = try await http(
@@ -329,6 +331,21 @@ struct BizCommandTests {
         _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
         let shown = try await biz(["announcements"], server: server)
         #expect(shown.output.hasPrefix("Friday pizza\nIn the kitchen at noon.\n— MyBiz Admin, "))
+
+        // And a colleague the admin adds is in the member's org chart
+        let employees =
+            try JSONSerialization.jsonObject(
+                with: try await http("/api/employees", server: server, authorization: "Bearer \(token)").body)
+            as? [[String: Any]]
+        let head = try #require(employees?.first?["id"] as? String)
+        request.url = try #require(URL(string: server.url + "/api/employees"))
+        request.httpBody = Data(
+            #"{"givenName":"Ana","familyName":"Lee","roleTitle":"Designer","location":"Seoul","manager":"\#(head)"}"#
+                .utf8)
+        let (_, added) = try await URLSession.shared.data(for: request)
+        #expect((added as? HTTPURLResponse)?.statusCode == 201)
+        let org = try await biz(["org"], server: server)
+        #expect(org.output.contains("Ana Lee"))
     }
 
     @Test("an unreachable server is named, with what to do")

@@ -152,6 +152,36 @@ struct MyBizClientTests {
         #expect(refused?.description == "Admins only.")
     }
 
+    @Test("Given an admin, then people and accounts are added and changed at their paths")
+    func peopleAndAccounts() async throws {
+        let id = UUID()
+        let employee = Employee(
+            id: id, givenName: "Ana", familyName: "Lee", location: "Seoul", manager: nil, directReports: [],
+            birthday: nil, roleTitle: "Designer")
+        let summary = AccountSummary(
+            id: id, username: "ana@example.com", name: "Ana Lee", role: .member, disabled: false)
+        let transport = MockTransport([
+            try Self.json(employee, status: 201), try Self.json(employee), .status(204), try Self.json([summary]),
+            try Self.json(InvitedAccount(account: summary, temporaryPassword: "abcd-efgh-jkmn"), status: 201),
+            try Self.json(summary),
+        ])
+        let client = Self.client(transport)
+        let draft = EmployeeDraft(givenName: "Ana", familyName: "Lee", location: "Seoul", manager: UUID())
+        #expect(try await client.add(draft) == employee)
+        #expect(try await client.replaceEmployee(id, with: draft) == employee)
+        try await client.deleteEmployee(id)
+        #expect(try await client.accounts() == [summary])
+        #expect(
+            try await client.invite(Invitation(username: "ana@example.com", name: "Ana Lee")).temporaryPassword
+                == "abcd-efgh-jkmn")
+        #expect(try await client.change(account: id, AccountChange(role: .admin)) == summary)
+        #expect(
+            transport.requests.map { "\($0.method) \($0.url.path)" } == [
+                "POST /api/employees", "PUT /api/employees/\(id.uuidString)", "DELETE /api/employees/\(id.uuidString)",
+                "GET /api/users", "POST /api/users", "PATCH /api/users/\(id.uuidString)",
+            ])
+    }
+
     @Test("the report sent is exactly the report given (the reference MockSender check)")
     func sendReport() async throws {
         let report = Report.make(

@@ -30,6 +30,8 @@ struct MyBizRouteListTests {
         "DELETE /api/employees/{id}",
         "GET /app/org/new", "POST /app/org", "GET /app/org/{id}/edit", "POST /app/org/{id}",
         "POST /app/org/{id}/delete",
+        "GET /api/users", "POST /api/users", "PATCH /api/users/{id}", "GET /app/accounts", "POST /app/accounts",
+        "POST /app/accounts/{id}",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without

@@ -7,6 +7,8 @@ import ServerSupport
 /// Sign-up and login, open to anyone; logout and who a user is, for the logged in.
 struct AccountController: Sendable {
     let accounts: any AccountRepository
+    /// Where administrators invite people and change accounts.
+    let desk: AccountDesk
     let authenticator: Authenticator
     let passwords: any PasswordHasher
     /// How long a token opens sessions.
@@ -39,6 +41,24 @@ struct AccountController: Sendable {
             return try await answers.response("me \(user.id.uuidString)") { user }
         }
         api.get(RouterPath(MyBizPath.userPattern)) { _, context in try await user(context) }
+        api.get(RouterPath(MyBizPath.users)) { _, context in
+            let list = try await desk.list(by: try context.account())
+            return JSONAnswer.response(try MyBizRequestContext.encoder().encode(list))
+        }
+        api.post(RouterPath(MyBizPath.users)) { request, context in
+            let invitation = try await MyBizJSONBody.decode(Invitation.self, from: request, context: context)
+            let invited = try await desk.invite(invitation, by: try context.account())
+            context.logger.info("An administrator invited account \(invited.account.id)")
+            return JSONAnswer.response(try MyBizRequestContext.encoder().encode(invited), status: .created)
+        }
+        api.patch(RouterPath(MyBizPath.userPattern)) { request, context in
+            let text = context.parameters.get("id") ?? ""
+            guard let id = UUID(uuidString: text) else { throw APIError.badRequest("“\(text)” is not a user id.") }
+            let change = try await MyBizJSONBody.decode(AccountChange.self, from: request, context: context)
+            let changed = try await desk.change(id, change, by: try context.account())
+            context.logger.info("An administrator changed account \(id)")
+            return JSONAnswer.response(try MyBizRequestContext.encoder().encode(changed))
+        }
     }
 
     private func signup(_ request: Request, _ context: MyBizRequestContext) async throws -> Session {

@@ -1,4 +1,5 @@
 import Foundation
+import MyBizAPI
 import ServerSupport
 
 /// Where accounts and their session tokens are kept.
@@ -23,6 +24,12 @@ protocol AccountRepository: Sendable {
     func setPassword(_ hash: String, of id: UUID, keepingToken keptTokenHash: String?) async throws
     /// Ends every token of account `id`, of every kind.
     func revokeTokens(of id: UUID) async throws
+    /// Every account, as administrators see them.
+    func all() async throws -> [AccountSummary]
+    /// Gives account `id` the role `role`.
+    func setRole(_ role: Account.Role, of id: UUID) async throws
+    /// Disables account `id` — ending every token of it in the same transaction — or enables it.
+    func setDisabled(_ disabled: Bool, of id: UUID, at date: Date) async throws
     /// When account `id` last opened the announcements; `nil` when never.
     func announcementsSeen(by id: UUID) async throws -> Date?
     /// Notes that account `id` opened the announcements at `date`.

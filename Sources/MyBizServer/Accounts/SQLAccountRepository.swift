@@ -1,4 +1,5 @@
 import Foundation
+import MyBizAPI
 import SQLKit
 import ServerSupport
 
@@ -39,8 +40,10 @@ struct SQLAccountRepository: AccountRepository {
         // The exact spelling first: accounts that differ only in case from an older one keep
         // working with theirs (migration 108).
         for (column, value) in [("username", username), ("username_key", CaseFoldedKey.of(username))] {
+            // A disabled account cannot log in: it is as if there were none.
             if let row = try await database.select().columns(Self.columns + ["password_hash"]).from("users")
-                .where(SQLIdentifier(column), .equal, SQLBind(value)).first()
+                .where(SQLIdentifier(column), .equal, SQLBind(value)).where("disabled_at", .is, SQLLiteral.null)
+                .first()
             {
                 return (try Self.account(from: row), try row.decode(column: "password_hash", as: String.self))
             }
@@ -79,6 +82,7 @@ struct SQLAccountRepository: AccountRepository {
             .where(SQLColumn("token_hash", table: "session_tokens"), .equal, SQLBind(tokenHash))
             .where(SQLColumn("kind", table: "session_tokens"), .equal, SQLBind(kind.rawValue))
             .where(SQLColumn("expires_at", table: "session_tokens"), .greaterThan, SQLBind(date.timeIntervalSince1970))
+            .where(SQLColumn("disabled_at", table: "users"), .is, SQLLiteral.null)
             .first()
             .map { row in
                 TokenGrant(
@@ -93,6 +97,31 @@ struct SQLAccountRepository: AccountRepository {
             var ending = session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString)
             if let keptTokenHash { ending = ending.where("token_hash", .notEqual, keptTokenHash) }
             try await ending.run()
+        }
+    }
+
+    func all() async throws -> [AccountSummary] {
+        try await database.select().columns(Self.columns + ["disabled_at"]).from("users").all().map { row in
+            let account = try Self.account(from: row)
+            return AccountSummary(
+                id: account.id, username: account.username, name: account.name,
+                role: AccountSummary.Role(rawValue: account.role.rawValue) ?? .member,
+                disabled: try row.decode(column: "disabled_at", as: Double?.self) != nil)
+        }
+    }
+
+    func setRole(_ role: Account.Role, of id: UUID) async throws {
+        try await database.update("users").set("role", to: role.rawValue).where("id", .equal, id.uuidString).run()
+    }
+
+    func setDisabled(_ disabled: Bool, of id: UUID, at date: Date) async throws {
+        try await database.transaction { session in
+            try await session.update("users")
+                .set("disabled_at", to: SQLBind(disabled ? date.timeIntervalSince1970 : nil))
+                .where("id", .equal, id.uuidString).run()
+            if disabled {
+                try await session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString).run()
+            }
         }
     }
 

@@ -19,6 +19,8 @@ struct WebAppController: Sendable {
     let events: EventDesk
     /// Where administrators change who is in the company.
     let people: EmployeeDesk
+    /// Where administrators invite people and change accounts.
+    let accountDesk: AccountDesk
     let ordering: PurchaseOrdering
     let library: PageLibrary
     /// The address clients use (`--public-url`), for cookies and form origins.
@@ -153,6 +155,42 @@ struct WebAppController: Sendable {
             let notice = request.uri.queryParameters["notice"] == "password" ? "Your password is changed." : nil
             return try await settings(PasswordChangeForm(notice: notice), request, context)
         }
+        screens.get("/accounts") { request, context in
+            let notices = ["changed": "The account is changed."]
+            return try await accountsPage(
+                notice: request.uri.queryParameters["notice"].flatMap { notices[String($0)] }, request, context)
+        }
+        screens.post("/accounts") { request, context in
+            let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+            let invitation = Invitation(
+                username: fields["username"] ?? "", name: fields["name"] ?? "",
+                role: AccountSummary.Role(rawValue: fields["role"] ?? "") ?? .member)
+            do {
+                let invited = try await accountDesk.invite(invitation, by: try context.account())
+                context.logger.info("An administrator invited account \(invited.account.id) on the web")
+                return try await accountsPage(
+                    invited: AccountsView.Invited(
+                        name: invited.account.name, username: invited.account.username,
+                        password: invited.temporaryPassword), request, context)
+            } catch let error as APIError where error.status == .badRequest {
+                return try await accountsPage(
+                    inviteError: error.reason.prefix(1).uppercased() + error.reason.dropFirst(), invitation: invitation,
+                    status: .badRequest, request, context)
+            }
+        }
+        screens.post("/accounts/{id}") { request, context in
+            let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+            let id = try Self.pathID(context)
+            let change = AccountChange(
+                role: fields["role"].flatMap(AccountSummary.Role.init(rawValue:)),
+                disabled: fields["disabled"].map { $0 == "true" })
+            do {
+                _ = try await accountDesk.change(id, change, by: try context.account())
+            } catch let error as APIError where error.status == .badRequest {
+                return try await accountsPage(inviteError: error.reason, status: .badRequest, request, context)
+            }
+            return HTMLPage.redirect(to: "/app/accounts?notice=changed")
+        }
         screens.post("/settings/password") { request, context in try await changePassword(request, context) }
         screens.post("/settings/logout-everywhere") { request, context in
             _ = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
@@ -255,6 +293,21 @@ struct WebAppController: Sendable {
             throw APIError(.notFound, "There is no such page.")
         }
         return id
+    }
+
+    private func accountsPage(
+        notice: String? = nil, invited: AccountsView.Invited? = nil, inviteError: String? = nil,
+        invitation: Invitation? = nil, status: HTTPResponse.Status = .ok, _ request: Request,
+        _ context: MyBizRequestContext
+    ) async throws -> Response {
+        let list = try await accountDesk.list(by: try context.account())
+        return try library.page(
+            "app-accounts",
+            AccountsView(
+                frame: try frame(nil, request, context), accounts: list.map(AccountsView.Row.init), invited: invited,
+                notice: notice, inviteError: inviteError, inviteName: invitation?.name ?? "",
+                inviteUsername: invitation?.username ?? ""),
+            status: status)
     }
 
     private func settings(

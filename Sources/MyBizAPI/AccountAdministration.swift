@@ -1,0 +1,115 @@
+import Foundation
+
+/// An account as administrators see it: `GET /api/users` (administrators).
+public struct AccountSummary: Codable, Hashable, Sendable, Identifiable {
+    /// What an account may do.
+    public enum Role: String, Codable, Hashable, Sendable, CaseIterable {
+        /// Uses the app, and administers the company: people, announcements, events, accounts, analytics.
+        case admin
+        /// Uses the app.
+        case member
+    }
+
+    /// The account's id.
+    public var id: UUID
+    /// What they log in with.
+    public var username: String
+    /// Their name as shown.
+    public var name: String
+    /// What they may do.
+    public var role: Role
+    /// Whether they are kept from logging in; their sessions and tokens ended when it was set.
+    public var disabled: Bool
+
+    /// Creates a summary.
+    public init(id: UUID, username: String, name: String, role: Role, disabled: Bool) {
+        self.id = id
+        self.username = username
+        self.name = name
+        self.role = role
+        self.disabled = disabled
+    }
+}
+
+/// The body of `POST /api/users` (administrators): someone to invite, and what they may do.
+public struct Invitation: Codable, Hashable, Sendable {
+    /// What they will log in with; not blank, at most 100 characters.
+    public var username: String
+    /// Their name as shown; not blank, at most 100 characters.
+    public var name: String
+    /// What they may do.
+    public var role: AccountSummary.Role
+
+    /// Creates an invitation.
+    public init(username: String, name: String, role: AccountSummary.Role = .member) {
+        self.username = username
+        self.name = name
+        self.role = role
+    }
+
+    /// The longest username or name.
+    public static let maxText = 100
+
+    /// What is wrong with it, by field, each a sentence; empty when it will do.
+    public var problems: [(field: String, sentence: String)] {
+        var problems: [(String, String)] = []
+        for (field, text) in [("username", username), ("name", name)] {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty {
+                problems.append((field, "\(field) must not be blank."))
+            } else if trimmed.count > Self.maxText {
+                problems.append((field, "\(field) must be at most \(Self.maxText) characters."))
+            } else if trimmed.utf8.contains(0) {
+                problems.append((field, "\(field) must not contain the NUL character."))
+            }
+        }
+        return problems
+    }
+}
+
+/// The answer to an invitation: the new account, and the password to hand them — shown this once,
+/// never stored in the clear.
+public struct InvitedAccount: Codable, Hashable, Sendable {
+    /// The account made.
+    public var account: AccountSummary
+    /// The password they log in with first; they change it in Settings.
+    public var temporaryPassword: String
+
+    /// Creates the answer.
+    public init(account: AccountSummary, temporaryPassword: String) {
+        self.account = account
+        self.temporaryPassword = temporaryPassword
+    }
+}
+
+/// The body of `PATCH /api/users/{id}` (administrators): a new role, being disabled or enabled.
+public struct AccountChange: Codable, Hashable, Sendable {
+    /// The role it will have; `nil` to keep it.
+    public var role: AccountSummary.Role?
+    /// Whether it is kept from logging in; `nil` to keep it as it is.
+    public var disabled: Bool?
+
+    /// Creates a change.
+    public init(role: AccountSummary.Role? = nil, disabled: Bool? = nil) {
+        self.role = role
+        self.disabled = disabled
+    }
+}
+
+/// The rule that keeps a company administered: some enabled administrator always remains.
+public enum AccountRules {
+    /// Why `change` to account `id` cannot be made among `accounts`, or `nil` when it can.
+    public static func problem(applying change: AccountChange, to id: UUID, among accounts: [AccountSummary])
+        -> String?
+    {
+        guard let account = accounts.first(where: { $0.id == id }) else { return nil }
+        let after = AccountSummary(
+            id: id, username: account.username, name: account.name, role: change.role ?? account.role,
+            disabled: change.disabled ?? account.disabled)
+        let admins = accounts.map { $0.id == id ? after : $0 }.filter { $0.role == .admin && !$0.disabled }
+        if admins.isEmpty {
+            return "\(account.name) is the last administrator: make someone else an administrator first."
+        }
+        return nil
+    }
+}

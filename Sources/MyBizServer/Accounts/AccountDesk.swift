@@ -1,0 +1,83 @@
+import Foundation
+import HTTPTypes
+import MyBizAPI
+import ServerSupport
+
+/// Inviting people and changing accounts — for administrators only — as the API and the company
+/// app's pages both do it. A company always keeps an enabled administrator (`AccountRules`); a
+/// disabled account's sessions and tokens end at once and it cannot log in until enabled again.
+struct AccountDesk: Sendable {
+    let accounts: any AccountRepository
+    let authenticator: Authenticator
+    let passwords: any PasswordHasher
+
+    /// Why a member may not.
+    static let forbidden = APIError(.forbidden, "Only administrators may invite people or change accounts.")
+
+    /// Every account, administrators first, then by name.
+    func list(by account: Account) async throws -> [AccountSummary] {
+        guard account.role == .admin else { throw Self.forbidden }
+        return try await accounts.all().sorted {
+            ($0.role == .admin ? 0 : 1, $0.name.lowercased()) < ($1.role == .admin ? 0 : 1, $1.name.lowercased())
+        }
+    }
+
+    /// Makes an account for `invitation`, with a password to hand over once.
+    ///
+    /// - Throws: `APIError` 403 for a member, 400 naming the rule broken or a username taken.
+    func invite(_ invitation: Invitation, by account: Account) async throws -> InvitedAccount {
+        guard account.role == .admin else { throw Self.forbidden }
+        if let problem = invitation.problems.first { throw APIError.badRequest(problem.sentence) }
+        let username = invitation.username.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = invitation.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let password = Self.temporaryPassword()
+        let invited = Account(
+            id: UUID(), username: username, name: name,
+            role: Account.Role(rawValue: invitation.role.rawValue) ?? .member)
+        guard
+            try await accounts.create(
+                invited, passwordHash: try await passwords.hash(password), at: authenticator.now())
+                != nil
+        else {
+            throw APIError.badRequest("The username \(username) is taken.")
+        }
+        return InvitedAccount(
+            account: AccountSummary(
+                id: invited.id, username: username, name: name, role: invitation.role, disabled: false),
+            temporaryPassword: password)
+    }
+
+    /// Applies `change` to account `id`.
+    ///
+    /// - Throws: `APIError` 403 for a member, 400 when no enabled administrator would remain, 404 for no
+    ///   such account.
+    func change(_ id: UUID, _ change: AccountChange, by account: Account) async throws -> AccountSummary {
+        guard account.role == .admin else { throw Self.forbidden }
+        let all = try await accounts.all()
+        guard let current = all.first(where: { $0.id == id }) else {
+            throw APIError(.notFound, "There is no user \(id.uuidString).")
+        }
+        if let problem = AccountRules.problem(applying: change, to: id, among: all) {
+            throw APIError.badRequest(problem)
+        }
+        if let role = change.role, role != current.role {
+            try await accounts.setRole(Account.Role(rawValue: role.rawValue) ?? .member, of: id)
+        }
+        if let disabled = change.disabled, disabled != current.disabled {
+            try await accounts.setDisabled(disabled, of: id, at: authenticator.now())
+        }
+        // Whatever changed, the sessions trusted from memory must be asked about again.
+        authenticator.tokens.forget(accountID: id)
+        return AccountSummary(
+            id: id, username: current.username, name: current.name, role: change.role ?? current.role,
+            disabled: change.disabled ?? current.disabled)
+    }
+
+    /// Twelve letters and digits in three groups, none that are read wrongly (no 0/o, 1/l/i).
+    static func temporaryPassword() -> String {
+        let alphabet = Array("abcdefghjkmnpqrstuvwxyz23456789")
+        var generator = SystemRandomNumberGenerator()
+        let groups = (0..<3).map { _ in String((0..<4).map { _ in alphabet.randomElement(using: &generator)! }) }
+        return groups.joined(separator: "-")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import MyBizAPI
+
+/// The accounts page (administrators): everyone who can log in, the invitation form, and the
+/// password of someone just invited, shown this once.
+struct AccountsView {
+    struct Row {
+        let id: String
+        let name: String
+        let username: String
+        let isAdmin: Bool
+        let roleLabel: String
+        let disabled: Bool
+        let otherRole: String
+        let otherRoleAction: String
+        let toggleDisabled: String
+        let disableAction: String
+
+        init(_ account: AccountSummary) {
+            id = account.id.uuidString
+            name = account.name
+            username = account.username
+            isAdmin = account.role == .admin
+            roleLabel = isAdmin ? "Administrator" : "Member"
+            disabled = account.disabled
+            otherRole = isAdmin ? "member" : "admin"
+            otherRoleAction = isAdmin ? "Make member" : "Make administrator"
+            toggleDisabled = account.disabled ? "false" : "true"
+            disableAction = account.disabled ? "Enable" : "Disable"
+        }
+    }
+
+    /// Someone just invited, with their one-time password.
+    struct Invited {
+        let name: String
+        let username: String
+        let password: String
+    }
+
+    let frame: AppFrame
+    let accounts: [Row]
+    let invited: Invited?
+    let notice: String?
+    let inviteError: String?
+    let inviteName: String
+    let inviteUsername: String
+    let maxText = Invitation.maxText
+}

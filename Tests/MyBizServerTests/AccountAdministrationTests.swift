@@ -1,0 +1,98 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import MyBizAPI
+import ServerTestSupport
+import Testing
+
+@testable import MyBizServer
+
+@Suite("Administrators invite people, change roles and disable accounts; a company always keeps an administrator")
+struct AccountAdministrationTests {
+    @Test(
+        "Given an invitation, then the new colleague logs in with the password shown once and reads the app",
+        arguments: TestDatabase.available)
+    func invite(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            let admin = try await client.token(for: fixture.admin)
+            let response = try await client.call(
+                MyBizPath.users, token: admin, body: Invitation(username: " ana@example.com ", name: "Ana Lee"))
+            #expect(response.status == .created)
+            let invited = try response.myBizDecoded(InvitedAccount.self)
+            #expect(invited.account.username == "ana@example.com" && invited.account.role == .member)
+            #expect(invited.temporaryPassword.count == 14)
+            let token = try await client.token("ana@example.com", invited.temporaryPassword)
+            #expect(try await client.call(MyBizPath.announcements, token: token).status == .ok)
+            let list = try await client.call(MyBizPath.users, token: admin).myBizDecoded([AccountSummary].self)
+            #expect(list.contains { $0.username == "ana@example.com" && !$0.disabled })
+            let taken = try await client.call(
+                MyBizPath.users, token: admin, body: Invitation(username: "ANA@example.com", name: "Ana Again"))
+            #expect(taken.status == .badRequest && taken.errorReason == "The username ANA@example.com is taken.")
+        }
+    }
+
+    @Test(
+        "Given a member, then disabling ends their tokens and logins, enabling lets them in again",
+        arguments: TestDatabase.available)
+    func disable(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            let admin = try await client.token(for: fixture.admin)
+            let member = try await client.token(for: fixture.member)
+            let disabled = try await client.call(
+                MyBizPath.user(fixture.member.id), .patch, token: admin, body: AccountChange(disabled: true))
+            let summary = try disabled.myBizDecoded(AccountSummary.self)
+            #expect(disabled.status == .ok && summary.disabled)
+            #expect(try await client.call(MyBizPath.me, token: member).status == .unauthorized)
+            #expect(
+                try await client.login(fixture.member.username, MyBizApp.Fixture.memberPassword).status == .unauthorized
+            )
+            _ = try await client.call(
+                MyBizPath.user(fixture.member.id), .patch, token: admin, body: AccountChange(disabled: false))
+            #expect(try await client.login(fixture.member.username, MyBizApp.Fixture.memberPassword).status == .ok)
+        }
+    }
+
+    @Test("Given one administrator, then they cannot be made a member or disabled; a member cannot change accounts")
+    func lastAdmin() async throws {
+        try await MyBizApp.test { client, fixture in
+            let admin = try await client.token(for: fixture.admin)
+            let demote = try await client.call(
+                MyBizPath.user(fixture.admin.id), .patch, token: admin, body: AccountChange(role: .member))
+            #expect(demote.status == .badRequest)
+            #expect(
+                demote.errorReason == "Ada Admin is the last administrator: make someone else an administrator first.")
+            let disable = try await client.call(
+                MyBizPath.user(fixture.admin.id), .patch, token: admin, body: AccountChange(disabled: true))
+            #expect(disable.status == .badRequest)
+            let promote = try await client.call(
+                MyBizPath.user(fixture.member.id), .patch, token: admin, body: AccountChange(role: .admin))
+            #expect(try promote.myBizDecoded(AccountSummary.self).role == .admin)
+            #expect(
+                try await client.call(
+                    MyBizPath.user(fixture.admin.id), .patch, token: admin, body: AccountChange(role: .member)
+                ).status == .ok, "with another administrator, the first may step down")
+            let member = try await client.token("boss@example.com", MyBizApp.Fixture.adminPassword)
+            #expect(try await client.call(MyBizPath.users, token: member).status == .forbidden)
+        }
+    }
+
+    @Test("Given the accounts page, then an admin invites someone and sees their password once; members are refused")
+    func onThePages() async throws {
+        try await MyBizApp.test { client, fixture in
+            let admin = try await DashboardTests.signedIn(client, fixture.admin)
+            let page = try await admin.get("/app/accounts")
+            #expect(page.status == .ok && page.text.contains(fixture.member.username))
+            let invited = try await admin.post(
+                "/app/accounts", from: page, [("name", "Ana Lee"), ("username", "ana@example.com"), ("role", "member")])
+            #expect(invited.status == .ok && invited.text.contains("shown only now"))
+            let password = try #require(
+                invited.text.range(of: #"<code>([a-z2-9-]{14})</code>"#, options: .regularExpression).map {
+                    String(invited.text[$0].dropFirst(6).dropLast(7))
+                })
+            #expect(try await client.login("ana@example.com", password).status == .ok)
+            #expect(!(try await admin.get("/app/accounts").text.contains(password)), "shown once")
+            let member = try await DashboardTests.signedIn(client, fixture.member)
+            #expect(try await member.get("/app/accounts", headers: [.accept: "text/html"]).status == .forbidden)
+        }
+    }
+}
