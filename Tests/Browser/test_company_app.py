@@ -284,3 +284,36 @@ def test_an_admin_adds_a_person_the_member_sees_in_the_org_chart(new_context, ad
     person = member.locator(".person", has_text=f"Ivy {family}")
     expect(person).to_contain_text("Quality lead")
     expect(member.get_by_role("link", name="Add a person")).to_have_count(0)
+
+
+def test_the_order_form_adds_and_removes_lines_in_place_totals_them_and_saves_on_enter(member_page, api):
+    """Given the new-order form, when a line is added and removed in place and quantities typed,
+    then the running total follows without a reload, and Enter in the number field saves the order
+    (it does not add a line)."""
+    page = member_page
+    token = api.token(*MEMBER)
+    products = api.ok_json("GET", "/api/products", headers={"Authorization": f"Bearer {token}"})
+    page.goto("/app/purchases/new")
+    page.evaluate("window.notReloaded = true")
+    page.select_option("#product-1", products[0]["id"])
+    page.fill("#quantity-1", "2")
+    lines = page.locator(".purchase-line").count()
+    page.get_by_role("button", name="Add a line").click()
+    expect(page.locator(".purchase-line")).to_have_count(lines + 1)
+    added = lines + 1
+    expect(page.locator(f"#product-{added}")).to_be_focused()
+    page.select_option(f"#product-{added}", products[1]["id"])
+    page.fill(f"#quantity-{added}", "1")
+    expected = 2 * products[0]["unitPrice"] + products[1]["unitPrice"]
+    expect(page.locator("#order-total")).to_have_text(f"Total: {expected:,.2f}")
+    page.get_by_role("button", name=f"Remove line {added}").click()
+    expect(page.locator(".purchase-line")).to_have_count(lines)
+    expect(page.locator("#order-total")).to_have_text(f"Total: {2 * products[0]['unitPrice']:,.2f}")
+    assert page.evaluate("window.notReloaded"), "the page reloaded"
+
+    number = f"PO-ENTER-{uuid.uuid4().hex[:6].upper()}"
+    page.fill("#poNumber", number)
+    page.locator("#poNumber").press("Enter")
+    page.wait_for_url(re.compile(r"/app/purchases\?created="))
+    saved = next(order for order in api.purchases(token) if order["poNumber"] == number)
+    assert saved["purchases"] == [{"productId": products[0]["id"], "quantity": 2}]

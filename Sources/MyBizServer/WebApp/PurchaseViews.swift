@@ -8,6 +8,7 @@ struct PurchasesView {
     struct Line {
         let product: String
         let quantity: String
+        let unitPrice: String
         let amount: String
     }
 
@@ -37,6 +38,7 @@ struct PurchasesView {
                 return (
                     Line(
                         product: product?.name ?? "Unknown product", quantity: Self.quantity(line.quantity),
+                        unitPrice: product.map { PageText.amount($0.unitPrice) } ?? "—",
                         amount: product.map { PageText.amount($0.unitPrice * line.quantity) } ?? "—"),
                     (product?.unitPrice ?? 0) * line.quantity
                 )
@@ -62,6 +64,8 @@ struct PurchaseFormView {
         let id: String
         let label: String
         let selected: Bool
+        /// The unit price, for the running total.
+        let price: String
     }
 
     struct Line {
@@ -80,6 +84,8 @@ struct PurchaseFormView {
     let hasProblems: Bool
     let firstDueDate: String
     let maxExpense: String
+    /// The most an order may cost, as a number for the running total.
+    let maxExpenseValue: String
     let numberMax = PurchaseOrderRules.maxNumberLength
     let commentMax = PurchaseOrderRules.maxCommentLength
 
@@ -93,12 +99,13 @@ struct PurchaseFormView {
                 options: products.map { product in
                     Option(
                         id: product.id.uuidString, label: "\(product.name) — \(PageText.amount(product.unitPrice))",
-                        selected: product.id.uuidString == row.productID.uppercased())
+                        selected: product.id.uuidString == row.productID.uppercased(), price: String(product.unitPrice))
                 }, quantity: row.quantity, productError: row.productError, quantityError: row.quantityError)
         }
         self.refusal = refusal
         hasProblems = form.hasProblems
         firstDueDate = PageText.isoDay(PageText.calendar.date(byAdding: .day, value: 1, to: now) ?? now)
         self.maxExpense = PageText.amount(maxExpense)
+        maxExpenseValue = String(maxExpense)
     }
 }
