@@ -338,7 +338,7 @@ struct BizCommandTests {
                 with: try await http("/api/employees", server: server, authorization: "Bearer \(token)").body)
             as? [[String: Any]]
         let head = try #require(employees?.first?["id"] as? String)
-        request.url = try #require(URL(string: server.url + "/api/employees"))
+        request.url = URL(string: server.url + "/api/employees")
         request.httpBody = Data(
             #"{"givenName":"Ana","familyName":"Lee","roleTitle":"Designer","location":"Seoul","manager":"\#(head)"}"#
                 .utf8)

@@ -91,15 +91,15 @@ struct DashboardTests {
             #expect(summary.screens.first == .init(name: "calendarShown", views: 3, users: 2))
 
             let charts = document.root.all("svg").filter { $0.attributes["role"] == "img" }
-            #expect(charts.count == 2)
+            #expect(charts.count == 1)
             for chart in charts {
-                #expect(chart.attributes["role"] == "img")
                 let labelled = chart.attributes["aria-labelledby"]?.split(separator: " ").map(String.init) ?? []
                 #expect(labelled.count == 2 && labelled.allSatisfy { document.element(id: $0) != nil })
             }
-            let barTitles = charts[0].all("rect").compactMap { $0.all("title").first?.allText }
-            #expect(barTitles.contains("Calendar: 3 views") && barTitles.contains("Calendar: 2 unique users"))
-            #expect(charts[1].all("circle").count == 3)
+            #expect(charts[0].all("circle").count == 3)
+            let ranked = try #require(document.root.all("ol").first { $0.attributes["class"] == "ranked" })
+            #expect(ranked.all("li").first?.allText.contains("Calendar") == true)
+            #expect(ranked.all("li").first?.allText.contains("3 views · 2 unique users") == true)
             let checked = document.root.all("input").first { $0.attributes["checked"] != nil }
             #expect(checked?.attributes["value"] == "custom")
         }
@@ -113,6 +113,33 @@ struct DashboardTests {
             #expect(page.status == .badRequest)
             #expect(page.text.contains("The first day must not be after the last day."))
             #expect(try XHTMLDocument(page.text).tableRows(id: "daily-table").count == 7)
+        }
+    }
+
+    @Test(
+        "Given reports, then the CSV export holds the page's screens, days and events; the live count counts the last 30 minutes"
+    )
+    func exportAndLive() async throws {
+        try await MyBizApp.test { client, fixture in
+            let member = try await client.token(for: fixture.member)
+            _ = try await client.call(
+                "/api/analytics/batch", token: member,
+                body: [
+                    MyBizAnalyticsTests.report("calendarShown", at: Date()),
+                    MyBizAnalyticsTests.report("po_submitted", at: Date(), type: "buttonTap"),
+                ])
+            let admin = try await Self.signedIn(client, fixture.admin)
+            let page = try XHTMLDocument(try await admin.get("/dashboard?period=today").text)
+            #expect(page.element(id: "live-users")?.allText == "1 person in the last 30 minutes")
+            let csv = try await admin.get("/dashboard/export.csv?period=today")
+            #expect(csv.status == .ok && csv.headers[.contentType] == "text/csv; charset=utf-8")
+            let lines = csv.text.split(separator: "\r\n").map(String.init)
+            #expect(lines.first == "table,name,label,views,unique_users,count")
+            #expect(lines.contains("screens,calendarShown,Calendar,1,1,"))
+            #expect(lines.contains("events,po_submitted,buttonTap,,,1"))
+            #expect(lines.filter { $0.hasPrefix("daily,") }.count == 1)
+            let member2 = try await Self.signedIn(client, fixture.member)
+            #expect(try await member2.get("/dashboard/export.csv?period=today").status == .forbidden)
         }
     }
 }

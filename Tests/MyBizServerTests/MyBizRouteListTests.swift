@@ -18,7 +18,7 @@ struct MyBizRouteListTests {
         "GET /api/users/{id}", "GET /api/announcements", "GET /api/employees", "GET /api/events", "GET /api/products",
         "GET /api/purchases", "POST /api/purchases", "POST /api/analytics", "POST /api/analytics/batch",
         "GET /api/analytics", "GET /api/analytics/summary", "GET /dashboard/login", "POST /dashboard/login",
-        "GET /dashboard", "GET /app/login", "POST /app/login", "POST /app/logout",
+        "GET /dashboard", "GET /dashboard/export.csv", "GET /app/login", "POST /app/login", "POST /app/logout",
         "GET /app", "GET /app/announcements", "GET /app/calendar", "GET /app/org", "GET /app/purchases",
         "GET /app/purchases/new", "POST /app/purchases", "GET /app/settings", "POST /app/settings/password",
         "POST /app/settings/logout-everywhere", "POST /api/announcements", "PUT /api/announcements/{id}",
@@ -79,7 +79,7 @@ struct MyBizRouteListTests {
                     headers: [.authorization: "Bearer not-a-token"])
                 if path.hasPrefix("/dashboard") {
                     #expect(response.status == .seeOther, "\(route)")
-                    #expect(response.headers[.location] == "/app/login?next=%2Fdashboard", "\(route)")
+                    #expect(response.headers[.location]?.hasPrefix("/app/login?next=%2Fdashboard") == true, "\(route)")
                 } else if path.hasPrefix("/app") {
                     #expect(response.status == .seeOther, "\(route)")
                     #expect(response.headers[.location]?.hasPrefix("/app/login?next=%2Fapp") == true, "\(route)")

@@ -2,52 +2,12 @@ import Foundation
 import MyBizAPI
 import ServerSupport
 
-/// The dashboard's charts as inline SVG drawn here: readable without JavaScript, each with a title
-/// and a description for screen readers, and a `<title>` on every bar and point.
+/// The dashboard's daily chart as inline SVG drawn here: readable without JavaScript, with a title
+/// and a description for screen readers, and a `<title>` on every point. (The screens are a ranked
+/// list in HTML.)
 enum DashboardCharts {
     /// How the five main screens are named on the page.
     static let screenLabels = Dictionary(uniqueKeysWithValues: MainScreen.allCases.map { ($0.eventName, $0.label) })
-
-    /// Views and unique users of the five main screens, side by side, most used first.
-    static func screenBars(_ screens: [AnalyticsSummary.ScreenUsage]) -> String {
-        let main = screens.filter { screenLabels[$0.name] != nil }
-        let width = 640.0
-        let height = 260.0
-        let top = 24.0
-        let bottom = 40.0
-        let plot = height - top - bottom
-        let group = width / Double(max(main.count, 1))
-        let most = Double(max(main.map(\.views).max() ?? 0, 1))
-        var parts: [String] = []
-        for (index, screen) in main.enumerated() {
-            let label = screenLabels[screen.name] ?? screen.name
-            let x = Double(index) * group
-            for (offset, value, kind, css) in [
-                (0.18, screen.views, "views", "views"), (0.52, screen.users, "unique users", "users"),
-            ] {
-                let barHeight = plot * Double(value) / most
-                let barX = x + group * offset
-                parts.append(
-                    """
-                    <rect class="\(css)" x="\(format(barX))" y="\(format(top + plot - barHeight))" \
-                    width="\(format(group * 0.3))" height="\(format(barHeight))"><title>\(escape(label)): \(value) \(kind)</title></rect>
-                    """)
-                parts.append(
-                    """
-                    <text x="\(format(barX + group * 0.15))" y="\(format(top + plot - barHeight - 4))" text-anchor="middle">\(value)</text>
-                    """)
-            }
-            parts.append(
-                """
-                <text x="\(format(x + group / 2))" y="\(format(height - bottom + 18))" text-anchor="middle">\(escape(label))</text>
-                """)
-        }
-        let description = main.map { "\(screenLabels[$0.name] ?? $0.name): \($0.views) views, \($0.users) users" }
-            .joined(separator: "; ")
-        return svg(
-            id: "screens", width: width, height: height, title: "Views and unique users of the five main screens",
-            description: description, body: parts)
-    }
 
     /// Screen views per day as a line, with a point per day.
     static func dailyLine(_ daily: [AnalyticsSummary.DailyViews]) -> String {
@@ -78,7 +38,8 @@ enum DashboardCharts {
             let path = points.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
             parts.append(#"<polyline class="line" points="\#(path)"/>"#)
         }
-        let labelEvery = max(1, Int((Double(daily.count) / 8).rounded(.up)))
+        // A week's days each get a label; longer periods five or so, as on a phone they are drawn large.
+        let labelEvery = daily.count <= 7 ? 1 : max(1, Int((Double(daily.count) / 5).rounded(.up)))
         for (index, point) in points.enumerated() {
             parts.append(
                 """

@@ -27,29 +27,49 @@ struct DashboardController: Sendable {
         pages.post("/login") { _, _ in HTMLPage.redirect(to: Self.loginRedirect) }
         let signedIn = pages.group().add(middleware: RequireWebSession()).add(middleware: RequireAdministrator())
         signedIn.get { request, context in try await self.dashboard(request, context) }
+        signedIn.get("/export.csv") { request, _ in try await export(request) }
+    }
+
+    /// The period `request` asks for, or the last 7 days and the sentence saying why not.
+    private func period(_ request: Request, now: Date) throws -> (DashboardPeriod, problem: String?) {
+        let query = Dictionary(
+            request.uri.queryParameters.map { (String($0.key), String($0.value)) },
+            uniquingKeysWith: { first, _ in first })
+        do {
+            return (try DashboardPeriod.parse(query, now: now), nil)
+        } catch {
+            return (try DashboardPeriod.parse([:], now: now), error.reason)
+        }
+    }
+
+    /// What the page shows, as CSV: one row per screen, day and event of the period.
+    private func export(_ request: Request) async throws -> Response {
+        let (period, problem) = try period(request, now: authenticator.now())
+        if let problem { throw APIError.badRequest(problem) }
+        let summary = AnalyticsSummaryBuilder.summary(try await analytics.usage(in: period.range), period: period.range)
+        let csv = DashboardExport.csv(summary)
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "text/csv; charset=utf-8", .cacheControl: "no-store",
+                .contentDisposition: "attachment; filename=\"mybiz-\(period.firstDay)-to-\(period.lastDay).csv\"",
+            ],
+            body: .init(byteBuffer: ByteBuffer(string: csv)))
     }
 
     private func dashboard(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         let account = try context.account()
         let now = authenticator.now()
-        let query = Dictionary(
-            request.uri.queryParameters.map { (String($0.key), String($0.value)) },
-            uniquingKeysWith: { first, _ in first })
-        let period: DashboardPeriod
-        var problem: String?
-        do {
-            period = try DashboardPeriod.parse(query, now: now)
-        } catch {
-            period = try DashboardPeriod.parse([:], now: now)
-            problem = error.reason
-        }
+        let (period, problem) = try period(request, now: now)
+        async let live = analytics.breakdown(in: now.addingTimeInterval(-30 * 60)..<now.addingTimeInterval(1))
         async let usage = analytics.usage(in: period.range)
         async let breakdown = analytics.breakdown(in: period.range)
         async let previous = analytics.breakdown(in: AnalyticsSummaryBuilder.previous(period.range))
         let summary = AnalyticsSummaryBuilder.summary(try await usage, period: period.range)
         let view = DashboardView(
             frame: AppFrame(account, screen: nil, request, appVersion: appVersion), period: period,
-            summary: summary, breakdown: try await breakdown, previous: try await previous, error: problem)
+            summary: summary, breakdown: try await breakdown, previous: try await previous, error: problem,
+            liveUsers: try await live.users)
         return try library.page("dashboard", view, status: problem == nil ? .ok : .badRequest)
     }
 }

@@ -11,6 +11,16 @@ struct DashboardView {
         let checked: Bool
     }
 
+    /// One bar of the ranked list: a screen, its views and unique users, and the bars' lengths in
+    /// steps of 5 % of the most viewed screen (CSS classes: pages carry no inline styles).
+    struct RankedScreen {
+        let label: String
+        let views: Int
+        let users: Int
+        let viewsWidth: Int
+        let usersWidth: Int
+    }
+
     struct ScreenRow {
         let name: String
         let label: String
@@ -25,7 +35,13 @@ struct DashboardView {
     let lastDay: String
     let periodText: String
     let error: String?
-    let screenChart: String
+    /// The five main screens, most viewed first, as a bar list.
+    let ranked: [RankedScreen]
+    /// Different people who showed a screen in the last 30 minutes.
+    let liveUsers: Int
+    let liveUsersIsOne: Bool
+    /// The query of the period shown, for the CSV export's link.
+    let exportQuery: String
     let dailyChart: String
     let screens: [ScreenRow]
     let daily: [AnalyticsSummary.DailyViews]
@@ -37,9 +53,14 @@ struct DashboardView {
 
     init(
         frame: AppFrame, period: DashboardPeriod, summary: AnalyticsSummary, breakdown: AnalyticsBreakdown,
-        previous: AnalyticsBreakdown, error: String?
+        previous: AnalyticsBreakdown, error: String?, liveUsers: Int
     ) {
         self.frame = frame
+        self.liveUsers = liveUsers
+        liveUsersIsOne = liveUsers == 1
+        exportQuery =
+            period.choice == .custom
+            ? "period=custom&from=\(period.firstDay)&to=\(period.lastDay)" : "period=\(period.choice.rawValue)"
         let labels: [DashboardPeriod.Choice: String] = [
             .today: "Today", .week: "Last 7 days", .month: "Last 30 days", .custom: "Custom",
         ]
@@ -52,7 +73,14 @@ struct DashboardView {
             period.firstDay == period.lastDay
             ? "\(period.firstDay) (UTC)" : "\(period.firstDay) to \(period.lastDay) (UTC)"
         self.error = error
-        screenChart = DashboardCharts.screenBars(summary.screens)
+        let main = summary.screens.filter { DashboardCharts.screenLabels[$0.name] != nil }
+        let most = Double(max(main.map(\.views).max() ?? 0, 1))
+        let step = { (value: Int) in Int((Double(value) / most * 20).rounded()) * 5 }
+        ranked = main.map {
+            RankedScreen(
+                label: DashboardCharts.screenLabels[$0.name] ?? $0.name, views: $0.views, users: $0.users,
+                viewsWidth: step($0.views), usersWidth: step($0.users))
+        }
         dailyChart = DashboardCharts.dailyLine(summary.daily)
         screens = summary.screens.map {
             ScreenRow(
