@@ -32,29 +32,35 @@ enum DashboardCharts {
         }
         parts.append(
             """
-            <text x="12" y="\(format(top + plotHeight / 2))" text-anchor="middle" transform="rotate(-90 12 \(format(top + plotHeight / 2)))">views</text>
+            <text class="axis-label" x="12" y="\(format(top + plotHeight / 2))" text-anchor="middle" transform="rotate(-90 12 \(format(top + plotHeight / 2)))">views</text>
             """)
         if points.count > 1 {
             let path = points.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
             parts.append(#"<polyline class="line" points="\#(path)"/>"#)
         }
-        // A week's days each get a label; longer periods five or so, as on a phone they are drawn large.
-        let labelEvery = daily.count <= 7 ? 1 : max(1, Int((Double(daily.count) / 5).rounded(.up)))
+        // A week's days each get a label, a longer period about eight. Only the first label and those
+        // where the month changes name it ("28 Oct", "29", …, "1 Nov"): on a phone the words are
+        // drawn large, and short ones do not run into each other.
+        let labelEvery = daily.count <= 7 ? 1 : max(1, Int((Double(daily.count) / 8).rounded(.up)))
+        var lastMonth: Substring?
+        var sinceNamed = Int.max
         for (index, point) in points.enumerated() {
             parts.append(
                 """
                 <circle class="point" cx="\(format(point.x))" cy="\(format(point.y))" r="4"><title>\(escape(point.2.day)): \(point.2.views) views</title></circle>
                 """)
-            // Every few days, and always the last, unless it would crowd the one before it.
             let isLast = index == points.count - 1
-            if index % labelEvery == 0 || isLast && index % labelEvery >= labelEvery / 2 {
-                let anchor =
-                    points.count == 1 ? "middle" : index == 0 ? "start" : index == points.count - 1 ? "end" : "middle"
-                parts.append(
-                    """
-                    <text x="\(format(point.x))" y="\(format(height - 12))" text-anchor="\(anchor)">\(escape(dayLabel(point.2.day)))</text>
-                    """)
-            }
+            guard index % labelEvery == 0 || isLast && index % labelEvery >= labelEvery / 2 else { continue }
+            let month = point.2.day.split(separator: "-").dropFirst().first
+            // A month is named at most every other label, so two long labels never meet.
+            let names = month != lastMonth && sinceNamed >= 2
+            let label = names ? dayLabel(point.2.day) : String(dayLabel(point.2.day).prefix { $0 != " " })
+            if names { sinceNamed = 0 } else { sinceNamed += 1 }
+            lastMonth = month
+            parts.append(
+                """
+                <text x="\(format(point.x))" y="\(format(height - 12))" text-anchor="middle">\(escape(label))</text>
+                """)
         }
         let total = daily.reduce(0) { $0 + $1.views }
         return svg(

@@ -19,6 +19,8 @@ struct DashboardView {
         let users: Int
         let viewsWidth: Int
         let usersWidth: Int
+        /// "1 unique user", "3 unique users".
+        let usersText: String
     }
 
     struct ScreenRow {
@@ -79,7 +81,8 @@ struct DashboardView {
         ranked = main.map {
             RankedScreen(
                 label: DashboardCharts.screenLabels[$0.name] ?? $0.name, views: $0.views, users: $0.users,
-                viewsWidth: step($0.views), usersWidth: step($0.users))
+                viewsWidth: step($0.views), usersWidth: step($0.users),
+                usersText: "\($0.users) unique user\($0.users == 1 ? "" : "s")")
         }
         dailyChart = DashboardCharts.dailyLine(summary.daily)
         screens = summary.screens.map {

@@ -85,14 +85,19 @@ struct DashboardFiguresTests {
         }
     }
 
-    @Test("the daily chart has a labelled y axis and a label under each day of a week")
+    @Test(
+        "the daily chart has a labelled y axis and a label under each day of a week, naming the month where it starts")
     func dailyAxes() {
         let daily = (18...24).map { AnalyticsSummary.DailyViews(day: "2026-11-\($0)", views: $0 == 20 ? 37 : 3) }
         let svg = DashboardCharts.dailyLine(daily)
         for label in [">0</text>", ">25</text>", ">50</text>", ">views</text>"] {
             #expect(svg.contains(label), "\(label)")
         }
-        for day in 18...24 { #expect(svg.contains(">\(day) Nov</text>"), "\(day) Nov") }
+        #expect(svg.contains(">18 Nov</text>"), "the first day names its month")
+        for day in 19...24 { #expect(svg.contains(">\(day)</text>"), "\(day)") }
+        let month = DashboardCharts.dailyLine(
+            ["2026-10-29", "2026-10-30", "2026-10-31", "2026-11-01"].map { .init(day: $0, views: 1) })
+        #expect(month.contains(">29 Oct</text>") && month.contains(">1 Nov</text>"), "a new month is named")
         #expect(DashboardCharts.axisMaximum(for: 37) == 50 && DashboardCharts.axisMaximum(for: 7) == 10)
         #expect(DashboardCharts.axisMaximum(for: 0) == 2 && DashboardCharts.axisMaximum(for: 120) == 200)
     }
