@@ -19,6 +19,8 @@ struct DashboardView {
         let users: Int
         let viewsWidth: Int
         let usersWidth: Int
+        /// "1 view", "3 views".
+        let viewsText: String
         /// "1 unique user", "3 unique users".
         let usersText: String
     }
@@ -82,6 +84,7 @@ struct DashboardView {
             RankedScreen(
                 label: DashboardCharts.screenLabels[$0.name] ?? $0.name, views: $0.views, users: $0.users,
                 viewsWidth: step($0.views), usersWidth: step($0.users),
+                viewsText: "\($0.views) view\($0.views == 1 ? "" : "s")",
                 usersText: "\($0.users) unique user\($0.users == 1 ? "" : "s")")
         }
         dailyChart = DashboardCharts.dailyLine(summary.daily)
