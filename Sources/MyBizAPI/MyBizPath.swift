@@ -41,6 +41,13 @@ public enum MyBizPath {
     public static let eventPattern = "/api/events/:id"
     /// `GET`: the products.
     public static let products = "/api/products"
+    /// `POST` (administrators): a new product in the catalogue. (Not `/api/products`: at the root that
+    /// path also takes the 2022 Open Market's registrations.)
+    public static let catalogue = "/api/catalogue"
+    /// `PUT` (administrators): changes product `id`; `DELETE`: retires it.
+    public static func catalogueProduct(_ id: UUID) -> String { "/api/catalogue/\(id.uuidString)" }
+    /// The server's pattern for `catalogueProduct(_:)`.
+    public static let cataloguePattern = "/api/catalogue/:id"
     /// `GET`: the orders; `POST`: a new one.
     public static let purchases = "/api/purchases"
     /// `POST`: one report; `GET`: the stored events.

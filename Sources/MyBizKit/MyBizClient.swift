@@ -164,6 +164,27 @@ public struct MyBizClient: Sendable {
         try await send(Request<Void>(method: .delete, path: MyBizPath.employee(id)))
     }
 
+    /// Adds a product to the catalogue orders may name (administrators).
+    ///
+    /// - Throws: `.forbidden`, `.invalid(reason:)`.
+    public func add(_ draft: ProductDraft) async throws(MyBizError) -> Product {
+        try await send(Request(method: .post, path: MyBizPath.catalogue, body: .json(draft)))
+    }
+
+    /// Changes product `id`'s name and unit price (administrators).
+    ///
+    /// - Throws: `.forbidden`, `.invalid(reason:)`, `.notFound(reason:)`.
+    public func replaceProduct(_ id: UUID, with draft: ProductDraft) async throws(MyBizError) -> Product {
+        try await send(Request(method: .put, path: MyBizPath.catalogueProduct(id), body: .json(draft)))
+    }
+
+    /// Retires product `id` (administrators): no longer listed or orderable, still on old orders.
+    ///
+    /// - Throws: `.forbidden`, `.notFound(reason:)`.
+    public func retireProduct(_ id: UUID) async throws(MyBizError) {
+        try await send(Request<Void>(method: .delete, path: MyBizPath.catalogueProduct(id)))
+    }
+
     /// Every account (administrators).
     public func accounts() async throws(MyBizError) -> [AccountSummary] {
         try await send(Request(path: MyBizPath.users))

@@ -110,8 +110,12 @@ package struct MyBizRoutes: Sendable {
         let desk = AnnouncementDesk(company: company, lists: lists, now: authenticator.now)
         let eventDesk = EventDesk(company: company, lists: lists)
         let people = EmployeeDesk(company: company, lists: lists)
-        CompanyController(company: company, lists: lists, desk: desk, events: eventDesk, people: people)
-            .addRoutes(to: loggedIn)
+        let catalogue = CatalogueDesk(company: company, lists: lists)
+        CompanyController(
+            company: company, lists: lists, desk: desk, events: eventDesk, people: people,
+            catalogue: catalogue
+        )
+        .addRoutes(to: loggedIn)
         PurchaseController(ordering: ordering, lists: lists).addRoutes(to: loggedIn)
         analyticsRoutes.addRoutes(to: loggedIn)
         let reporting = api.group()
@@ -126,7 +130,7 @@ package struct MyBizRoutes: Sendable {
 
         WebAppController(
             authenticator: authenticator, accounts: accounts, company: company, desk: desk, events: eventDesk,
-            people: people, accountDesk: accountDesk,
+            people: people, accountDesk: accountDesk, catalogue: catalogue,
             ordering: ordering,
             library: pages,
             publicURL: settings.publicURL, appVersion: settings.appVersion

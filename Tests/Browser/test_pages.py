@@ -37,6 +37,7 @@ PAGES = [
     (AS_ADMIN, "/app/announcements/new"),
     (AS_ADMIN, "/app/calendar/new"),
     (AS_ADMIN, "/app/org/new"),
+    (AS_ADMIN, "/app/catalogue"),
     (ANONYMOUS, "/docs"),
 ]
 

@@ -182,6 +182,22 @@ struct MyBizClientTests {
             ])
     }
 
+    @Test("Given an admin, then products are added, changed and retired at the catalogue's paths")
+    func catalogue() async throws {
+        let product = Product(id: UUID(), name: "Desk", unitPrice: 450)
+        let transport = MockTransport([try Self.json(product, status: 201), try Self.json(product), .status(204)])
+        let client = Self.client(transport)
+        #expect(try await client.add(ProductDraft(name: "Desk", unitPrice: 450)) == product)
+        #expect(
+            try await client.replaceProduct(product.id, with: ProductDraft(name: "Desk", unitPrice: 450)) == product)
+        try await client.retireProduct(product.id)
+        #expect(
+            transport.requests.map { "\($0.method) \($0.url.path)" } == [
+                "POST /api/catalogue", "PUT /api/catalogue/\(product.id.uuidString)",
+                "DELETE /api/catalogue/\(product.id.uuidString)",
+            ])
+    }
+
     @Test("the report sent is exactly the report given (the reference MockSender check)")
     func sendReport() async throws {
         let report = Report.make(

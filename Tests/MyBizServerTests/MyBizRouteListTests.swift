@@ -32,6 +32,8 @@ struct MyBizRouteListTests {
         "POST /app/org/{id}/delete",
         "GET /api/users", "POST /api/users", "PATCH /api/users/{id}", "GET /app/accounts", "POST /app/accounts",
         "POST /app/accounts/{id}",
+        "POST /api/catalogue", "PUT /api/catalogue/{id}", "DELETE /api/catalogue/{id}", "GET /app/catalogue",
+        "POST /app/catalogue", "POST /app/catalogue/{id}", "POST /app/catalogue/{id}/retire",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without

@@ -15,6 +15,8 @@ struct CompanyController: Sendable {
     let events: EventDesk
     /// Where administrators change who is in the company.
     let people: EmployeeDesk
+    /// Where administrators keep the catalogue.
+    let catalogue: CatalogueDesk
 
     /// The four lists: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
@@ -74,6 +76,22 @@ struct CompanyController: Sendable {
         }
         api.get(RouterPath(MyBizPath.products)) { _, _ in
             try await lists.response("products") { try await company.products() }
+        }
+        api.post(RouterPath(MyBizPath.catalogue)) { request, context in
+            let draft = try await MyBizJSONBody.decode(ProductDraft.self, from: request, context: context)
+            let added = try await catalogue.add(draft, by: try context.account())
+            context.logger.info("An administrator added product \(added.id)")
+            return JSONAnswer.response(try MyBizRequestContext.encoder().encode(added), status: .created)
+        }
+        api.put(RouterPath(MyBizPath.cataloguePattern)) { request, context in
+            let id = try Self.id(context, of: "product")
+            let draft = try await MyBizJSONBody.decode(ProductDraft.self, from: request, context: context)
+            let changed = try await catalogue.replace(id, with: draft, by: try context.account())
+            return JSONAnswer.response(try MyBizRequestContext.encoder().encode(changed))
+        }
+        api.delete(RouterPath(MyBizPath.cataloguePattern)) { _, context in
+            try await catalogue.retire(try Self.id(context, of: "product"), by: try context.account())
+            return HTTPResponse.Status.noContent
         }
     }
 

@@ -29,10 +29,18 @@ protocol CompanyRepository: Sendable {
     func replace(event id: UUID, with draft: EventDraft) async throws -> Event?
     /// Removes event `id`; whether there was one.
     func remove(event id: UUID) async throws -> Bool
-    /// Products in catalogue order.
+    /// Products in catalogue order, the retired left out.
     func products() async throws -> [Product]
-    /// The products among `ids` that exist.
+    /// The products among `ids` that exist and are not retired: those an order may name.
     func products(ids: Set<UUID>) async throws -> [Product]
+    /// The products among `ids` that exist, retired or not: those orders placed before name.
+    func productsEver(ids: Set<UUID>) async throws -> [Product]
+    /// Adds the product `draft` (checked) describes, last in the catalogue.
+    func add(_ draft: ProductDraft) async throws -> Product
+    /// Changes product `id` (not retired) to `draft` (checked); `nil` when there is no such product.
+    func replace(product id: UUID, with draft: ProductDraft) async throws -> Product?
+    /// Retires product `id`; whether there was one to retire.
+    func retire(product id: UUID, at date: Date) async throws -> Bool
     /// Adds `records` in one transaction, after what is there.
     func add(_ records: CompanyRecords) async throws
 }

@@ -227,15 +227,63 @@ struct SQLCompanyRepository: CompanyRepository {
     }
 
     func products() async throws -> [Product] {
-        try await database.select().columns("id", "name", "unit_price").from("products").orderBy("position").all()
+        try await database.select().columns("id", "name", "unit_price").from("products")
+            .where("retired_at", .is, SQLLiteral.null).orderBy("position").all()
             .map(Self.product(from:))
     }
 
     func products(ids: Set<UUID>) async throws -> [Product] {
         guard !ids.isEmpty else { return [] }
         return try await database.select().columns("id", "name", "unit_price").from("products")
+            .where("id", .in, ids.map(\.uuidString)).where("retired_at", .is, SQLLiteral.null).all()
+            .map(Self.product(from:))
+    }
+
+    func productsEver(ids: Set<UUID>) async throws -> [Product] {
+        guard !ids.isEmpty else { return [] }
+        return try await database.select().columns("id", "name", "unit_price").from("products")
             .where("id", .in, ids.map(\.uuidString)).all()
             .map(Self.product(from:))
+    }
+
+    func add(_ draft: ProductDraft) async throws -> Product {
+        let product = Product(id: UUID(), name: draft.name, unitPrice: draft.unitPrice)
+        try await database.transaction { session in
+            let position = try await Self.positions([product], "products", session)[0].0
+            try await session.insert(into: "products").columns("id", "position", "name", "unit_price")
+                .values(
+                    SQLBind(product.id.uuidString), SQLBind(position), SQLBind(product.name), SQLBind(product.unitPrice)
+                )
+                .run()
+            try await Self.version.bump(in: session)
+        }
+        return product
+    }
+
+    func replace(product id: UUID, with draft: ProductDraft) async throws -> Product? {
+        try await database.transaction { session in
+            guard
+                try await session.select().column("id").from("products").where("id", .equal, id.uuidString)
+                    .where("retired_at", .is, SQLLiteral.null).first() != nil
+            else { return nil }
+            try await session.update("products").set("name", to: draft.name).set("unit_price", to: draft.unitPrice)
+                .where("id", .equal, id.uuidString).run()
+            try await Self.version.bump(in: session)
+            return Product(id: id, name: draft.name, unitPrice: draft.unitPrice)
+        }
+    }
+
+    func retire(product id: UUID, at date: Date) async throws -> Bool {
+        try await database.transaction { session in
+            guard
+                try await session.select().column("id").from("products").where("id", .equal, id.uuidString)
+                    .where("retired_at", .is, SQLLiteral.null).first() != nil
+            else { return false }
+            try await session.update("products").set("retired_at", to: date.timeIntervalSince1970)
+                .where("id", .equal, id.uuidString).run()
+            try await Self.version.bump(in: session)
+            return true
+        }
     }
 
     private static func product(from row: any SQLRow) throws -> Product {

@@ -12,11 +12,11 @@ enum MyBizMigrations {
 
     /// Announcements get a title, an author and a publishing date (older ones keep none: their JSON
     /// leaves the keys out); accounts remember when they last saw the announcements, for "New";
-    /// events get a place; people a role title and a department; accounts can be disabled.
+    /// events get a place; people a role title and a department; accounts can be disabled; products retired.
     static let announcementDetails = Migration(
         version: 112,
         name:
-            "Announcements' titles, authors and dates; when each account last saw them; events' places; people's roles; disabled accounts",
+            "Announcements' titles, authors and dates; when each account last saw them; events' places; people's roles; disabled accounts; retired products",
         sqlite: announcementDetailStatements,
         postgres: announcementDetailStatements)
 
@@ -30,6 +30,7 @@ enum MyBizMigrations {
         "ALTER TABLE employees ADD COLUMN role_title TEXT",
         "ALTER TABLE employees ADD COLUMN department TEXT",
         "ALTER TABLE users ADD COLUMN disabled_at DOUBLE PRECISION",
+        "ALTER TABLE products ADD COLUMN retired_at DOUBLE PRECISION",
     ]
 
     static let createAccounts = Migration(

@@ -21,6 +21,8 @@ struct WebAppController: Sendable {
     let people: EmployeeDesk
     /// Where administrators invite people and change accounts.
     let accountDesk: AccountDesk
+    /// Where administrators keep the catalogue.
+    let catalogue: CatalogueDesk
     let ordering: PurchaseOrdering
     let library: PageLibrary
     /// The address clients use (`--public-url`), for cookies and form origins.
@@ -154,6 +156,45 @@ struct WebAppController: Sendable {
         screens.get("/settings") { request, context in
             let notice = request.uri.queryParameters["notice"] == "password" ? "Your password is changed." : nil
             return try await settings(PasswordChangeForm(notice: notice), request, context)
+        }
+        screens.get("/catalogue") { request, context in
+            guard try context.account().role == .admin else { throw CatalogueDesk.forbidden }
+            let notices = [
+                "added": "The product is in the catalogue.", "saved": "Your changes are saved.",
+                "retired": "The product is retired.",
+            ]
+            return try await cataloguePage(
+                notice: request.uri.queryParameters["notice"].flatMap { notices[String($0)] }, request, context)
+        }
+        screens.post("/catalogue") { request, context in
+            let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+            let draft = ProductDraft(
+                name: fields["name"] ?? "", unitPrice: Double(fields["unit-price"] ?? "") ?? .nan)
+            do {
+                _ = try await catalogue.add(draft, by: try context.account())
+            } catch let error as APIError where error.status == .badRequest {
+                return try await cataloguePage(
+                    error: Self.sentence(error.reason), newName: fields["name"] ?? "",
+                    newPrice: fields["unit-price"] ?? "", status: .badRequest, request, context)
+            }
+            return HTMLPage.redirect(to: "/app/catalogue?notice=added")
+        }
+        screens.post("/catalogue/{id}") { request, context in
+            let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+            let draft = ProductDraft(
+                name: fields["name"] ?? "", unitPrice: Double(fields["unit-price"] ?? "") ?? .nan)
+            do {
+                _ = try await catalogue.replace(try Self.pathID(context), with: draft, by: try context.account())
+            } catch let error as APIError where error.status == .badRequest {
+                return try await cataloguePage(
+                    error: Self.sentence(error.reason), status: .badRequest, request, context)
+            }
+            return HTMLPage.redirect(to: "/app/catalogue?notice=saved")
+        }
+        screens.post("/catalogue/{id}/retire") { request, context in
+            _ = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+            try await catalogue.retire(try Self.pathID(context), by: try context.account())
+            return HTMLPage.redirect(to: "/app/catalogue?notice=retired")
         }
         screens.get("/accounts") { request, context in
             let notices = ["changed": "The account is changed."]
@@ -295,6 +336,24 @@ struct WebAppController: Sendable {
         return id
     }
 
+    private func cataloguePage(
+        notice: String? = nil, error: String? = nil, newName: String = "", newPrice: String = "",
+        status: HTTPResponse.Status = .ok, _ request: Request, _ context: MyBizRequestContext
+    ) async throws -> Response {
+        try library.page(
+            "app-catalogue",
+            CatalogueView(
+                frame: try frame(nil, request, context),
+                products: try await company.products().map(CatalogueView.Row.init),
+                notice: notice, error: error, newName: newName, newPrice: newPrice),
+            status: status)
+    }
+
+    /// A rule's sentence as a page shows it, capitalized.
+    private static func sentence(_ reason: String) -> String {
+        reason.prefix(1).uppercased() + reason.dropFirst()
+    }
+
     private func accountsPage(
         notice: String? = nil, invited: AccountsView.Invited? = nil, inviteError: String? = nil,
         invitation: Invitation? = nil, status: HTTPResponse.Status = .ok, _ request: Request,
@@ -355,9 +414,9 @@ struct WebAppController: Sendable {
     }
 
     private func purchases(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
-        async let orders = ordering.purchases.orders()
-        async let products = company.products()
-        let loaded = try await orders
+        let loaded = try await ordering.purchases.orders()
+        // Orders name products retired since: their names stay.
+        async let products = company.productsEver(ids: Set(loaded.flatMap { $0.purchases.map(\.productId) }))
         var purchasers: [UUID: String] = [:]
         for id in Set(loaded.map(\.purchaser)) {
             purchasers[id] = try await accounts.account(id: id).map { "\($0.name) (\($0.username))" }

@@ -1,0 +1,29 @@
+import Foundation
+import MyBizAPI
+
+/// The catalogue page (administrators): every product orders may name, each editable and
+/// retirable, and the form that adds one.
+struct CatalogueView {
+    struct Row {
+        let id: String
+        let name: String
+        /// As a number field holds it.
+        let price: String
+
+        init(_ product: Product) {
+            id = product.id.uuidString
+            name = product.name
+            price =
+                product.unitPrice == product.unitPrice.rounded()
+                ? String(Int(product.unitPrice)) : String(product.unitPrice)
+        }
+    }
+
+    let frame: AppFrame
+    let products: [Row]
+    let notice: String?
+    let error: String?
+    let newName: String
+    let newPrice: String
+    let maxName = ProductDraft.maxName
+}
