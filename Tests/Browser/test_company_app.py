@@ -317,3 +317,40 @@ def test_the_order_form_adds_and_removes_lines_in_place_totals_them_and_saves_on
     page.wait_for_url(re.compile(r"/app/purchases\?created="))
     saved = next(order for order in api.purchases(token) if order["poNumber"] == number)
     assert saved["purchases"] == [{"productId": products[0]["id"], "quantity": 2}]
+
+
+def test_the_calendar_groups_by_day_marks_today_and_shows_local_times(new_context, admin_login, member_login):
+    """Given an event today at 23:30 UTC, when a member in Seoul opens the calendar, then it is under
+    "Today", grouped by day, at 08:30 their time with the UTC time kept in its title."""
+    admin = new_context(storage_state=admin_login).new_page()
+    admin.goto("/app/calendar/new")
+    name = f"Late call {uuid.uuid4().hex[:4]}"
+    admin.fill("#name", name)
+    today = admin.evaluate("new Date().toISOString().slice(0, 10)")
+    admin.fill("#day", today)
+    admin.fill("#time", "23:30")
+    admin.get_by_role("button", name="Add to the calendar").click()
+    admin.wait_for_url("**/app/calendar?notice=added")
+    member = new_context(storage_state=member_login, timezone_id="Asia/Seoul").new_page()
+    member.goto("/app/calendar")
+    today_heading = member.locator("h3.calendar-day.is-today")
+    expect(today_heading).to_contain_text("Today")
+    event = member.locator("li", has_text=name)
+    expect(event.locator("time")).to_contain_text("08:30")
+    expect(event.locator("time")).to_have_attribute("title", "23:30 UTC")
+
+
+def test_the_org_chart_finds_people_and_folds_reports(member_page):
+    """Given the org chart, when someone types a name, then only that person and those above them
+    stay; a manager's reports can be hidden and shown again."""
+    page = member_page
+    page.goto("/app/org")
+    page.get_by_label("Find someone").fill("Lena")
+    expect(page.get_by_role("status").last).to_have_text("1 person matches.")
+    expect(page.locator(".org-tree li:not([hidden]) > .person strong")).to_have_text(
+        ["Ada Lindqvist", "Chen Wei", "Gupta", "Lena Fischer"])
+    page.get_by_label("Find someone").fill("")
+    page.get_by_role("button", name=re.compile(r"^Hide the \d+ people who report to Ada Lindqvist$")).click()
+    expect(page.locator(".org-tree > li > ul")).to_be_hidden()
+    page.get_by_role("button", name=re.compile(r"^Show the \d+ people who report to Ada Lindqvist$")).click()
+    expect(page.locator(".org-tree > li > ul")).to_be_visible()

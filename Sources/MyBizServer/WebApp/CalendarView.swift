@@ -28,8 +28,17 @@ struct CalendarEntry {
 }
 
 struct CalendarView {
+    /// One day of the week with what happens on it.
+    struct Day {
+        let heading: String
+        let isToday: Bool
+        let entries: [CalendarEntry]
+    }
+
     let frame: AppFrame
     let week: [CalendarEntry]
+    /// The week's entries by day, today first; days with nothing are left out.
+    let days: [Day]
     let weekIsEmpty: Bool
     let birthdays: [CalendarEntry]
     let birthdaysIsEmpty: Bool
@@ -48,7 +57,15 @@ struct CalendarView {
         let end = calendar.date(byAdding: .day, value: 7, to: start) ?? start
         let merged = CompanyCalendar.merge(events: events, employees: employees, from: start, calendar: calendar)
         self.frame = frame
-        week = merged.filter { $0.date < end }.map(CalendarEntry.init)
+        let thisWeek = merged.filter { $0.date < end }
+        week = thisWeek.map(CalendarEntry.init)
+        days = Dictionary(grouping: thisWeek) { calendar.startOfDay(for: $0.date) }.sorted { $0.key < $1.key }.map {
+            day, events in
+            let isToday = day == start
+            return Day(
+                heading: isToday ? "Today · \(PageText.day(day))" : PageText.day(day), isToday: isToday,
+                entries: events.map(CalendarEntry.init))
+        }
         weekIsEmpty = week.isEmpty
         birthdays = merged.filter { $0.date >= end && $0.type == .birthday }.prefix(Self.laterBirthdays)
             .map(CalendarEntry.init)
