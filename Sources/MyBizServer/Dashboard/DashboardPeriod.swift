@@ -1,7 +1,8 @@
 import Foundation
 import ServerSupport
 
-/// The period the dashboard shows: today, the last 7 or 30 days (today included), or custom days.
+/// The period the dashboard shows: today, the last 7 or 30 days (today included), this month so
+/// far, or custom days.
 /// Days are UTC, like the summary endpoint's, so both give the same numbers for the same days.
 struct DashboardPeriod: Equatable {
     /// The choices of the period picker.
@@ -9,6 +10,7 @@ struct DashboardPeriod: Equatable {
         case today
         case week = "7d"
         case month = "30d"
+        case thisMonth = "month"
         case custom
     }
 
@@ -26,7 +28,7 @@ struct DashboardPeriod: Equatable {
         let reason: String
     }
 
-    /// The period a query asks for (`period=today|7d|30d|custom`, with `from` and `to` days for
+    /// The period a query asks for (`period=today|7d|30d|month|custom`, with `from` and `to` days for
     /// custom); the last 7 days when it names none.
     static func parse(_ query: [String: String], now: Date) throws(Invalid) -> DashboardPeriod {
         func lastDays(_ count: Int, _ choice: Choice) -> DashboardPeriod {
@@ -36,6 +38,12 @@ struct DashboardPeriod: Equatable {
         case .today: return lastDays(1, .today)
         case .week: return lastDays(7, .week)
         case .month: return lastDays(30, .month)
+        case .thisMonth:
+            let today = AnalyticsSummaryBuilder.lastDays(1, endingOn: now)
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let first = calendar.dateInterval(of: .month, for: now)?.start ?? today.lowerBound
+            return DashboardPeriod(choice: .thisMonth, range: first..<today.upperBound)
         case .custom:
             guard let fromText = query["from"], let from = try? dayStyle.parse(fromText) else {
                 throw Invalid(reason: "Choose the first day of the period, such as 2026-11-01.")
@@ -50,7 +58,7 @@ struct DashboardPeriod: Equatable {
             }
             return DashboardPeriod(choice: .custom, range: from..<end)
         case nil:
-            throw Invalid(reason: "The period must be today, 7d, 30d or custom.")
+            throw Invalid(reason: "The period must be today, 7d, 30d, month or custom.")
         }
     }
 

@@ -66,7 +66,8 @@ struct DashboardView {
             period.choice == .custom
             ? "period=custom&from=\(period.firstDay)&to=\(period.lastDay)" : "period=\(period.choice.rawValue)"
         let labels: [DashboardPeriod.Choice: String] = [
-            .today: "Today", .week: "Last 7 days", .month: "Last 30 days", .custom: "Custom",
+            .today: "Today", .week: "Last 7 days", .month: "Last 30 days", .thisMonth: "This month",
+            .custom: "Custom",
         ]
         periods = DashboardPeriod.Choice.allCases.map {
             PeriodOption(value: $0.rawValue, label: labels[$0] ?? $0.rawValue, checked: $0 == period.choice)

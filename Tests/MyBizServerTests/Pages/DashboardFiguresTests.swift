@@ -113,4 +113,11 @@ struct DashboardFiguresTests {
             #expect(summary.daily.last?.day == today)
         }
     }
+
+    @Test("Given the 26th of a month, then This month is the 1st to today, in UTC")
+    func thisMonth() throws {
+        let now = try #require(MyBizJSON.parse("2026-11-26T15:00:00Z"))
+        let period = try DashboardPeriod.parse(["period": "month"], now: now)
+        #expect(period.choice == .thisMonth && period.firstDay == "2026-11-01" && period.lastDay == "2026-11-26")
+    }
 }
