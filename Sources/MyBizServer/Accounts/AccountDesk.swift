@@ -16,7 +16,7 @@ struct AccountDesk: Sendable {
 
     /// Every account, administrators first, then by name.
     func list(by account: Account) async throws -> [AccountSummary] {
-        guard account.role == .admin else { throw Self.forbidden }
+        try account.requireAdmin(Self.forbidden)
         return try await accounts.all().sorted {
             ($0.role == .admin ? 0 : 1, $0.name.lowercased()) < ($1.role == .admin ? 0 : 1, $1.name.lowercased())
         }
@@ -26,8 +26,8 @@ struct AccountDesk: Sendable {
     ///
     /// - Throws: `APIError` 403 for a member, 400 naming the rule broken or a username taken.
     func invite(_ invitation: Invitation, by account: Account) async throws -> InvitedAccount {
-        guard account.role == .admin else { throw Self.forbidden }
-        if let problem = invitation.problems.first { throw APIError.badRequest(problem.sentence) }
+        try account.requireAdmin(Self.forbidden)
+        try refuseFirst(of: invitation.problems)
         let username = invitation.username.trimmingCharacters(in: .whitespacesAndNewlines)
         let name = invitation.name.trimmingCharacters(in: .whitespacesAndNewlines)
         let password = Self.temporaryPassword()
@@ -52,7 +52,7 @@ struct AccountDesk: Sendable {
     /// - Throws: `APIError` 403 for a member, 400 when no enabled administrator would remain, 404 for no
     ///   such account.
     func change(_ id: UUID, _ change: AccountChange, by account: Account) async throws -> AccountSummary {
-        guard account.role == .admin else { throw Self.forbidden }
+        try account.requireAdmin(Self.forbidden)
         let all = try await accounts.all()
         guard let current = all.first(where: { $0.id == id }) else {
             throw APIError(.notFound, "There is no user \(id.uuidString).")

@@ -40,15 +40,15 @@ struct AnnouncementDesk: Sendable {
     ///
     /// - Throws: `APIError` 403 for a member, 404 for no such announcement.
     func remove(_ id: UUID, by account: Account) async throws {
-        guard account.role == .admin else { throw Self.forbidden }
+        try account.requireAdmin(Self.forbidden)
         guard try await company.remove(announcement: id) else { throw Self.notFound(id) }
         lists.cache.dataChanged()
     }
 
     private static func checked(_ draft: AnnouncementDraft, by account: Account) throws -> AnnouncementDraft {
-        guard account.role == .admin else { throw forbidden }
+        try account.requireAdmin(Self.forbidden)
         let trimmed = draft.trimmed
-        if let problem = trimmed.problems.first { throw APIError.badRequest(problem.sentence) }
+        try refuseFirst(of: trimmed.problems)
         return trimmed
     }
 

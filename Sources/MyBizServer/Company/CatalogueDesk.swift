@@ -31,14 +31,14 @@ struct CatalogueDesk: Sendable {
 
     /// Retires product `id`, as `account`.
     func retire(_ id: UUID, by account: Account) async throws {
-        guard account.role == .admin else { throw Self.forbidden }
+        try account.requireAdmin(Self.forbidden)
         guard try await company.retire(product: id, at: Date()) else { throw Self.notFound(id) }
         lists.cache.dataChanged()
     }
 
     private static func checked(_ draft: ProductDraft, by account: Account) throws -> ProductDraft {
-        guard account.role == .admin else { throw forbidden }
-        if let problem = draft.problems.first { throw APIError.badRequest(problem.sentence) }
+        try account.requireAdmin(Self.forbidden)
+        try refuseFirst(of: draft.problems)
         return ProductDraft(
             name: draft.name.trimmingCharacters(in: .whitespacesAndNewlines), unitPrice: draft.unitPrice)
     }

@@ -37,7 +37,7 @@ struct EmployeeDesk: Sendable {
     ///
     /// - Throws: `APIError` 403 for a member, 400 when they still have reports, 404 for no such person.
     func remove(_ id: UUID, by account: Account) async throws {
-        guard account.role == .admin else { throw Self.forbidden }
+        try account.requireAdmin(Self.forbidden)
         let chart = OrgChart(employees: try await company.employees())
         guard chart.employee(id) != nil else { throw Self.notFound(id) }
         if let problem = chart.problem(removing: id) { throw APIError.badRequest(problem) }
@@ -46,9 +46,9 @@ struct EmployeeDesk: Sendable {
     }
 
     private func checked(_ draft: EmployeeDraft, placing id: UUID?, by account: Account) async throws -> EmployeeDraft {
-        guard account.role == .admin else { throw Self.forbidden }
+        try account.requireAdmin(Self.forbidden)
         let trimmed = draft.trimmed
-        if let problem = trimmed.problems.first { throw APIError.badRequest(problem.sentence) }
+        try refuseFirst(of: trimmed.problems)
         let chart = OrgChart(employees: try await company.employees())
         if let id, chart.employee(id) == nil { throw Self.notFound(id) }
         if let problem = chart.problem(placing: id, under: trimmed.manager) { throw APIError.badRequest(problem) }

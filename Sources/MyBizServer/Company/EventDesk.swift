@@ -37,15 +37,15 @@ struct EventDesk: Sendable {
     ///
     /// - Throws: `APIError` 403 for a member, 404 for no such event.
     func remove(_ id: UUID, by account: Account) async throws {
-        guard account.role == .admin else { throw Self.forbidden }
+        try account.requireAdmin(Self.forbidden)
         guard try await company.remove(event: id) else { throw Self.notFound(id) }
         lists.cache.dataChanged()
     }
 
     private static func checked(_ draft: EventDraft, by account: Account) throws -> EventDraft {
-        guard account.role == .admin else { throw forbidden }
+        try account.requireAdmin(Self.forbidden)
         let trimmed = draft.trimmed
-        if let problem = trimmed.problems.first { throw APIError.badRequest(problem.sentence) }
+        try refuseFirst(of: trimmed.problems)
         return trimmed
     }
 

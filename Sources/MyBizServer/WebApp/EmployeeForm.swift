@@ -87,7 +87,7 @@ struct EmployeeForm {
     /// What the template shows; `id` is the person changed, `nil` for someone new.
     func view(frame: AppFrame, chart: OrgChart, id: UUID? = nil) -> EmployeeFormView {
         let managers = chart.possibleManagers(of: id).map {
-            EmployeeFormView.Option(
+            SelectOption(
                 value: $0.id.uuidString, label: OrgChart.displayName(of: $0), selected: $0.id.uuidString == manager)
         }
         let isHead = id != nil && chart.head?.id == id
@@ -104,11 +104,6 @@ struct EmployeeForm {
 
 /// What the person form's template reads.
 struct EmployeeFormView {
-    struct Option {
-        let value: String
-        let label: String
-        let selected: Bool
-    }
 
     let frame: AppFrame
     let id: String?
@@ -120,7 +115,7 @@ struct EmployeeFormView {
     let birthday: String
     /// Whether this is the head of the company, who reports to no one.
     let isHead: Bool
-    let managers: [Option]
+    let managers: [SelectOption]
     let noManager: Bool
     let givenNameError: String?
     let familyNameError: String?

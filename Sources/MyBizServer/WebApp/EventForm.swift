@@ -80,7 +80,7 @@ struct EventForm {
         EventFormView(
             frame: frame, id: id?.uuidString, name: name, day: day, time: time, minutes: minutes, place: place,
             types: EventType.allCases.filter { $0 != .birthday }.map {
-                EventFormView.Option(value: $0.rawValue, label: $0.label, selected: $0.rawValue == type)
+                SelectOption(value: $0.rawValue, label: $0.label, selected: $0.rawValue == type)
             },
             nameError: errors["name"], typeError: errors["type"], dayError: errors["day"], timeError: errors["time"],
             minutesError: errors["minutes"], placeError: errors["place"],
@@ -90,11 +90,6 @@ struct EventForm {
 
 /// What the event form's template reads.
 struct EventFormView {
-    struct Option {
-        let value: String
-        let label: String
-        let selected: Bool
-    }
 
     let frame: AppFrame
     let id: String?
@@ -103,7 +98,7 @@ struct EventFormView {
     let time: String
     let minutes: String
     let place: String
-    let types: [Option]
+    let types: [SelectOption]
     let nameError: String?
     let typeError: String?
     let dayError: String?

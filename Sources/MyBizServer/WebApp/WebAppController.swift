@@ -44,14 +44,14 @@ struct WebAppController: Sendable {
         screens.get { _, _ in HTMLPage.redirect(to: "/app/announcements") }
         screens.get("/announcements") { request, context in try await announcements(request, context) }
         screens.get("/announcements/new") { request, context in
-            guard try context.account().role == .admin else { throw AnnouncementDesk.forbidden }
+            try context.account().requireAdmin(AnnouncementDesk.forbidden)
             return try library.page(
                 "app-announcement-form", AnnouncementForm.empty.view(frame: try frame(nil, request, context)))
         }
         screens.post("/announcements") { request, context in try await saveAnnouncement(nil, request, context) }
         screens.get("/announcements/{id}/edit") { request, context in
             let id = try Self.pathID(context)
-            guard try context.account().role == .admin else { throw AnnouncementDesk.forbidden }
+            try context.account().requireAdmin(AnnouncementDesk.forbidden)
             guard let announcement = try await company.announcements().first(where: { $0.id == id }) else {
                 throw AnnouncementDesk.notFound(id)
             }
@@ -82,13 +82,13 @@ struct WebAppController: Sendable {
                     notice: request.uri.queryParameters["notice"].flatMap { notices[String($0)] }))
         }
         screens.get("/calendar/new") { request, context in
-            guard try context.account().role == .admin else { throw EventDesk.forbidden }
+            try context.account().requireAdmin(EventDesk.forbidden)
             return try library.page("app-event-form", EventForm.empty.view(frame: try frame(nil, request, context)))
         }
         screens.post("/calendar") { request, context in try await saveEvent(nil, request, context) }
         screens.get("/calendar/{id}/edit") { request, context in
             let id = try Self.pathID(context)
-            guard try context.account().role == .admin else { throw EventDesk.forbidden }
+            try context.account().requireAdmin(EventDesk.forbidden)
             guard let event = try await company.events().first(where: { $0.id == id }) else {
                 throw EventDesk.notFound(id)
             }
@@ -104,7 +104,7 @@ struct WebAppController: Sendable {
             return HTMLPage.redirect(to: "/app/calendar?notice=deleted")
         }
         screens.get("/org/new") { request, context in
-            guard try context.account().role == .admin else { throw EmployeeDesk.forbidden }
+            try context.account().requireAdmin(EmployeeDesk.forbidden)
             let chart = OrgChart(employees: try await company.employees())
             return try library.page(
                 "app-person-form", EmployeeForm.empty.view(frame: try frame(nil, request, context), chart: chart))
@@ -112,7 +112,7 @@ struct WebAppController: Sendable {
         screens.post("/org") { request, context in try await savePerson(nil, request, context) }
         screens.get("/org/{id}/edit") { request, context in
             let id = try Self.pathID(context)
-            guard try context.account().role == .admin else { throw EmployeeDesk.forbidden }
+            try context.account().requireAdmin(EmployeeDesk.forbidden)
             let chart = OrgChart(employees: try await company.employees())
             guard let person = chart.employee(id) else { throw EmployeeDesk.notFound(id) }
             return try library.page(
@@ -158,7 +158,7 @@ struct WebAppController: Sendable {
             return try await settings(PasswordChangeForm(notice: notice), request, context)
         }
         screens.get("/catalogue") { request, context in
-            guard try context.account().role == .admin else { throw CatalogueDesk.forbidden }
+            try context.account().requireAdmin(CatalogueDesk.forbidden)
             let notices = [
                 "added": "The product is in the catalogue.", "saved": "Your changes are saved.",
                 "retired": "The product is retired.",

@@ -1,15 +1,10 @@
 import Foundation
 import OpenMarketAPI
+import WebPages
 
 /// `/market?search=…&sort=…&currency=…&vendor=…&page=N`: one page of what the query finds, the
 /// form that asks, and the links around it.
 struct MarketListView {
-    /// A choice of a `<select>`.
-    struct Option {
-        let value: String
-        let label: String
-        let selected: Bool
-    }
 
     /// The seller the listing is narrowed to, with the way back to everyone's products.
     struct SellerChip {
@@ -29,8 +24,8 @@ struct MarketListView {
     let nextPage: Int?
     let notice: String?
     let search: String
-    let sorts: [Option]
-    let currencies: [Option]
+    let sorts: [SelectOption]
+    let currencies: [SelectOption]
     let seller: SellerChip?
     /// Whether anything narrows the listing: its empty state then offers to clear it.
     let isNarrowed: Bool
@@ -55,12 +50,14 @@ struct MarketListView {
         nextLink = hasNext ? MarketLinks.list(query, page: page + 1) : nil
         self.notice = notice
         search = query.search
-        sorts = MarketSort.allCases.map { Option(value: $0.rawValue, label: $0.label, selected: $0 == query.sort) }
+        sorts = MarketSort.allCases.map {
+            SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.sort)
+        }
         let known = MarketCurrency.allCases.map(\.rawValue)
         currencies =
-            [Option(value: "", label: "Any currency", selected: query.currency == nil)]
+            [SelectOption(value: "", label: "Any currency", selected: query.currency == nil)]
             + (known + (query.currency.map { known.contains($0) ? [] : [$0] } ?? [])).map {
-                Option(value: $0, label: $0, selected: $0 == query.currency)
+                SelectOption(value: $0, label: $0, selected: $0 == query.currency)
             }
         var everyone = query
         everyone.seller = nil

@@ -1,0 +1,14 @@
+import ServerSupport
+
+extension Account {
+    /// Goes on only for an administrator; anyone else gets `refusal`, the 403 naming what they may not do.
+    func requireAdmin(_ refusal: APIError) throws(APIError) {
+        guard role == .admin else { throw refusal }
+    }
+}
+
+/// The 400 for the first of a draft's problems (each rule's sentence comes from `MyBizAPI`), or
+/// nothing when there are none: the API answers one rule at a time, the pages show them all.
+func refuseFirst(of problems: [(field: String, sentence: String)]) throws(APIError) {
+    if let problem = problems.first { throw APIError.badRequest(problem.sentence) }
+}
