@@ -310,6 +310,7 @@ let package = Package(
                 "WebPages",
                 "OpenMarketAPI",
                 "OpenMarketServer",
+                "MyBizAPI",
                 "MyBizServer",
                 "ToDoServer",
                 .product(name: "Configuration", package: "swift-configuration"),

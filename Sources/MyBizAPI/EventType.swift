@@ -10,4 +10,7 @@ public enum EventType: String, Codable, Hashable, Sendable, CaseIterable {
     case dayOff = "DayOff"
     /// Someone's birthday.
     case birthday = "Birthday"
+
+    /// Whether the event takes its whole day, so it has no time of day to show.
+    public var isAllDay: Bool { self == .birthday || self == .holiday || self == .dayOff }
 }

@@ -49,6 +49,6 @@ public enum PurchaseOrderProblem: Error, Hashable, Sendable, CustomStringConvert
 
     /// An amount with two decimals, e.g. 1,000,000.00, the same on every machine.
     private static func amount(_ value: Double) -> String {
-        value.formatted(.number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")).grouping(.automatic))
+        CatalogueCurrency.plainText(value)
     }
 }

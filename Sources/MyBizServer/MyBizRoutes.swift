@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 import Logging
+import MyBizAPI
 import SQLKit
 import ServerSupport
 import WebPages
@@ -24,13 +25,17 @@ package struct MyBizSettings: Sendable {
     package var cacheRecheckInterval: Duration
     /// The product's version, which the company app's pages report as their app's in analytics.
     package var appVersion: String
+    /// The catalogue's currency: its prices', orders' amounts' and their limit's.
+    package var currency: CatalogueCurrency
 
     /// Settings for the API.
     package init(
         tokenLifetime: Duration, maxPurchaseOrderExpense: Double, openAnalytics: Bool, publicURL: String?,
-        metrics: ServerMetrics = .disabled, cacheRecheckInterval: Duration = .seconds(1), appVersion: String = "0.0.0"
+        metrics: ServerMetrics = .disabled, cacheRecheckInterval: Duration = .seconds(1), appVersion: String = "0.0.0",
+        currency: CatalogueCurrency = .usDollar
     ) {
         self.appVersion = appVersion
+        self.currency = currency
         self.tokenLifetime = tokenLifetime
         self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
         self.openAnalytics = openAnalytics
@@ -74,7 +79,7 @@ package struct MyBizRoutes: Sendable {
             try await SQLCompanyRepository.version.read(from: database)
         }
         return MyBizRoutes(
-            accounts: accounts, company: SQLCompanyRepository(database: database),
+            accounts: accounts, company: SQLCompanyRepository(database: database, currency: settings.currency),
             purchases: CacheInvalidatingPurchaseRepository(
                 base: SQLPurchaseRepository(database: database), cache: lists),
             analytics: SQLAnalyticsRepository(database: database), lists: ListAnswers(cache: lists),
@@ -98,7 +103,7 @@ package struct MyBizRoutes: Sendable {
 
         let ordering = PurchaseOrdering(
             purchases: purchases, company: company, maxExpense: settings.maxPurchaseOrderExpense,
-            now: authenticator.now)
+            currency: settings.currency, now: authenticator.now)
         let api = router.group(context: MyBizRequestContext.self).add(middleware: ErrorMiddleware(MyBizErrors.format))
         accountRoutes.addPublicRoutes(to: api)
         analyticsRoutes.addPublicRoutes(to: api)

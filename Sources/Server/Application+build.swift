@@ -45,7 +45,8 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         settings: MyBizSettings(
             tokenLifetime: configuration.tokenLifetime, maxPurchaseOrderExpense: configuration.maxPurchaseOrderExpense,
             openAnalytics: configuration.openAnalytics, publicURL: configuration.publicURL, metrics: metrics,
-            cacheRecheckInterval: configuration.cacheRecheckInterval, appVersion: ProductVersion.current))
+            cacheRecheckInterval: configuration.cacheRecheckInterval, appVersion: ProductVersion.current,
+            currency: configuration.currency))
 
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {

@@ -1,4 +1,5 @@
 public import Logging
+public import MyBizAPI
 public import OpenMarketAPI
 public import OpenMarketServer
 public import ServerSupport
@@ -37,6 +38,8 @@ public struct ServerConfiguration: Sendable {
     public var tokenLifetime: Duration
     /// The largest total a MyBiz purchase order may have.
     public var maxPurchaseOrderExpense: Double
+    /// The currency of the MyBiz catalogue: its prices, its orders' amounts and their limit.
+    public var currency: CatalogueCurrency
     /// Whether anyone, logged in or not, may read the raw analytics list (`GET /api/analytics`),
     /// for the book's "open it in a browser" workflow; otherwise only admins may.
     public var openAnalytics: Bool
@@ -83,6 +86,7 @@ public struct ServerConfiguration: Sendable {
         cacheRecheckInterval: Duration = .seconds(1),
         tokenLifetime: Duration = .seconds(30 * 86_400),
         maxPurchaseOrderExpense: Double = 1_000_000,
+        currency: CatalogueCurrency = .usDollar,
         openAnalytics: Bool = false,
         marketProfile: MarketProfile = .late,
         openVendors: Bool = false,
@@ -107,6 +111,7 @@ public struct ServerConfiguration: Sendable {
         self.cacheRecheckInterval = cacheRecheckInterval
         self.tokenLifetime = tokenLifetime
         self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
+        self.currency = currency
         self.openAnalytics = openAnalytics
         self.marketProfile = marketProfile
         self.openVendors = openVendors

@@ -305,10 +305,10 @@ def test_the_order_form_adds_and_removes_lines_in_place_totals_them_and_saves_on
     page.select_option(f"#product-{added}", products[1]["id"])
     page.fill(f"#quantity-{added}", "1")
     expected = 2 * products[0]["unitPrice"] + products[1]["unitPrice"]
-    expect(page.locator("#order-total")).to_have_text(f"Total: {expected:,.2f}")
+    expect(page.locator("#order-total")).to_have_text(f"Total: ${expected:,.2f}")
     page.get_by_role("button", name=f"Remove line {added}").click()
     expect(page.locator(".purchase-line")).to_have_count(lines)
-    expect(page.locator("#order-total")).to_have_text(f"Total: {2 * products[0]['unitPrice']:,.2f}")
+    expect(page.locator("#order-total")).to_have_text(f"Total: ${2 * products[0]['unitPrice']:,.2f}")
     assert page.evaluate("window.notReloaded"), "the page reloaded"
 
     number = f"PO-ENTER-{uuid.uuid4().hex[:6].upper()}"
@@ -338,6 +338,31 @@ def test_the_calendar_groups_by_day_marks_today_and_shows_local_times(new_contex
     event = member.locator("li", has_text=name)
     expect(event.locator("time")).to_contain_text("08:30")
     expect(event.locator("time")).to_have_attribute("title", "23:30 UTC")
+
+
+def test_an_admin_types_event_times_as_their_clock_shows_them(new_context, admin_login, api):
+    """Given an admin in Seoul, when they add an event at 09:00 on a day, then it starts at midnight
+    UTC that day, and its edit form shows 09:00 to them and 00:00 to an admin in UTC."""
+    seoul = new_context(storage_state=admin_login, timezone_id="Asia/Seoul").new_page()
+    seoul.goto("/app/calendar/new")
+    expect(seoul.locator("#time-zone")).to_contain_text("your time, Asia/Seoul")
+    name = f"Seoul call {uuid.uuid4().hex[:4]}"
+    seoul.fill("#name", name)
+    seoul.fill("#day", "2026-12-03")
+    seoul.fill("#time", "09:00")
+    seoul.get_by_role("button", name="Add to the calendar").click()
+    seoul.wait_for_url("**/app/calendar?notice=added")
+
+    token = api.token(*ADMIN)
+    events = api.ok_json("GET", "/api/events", headers={"Authorization": f"Bearer {token}"})
+    event = next(event for event in events if event["name"] == name)
+    assert event["date"].startswith("2026-12-03T00:00:00")
+    seoul.goto(f"/app/calendar/{event['id']}/edit")
+    expect(seoul.locator("#time")).to_have_value("09:00")
+    expect(seoul.locator("#day")).to_have_value("2026-12-03")
+    utc = new_context(storage_state=admin_login, timezone_id="UTC").new_page()
+    utc.goto(f"/app/calendar/{event['id']}/edit")
+    expect(utc.locator("#time")).to_have_value("00:00")
 
 
 def test_the_org_chart_finds_people_and_folds_reports(member_page):

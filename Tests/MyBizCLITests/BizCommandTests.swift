@@ -86,7 +86,7 @@ struct BizCommandTests {
 
         let purchases = try await biz(["purchases"], server: server)
         #expect(purchases.output.hasPrefix("PO-2026-0002  ordered "))
-        #expect(purchases.output.contains("  2 Servo motor kit × 1,249.00"))
+        #expect(purchases.output.contains("  2 Servo motor kit × $1,249.00"))
 
         let settings = try await biz(["settings"], server: server)
         #expect(settings.output.hasPrefix("Logged in to \(server.url) as Phil Coulson (agent@shield.org).\n"))
@@ -213,7 +213,7 @@ struct BizCommandTests {
             ],
             server: server)
         #expect(created.status == 0)
-        #expect(created.output.contains("PO-7  ordered ") && created.output.contains("due 2099-12-24  total 1,827.00"))
+        #expect(created.output.contains("PO-7  ordered ") && created.output.contains("due 2099-12-24  total $1,827.00"))
 
         let zero = try await biz(["po", "create", "--number", "PO-8", "--item", "\(prefix):0"], server: server)
         // What needs no answer from the server is refused before anything is sent, as a wrong argument

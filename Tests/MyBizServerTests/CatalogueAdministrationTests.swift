@@ -71,7 +71,7 @@ struct CatalogueAdministrationTests {
             let added = try await admin.post("/app/catalogue", from: page, [("name", "Lamp"), ("unit-price", "35.5")])
             #expect(added.headers[.location] == "/app/catalogue?notice=added")
             let member = try await DashboardTests.signedIn(client, fixture.member)
-            #expect(try await member.get("/app/purchases/new").text.contains("Lamp — 35.50"))
+            #expect(try await member.get("/app/purchases/new").text.contains("Lamp — $35.50"))
             #expect(try await member.get("/app/catalogue", headers: [.accept: "text/html"]).status == .forbidden)
         }
     }

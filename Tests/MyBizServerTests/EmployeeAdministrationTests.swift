@@ -91,6 +91,38 @@ struct EmployeeAdministrationTests {
         }
     }
 
+    @Test(
+        "Given siblings Bo and Cy, when two admins at once put each under the other, then one wins and no loop is stored",
+        arguments: TestDatabase.available)
+    func simultaneousMovesMakeNoLoop(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            let admin = try await client.token(for: fixture.admin)
+            let head = try #require(fixture.company.employees.first)
+            for round in 1...6 {
+                let bo = try await client.call(
+                    MyBizPath.employees, token: admin,
+                    body: EmployeeDraft(
+                        givenName: "Bo\(round)", familyName: "Park", location: "Seoul", manager: head.id)
+                ).myBizDecoded(Employee.self)
+                let cy = try await client.call(
+                    MyBizPath.employees, token: admin,
+                    body: EmployeeDraft(givenName: "Cy\(round)", familyName: "Kim", location: "Seoul", manager: head.id)
+                ).myBizDecoded(Employee.self)
+                async let boUnderCy = client.call(
+                    MyBizPath.employee(bo.id), .put, token: admin,
+                    body: EmployeeDraft(givenName: "Bo\(round)", familyName: "Park", location: "Seoul", manager: cy.id))
+                async let cyUnderBo = client.call(
+                    MyBizPath.employee(cy.id), .put, token: admin,
+                    body: EmployeeDraft(givenName: "Cy\(round)", familyName: "Kim", location: "Seoul", manager: bo.id))
+                let statuses = [try await boUnderCy.status, try await cyUnderBo.status]
+                #expect(statuses.sorted { $0.code < $1.code } == [.ok, .badRequest], "round \(round): \(statuses)")
+                let stored = try await client.call(MyBizPath.employees, token: admin).myBizDecoded([Employee].self)
+                let managers = Dictionary(uniqueKeysWithValues: stored.map { ($0.id, $0.manager) })
+                #expect(!(managers[bo.id] == cy.id && managers[cy.id] == bo.id), "round \(round) stored a loop")
+            }
+        }
+    }
+
     @Test("Given the org chart's form, then an admin adds a colleague who shows in the chart with their role")
     func onThePages() async throws {
         try await MyBizApp.test { client, fixture in

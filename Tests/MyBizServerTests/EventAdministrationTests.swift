@@ -100,6 +100,35 @@ struct EventAdministrationTests {
             #expect(try await member.get("/app/calendar/new", headers: [.accept: "text/html"]).status == .forbidden)
         }
     }
+
+    @Test("Given a time typed in the writer's zone, then the event starts at that moment; an unknown zone is explained")
+    func writersTimeZone() async throws {
+        try await MyBizApp.test { client, fixture in
+            let admin = try await DashboardTests.signedIn(client, fixture.admin)
+            let form = try await admin.get("/app/calendar/new")
+            let zone = try XHTMLDocument(form.text).root.all("input").first { $0.attributes["name"] == "zone" }
+            #expect(zone?.attributes["value"] == "UTC", "without the page's script, times are UTC")
+            let name = "Seoul call \(UUID().uuidString.prefix(4))"
+            let fields = [
+                ("name", name), ("type", "Meeting"), ("day", "2026-11-27"), ("time", "09:00"), ("minutes", "30"),
+                ("place", ""),
+            ]
+            let unknown = try await admin.post("/app/calendar", from: form, fields + [("zone", "Mars/Olympus")])
+            #expect(unknown.status == .badRequest)
+            #expect(unknown.text.contains("The time zone “Mars/Olympus” is not one we know"))
+
+            let added = try await admin.post("/app/calendar", from: form, fields + [("zone", "Asia/Seoul")])
+            #expect(added.headers[.location] == "/app/calendar?notice=added")
+            let token = try await client.token(for: fixture.member)
+            let events = try await client.call(MyBizPath.events, token: token).myBizDecoded([Event].self)
+            let event = try #require(events.first { $0.name == name })
+            #expect(MyBizJSON.format(event.date) == "2026-11-27T00:00:00Z", "09:00 in Seoul is midnight UTC")
+
+            let edit = try await admin.get("/app/calendar/\(event.id.uuidString)/edit")
+            let start = try XHTMLDocument(edit.text).root.all("form").compactMap { $0.attributes["data-start"] }
+            #expect(start == ["2026-11-27T00:00:00Z"], "the script shows the stored start in the reader's zone")
+        }
+    }
 }
 
 /// Today as a date field writes it, in UTC.

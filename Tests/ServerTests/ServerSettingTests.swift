@@ -1,4 +1,5 @@
 import Configuration
+import MyBizAPI
 import Testing
 
 @testable import Server
@@ -22,6 +23,7 @@ struct ServerSettingTests {
                 "MYBIZ_ALLOWED_HOSTS",
                 "MYBIZ_TRUSTED_PROXIES", "MYBIZ_NO_DEMO_DATA", "MYBIZ_METRICS", "MYBIZ_METRICS_TOKEN",
                 "MYBIZ_OPEN_ANALYTICS", "MYBIZ_MARKET_PROFILE", "MYBIZ_OPEN_VENDORS", "MYBIZ_MAX_PO_EXPENSE",
+                "MYBIZ_CURRENCY",
                 "MYBIZ_SESSION_DAYS", "MYBIZ_MAX_CONNECTIONS", "MYBIZ_IDLE_TIMEOUT", "MYBIZ_HEADER_TIMEOUT",
                 "MYBIZ_BODY_TIMEOUT", "MYBIZ_DATABASE_TIMEOUT", "MYBIZ_MAX_NEW_ITEMS_PER_HOUR",
             ])
@@ -48,6 +50,22 @@ struct ServerSettingTests {
                 description: "--trusted-proxy must be an IP address such as 127.0.0.1 or ::1, not “proxy”.")
         ) {
             try ServerConfiguration(commandLine: [.trustedProxies: ["127.0.0.1", "proxy"]], environment: [:])
+        }
+    }
+
+    @Test(
+        "Given --currency or MYBIZ_CURRENCY, then the catalogue's currency is that code; a made-up code is refused by name"
+    )
+    func currency() throws {
+        #expect(try ServerConfiguration(commandLine: [:], environment: [:]).currency == .usDollar)
+        #expect(
+            try ServerConfiguration(commandLine: [:], environment: ["MYBIZ_CURRENCY": "eur"]).currency.code == "EUR")
+        #expect(try ServerConfiguration(commandLine: [.currency: ["KRW"]], environment: [:]).currency.code == "KRW")
+        #expect(
+            throws: ServerSettingError(
+                description: "--currency must be an ISO 4217 currency code such as USD, EUR or KRW; dollars is not.")
+        ) {
+            try ServerConfiguration(commandLine: [.currency: ["dollars"]], environment: [:])
         }
     }
 }

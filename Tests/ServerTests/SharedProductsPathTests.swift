@@ -26,9 +26,15 @@ struct SharedProductsPathTests {
     func companyWithToken() async throws {
         try await MyBizApp.test { client, fixture in
             let token = try await client.token(for: fixture.member)
+            // The server prices its catalogue in US dollars unless configured otherwise.
+            let priced = fixture.company.products.map { product in
+                var product = product
+                product.currency = "USD"
+                return product
+            }
             for uri in ["/api/products", "/api/products?page_no=1"] {
                 let products = try await client.call(uri, token: token)
-                #expect(try products.myBizDecoded([Product].self) == fixture.company.products)
+                #expect(try products.myBizDecoded([Product].self) == priced)
             }
             let wrong = try await client.call("/api/products?page_no=1", token: "nope")
             #expect(wrong.status == .unauthorized && wrong.text == #"{"error":true,"reason":"Unauthorized"}"#)

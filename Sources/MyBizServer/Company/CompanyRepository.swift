@@ -15,12 +15,17 @@ protocol CompanyRepository: Sendable {
     func remove(announcement id: UUID) async throws -> Bool
     /// Employees in the company's order — the head first — each with the ids of their reports.
     func employees() async throws -> [Employee]
-    /// Adds the person `draft` (checked) describes, last in the company's order; the person stored.
-    func add(_ draft: EmployeeDraft) async throws -> Employee
-    /// Replaces person `id` with `draft` (checked); `nil` when there is no such person.
-    func replace(employee id: UUID, with draft: EmployeeDraft) async throws -> Employee?
-    /// Removes person `id`; whether there was one.
-    func remove(employee id: UUID) async throws -> Bool
+    /// Adds the person `draft` (checked) describes, last in the company's order, when `rule` passes
+    /// on the org chart as it stands in the same transaction; the person stored.
+    func add(_ draft: EmployeeDraft, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void) async throws
+        -> Employee
+    /// Replaces person `id` with `draft` (checked) when `rule` passes on the org chart as it stands in
+    /// the same transaction.
+    func replace(
+        employee id: UUID, with draft: EmployeeDraft, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void
+    ) async throws -> Employee
+    /// Removes person `id` when `rule` passes on the org chart as it stands in the same transaction.
+    func remove(employee id: UUID, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void) async throws
     /// Events by date.
     func events() async throws -> [Event]
     /// Adds the event `draft` (checked) describes; the event stored.

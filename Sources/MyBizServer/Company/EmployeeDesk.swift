@@ -17,8 +17,10 @@ struct EmployeeDesk: Sendable {
     ///
     /// - Throws: `APIError` 403 for a member, 400 naming the first rule broken.
     func add(_ draft: EmployeeDraft, by account: Account) async throws -> Employee {
-        let draft = try await checked(draft, placing: nil, by: account)
-        let added = try await company.add(draft)
+        let draft = try checked(draft, by: account)
+        let added = try await company.add(draft) { chart in
+            try Self.refuse(chart.problem(placing: nil, under: draft.manager))
+        }
         lists.cache.dataChanged()
         return added
     }
@@ -27,8 +29,11 @@ struct EmployeeDesk: Sendable {
     ///
     /// - Throws: `APIError` 403 for a member, 400 for a broken rule, 404 for no such person.
     func replace(_ id: UUID, with draft: EmployeeDraft, by account: Account) async throws -> Employee {
-        let draft = try await checked(draft, placing: id, by: account)
-        guard let changed = try await company.replace(employee: id, with: draft) else { throw Self.notFound(id) }
+        let draft = try checked(draft, by: account)
+        let changed = try await company.replace(employee: id, with: draft) { chart in
+            guard chart.employee(id) != nil else { throw Self.notFound(id) }
+            try Self.refuse(chart.problem(placing: id, under: draft.manager))
+        }
         lists.cache.dataChanged()
         return changed
     }
@@ -38,21 +43,24 @@ struct EmployeeDesk: Sendable {
     /// - Throws: `APIError` 403 for a member, 400 when they still have reports, 404 for no such person.
     func remove(_ id: UUID, by account: Account) async throws {
         try account.requireAdmin(Self.forbidden)
-        let chart = OrgChart(employees: try await company.employees())
-        guard chart.employee(id) != nil else { throw Self.notFound(id) }
-        if let problem = chart.problem(removing: id) { throw APIError.badRequest(problem) }
-        guard try await company.remove(employee: id) else { throw Self.notFound(id) }
+        try await company.remove(employee: id) { chart in
+            guard chart.employee(id) != nil else { throw Self.notFound(id) }
+            try Self.refuse(chart.problem(removing: id))
+        }
         lists.cache.dataChanged()
     }
 
-    private func checked(_ draft: EmployeeDraft, placing id: UUID?, by account: Account) async throws -> EmployeeDraft {
+    /// The draft trimmed, when `account` may change the company and it keeps `EmployeeDraft`'s own rules;
+    /// the org chart's rules are checked inside the write's transaction.
+    private func checked(_ draft: EmployeeDraft, by account: Account) throws -> EmployeeDraft {
         try account.requireAdmin(Self.forbidden)
         let trimmed = draft.trimmed
         try refuseFirst(of: trimmed.problems)
-        let chart = OrgChart(employees: try await company.employees())
-        if let id, chart.employee(id) == nil { throw Self.notFound(id) }
-        if let problem = chart.problem(placing: id, under: trimmed.manager) { throw APIError.badRequest(problem) }
         return trimmed
+    }
+
+    private static func refuse(_ problem: String?) throws {
+        if let problem { throw APIError.badRequest(problem) }
     }
 
     static func notFound(_ id: UUID) -> APIError {

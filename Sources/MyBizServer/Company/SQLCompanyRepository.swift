@@ -6,6 +6,8 @@ import ServerSupport
 /// `CompanyRepository` over SQLKit, for SQLite and PostgreSQL.
 struct SQLCompanyRepository: CompanyRepository {
     let database: any SQLDatabase
+    /// The catalogue's currency, named on every product read.
+    var currency: CatalogueCurrency = .usDollar
 
     /// The number every change to the company's lists or its purchase orders raises.
     static let version = VersionCounter(table: "company_version")
@@ -77,6 +79,10 @@ struct SQLCompanyRepository: CompanyRepository {
     }
 
     func employees() async throws -> [Employee] {
+        try await Self.employees(in: database)
+    }
+
+    private static func employees(in database: any SQLDatabase) async throws -> [Employee] {
         let rows = try await database.select()
             .columns(
                 "id", "given_name", "family_name", "location", "manager_id", "birthday", "role_title", "department"
@@ -100,43 +106,47 @@ struct SQLCompanyRepository: CompanyRepository {
         return employees
     }
 
-    func add(_ draft: EmployeeDraft) async throws -> Employee {
-        let id = UUID()
+    /// Runs `work` in a transaction on the org chart as it stands inside it. Raising the company's
+    /// version first takes its row lock on PostgreSQL (SQLite's `BEGIN IMMEDIATE` already holds the
+    /// write lock), so two changes to the chart never both pass `rule` on the same old chart.
+    private func changingChart<Result: Sendable>(
+        checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void,
+        _ work: @escaping @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
         try await database.transaction { session in
+            try await Self.version.bump(in: session)
+            try rule(OrgChart(employees: try await Self.employees(in: session)))
+            return try await work(session)
+        }
+    }
+
+    func add(_ draft: EmployeeDraft, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void) async throws
+        -> Employee
+    {
+        let id = UUID()
+        try await changingChart(checkedBy: rule) { session in
             let position = try await Self.positions([id], "employees", session)[0].0
             try await Self.insert(Self.employee(id, draft), at: position, in: session)
-            try await Self.version.bump(in: session)
         }
         return try await employees().first { $0.id == id } ?? Self.employee(id, draft)
     }
 
-    func replace(employee id: UUID, with draft: EmployeeDraft) async throws -> Employee? {
-        let found = try await database.transaction { session -> Bool in
-            guard
-                try await session.select().column("id").from("employees").where("id", .equal, id.uuidString).first()
-                    != nil
-            else { return false }
+    func replace(
+        employee id: UUID, with draft: EmployeeDraft, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void
+    ) async throws -> Employee {
+        try await changingChart(checkedBy: rule) { session in
             try await session.update("employees").set("given_name", to: draft.givenName)
                 .set("family_name", to: draft.familyName).set("location", to: draft.location)
                 .set("manager_id", to: SQLBind(draft.manager?.uuidString)).set("birthday", to: SQLBind(draft.birthday))
                 .set("role_title", to: SQLBind(draft.roleTitle)).set("department", to: SQLBind(draft.department))
                 .where("id", .equal, id.uuidString).run()
-            try await Self.version.bump(in: session)
-            return true
         }
-        guard found else { return nil }
-        return try await employees().first { $0.id == id }
+        return try await employees().first { $0.id == id } ?? Self.employee(id, draft)
     }
 
-    func remove(employee id: UUID) async throws -> Bool {
-        try await database.transaction { session in
-            guard
-                try await session.select().column("id").from("employees").where("id", .equal, id.uuidString).first()
-                    != nil
-            else { return false }
+    func remove(employee id: UUID, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void) async throws {
+        try await changingChart(checkedBy: rule) { session in
             try await session.delete(from: "employees").where("id", .equal, id.uuidString).run()
-            try await Self.version.bump(in: session)
-            return true
         }
     }
 
@@ -229,25 +239,25 @@ struct SQLCompanyRepository: CompanyRepository {
     func products() async throws -> [Product] {
         try await database.select().columns("id", "name", "unit_price").from("products")
             .where("retired_at", .is, SQLLiteral.null).orderBy("position").all()
-            .map(Self.product(from:))
+            .map(product(from:))
     }
 
     func products(ids: Set<UUID>) async throws -> [Product] {
         guard !ids.isEmpty else { return [] }
         return try await database.select().columns("id", "name", "unit_price").from("products")
             .where("id", .in, ids.map(\.uuidString)).where("retired_at", .is, SQLLiteral.null).all()
-            .map(Self.product(from:))
+            .map(product(from:))
     }
 
     func productsEver(ids: Set<UUID>) async throws -> [Product] {
         guard !ids.isEmpty else { return [] }
         return try await database.select().columns("id", "name", "unit_price").from("products")
             .where("id", .in, ids.map(\.uuidString)).all()
-            .map(Self.product(from:))
+            .map(product(from:))
     }
 
     func add(_ draft: ProductDraft) async throws -> Product {
-        let product = Product(id: UUID(), name: draft.name, unitPrice: draft.unitPrice)
+        let product = Product(id: UUID(), name: draft.name, unitPrice: draft.unitPrice, currency: currency.code)
         try await database.transaction { session in
             let position = try await Self.positions([product], "products", session)[0].0
             try await session.insert(into: "products").columns("id", "position", "name", "unit_price")
@@ -261,7 +271,8 @@ struct SQLCompanyRepository: CompanyRepository {
     }
 
     func replace(product id: UUID, with draft: ProductDraft) async throws -> Product? {
-        try await database.transaction { session in
+        let currency = currency.code
+        return try await database.transaction { session in
             guard
                 try await session.select().column("id").from("products").where("id", .equal, id.uuidString)
                     .where("retired_at", .is, SQLLiteral.null).first() != nil
@@ -269,7 +280,7 @@ struct SQLCompanyRepository: CompanyRepository {
             try await session.update("products").set("name", to: draft.name).set("unit_price", to: draft.unitPrice)
                 .where("id", .equal, id.uuidString).run()
             try await Self.version.bump(in: session)
-            return Product(id: id, name: draft.name, unitPrice: draft.unitPrice)
+            return Product(id: id, name: draft.name, unitPrice: draft.unitPrice, currency: currency)
         }
     }
 
@@ -286,10 +297,10 @@ struct SQLCompanyRepository: CompanyRepository {
         }
     }
 
-    private static func product(from row: any SQLRow) throws -> Product {
+    private func product(from row: any SQLRow) throws -> Product {
         Product(
             id: try row.uuid("id"), name: try row.decode(column: "name", as: String.self),
-            unitPrice: try row.decode(column: "unit_price", as: Double.self))
+            unitPrice: try row.decode(column: "unit_price", as: Double.self), currency: currency.code)
     }
 
     func add(_ records: CompanyRecords) async throws {

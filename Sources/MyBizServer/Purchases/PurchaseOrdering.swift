@@ -10,6 +10,8 @@ struct PurchaseOrdering: Sendable {
     let company: any CompanyRepository
     /// The largest total an order may have.
     let maxExpense: Double
+    /// The currency of the catalogue's prices and of `maxExpense`.
+    var currency: CatalogueCurrency = .usDollar
     let now: @Sendable () -> Date
 
     /// Every rule `order` breaks (`PurchaseOrderRules`), in their order; empty when it may be placed.

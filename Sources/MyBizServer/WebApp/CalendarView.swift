@@ -18,7 +18,7 @@ struct CalendarEntry {
         id = event.id.uuidString
         place = event.place
         day = PageText.day(event.date)
-        let isAllDay = event.type == .birthday || event.type == .holiday || event.type == .dayOff
+        let isAllDay = event.type.isAllDay
         time = isAllDay ? nil : PageText.time(event.date)
         isoDate = ISO8601DateFormatter().string(from: event.date)
         name = event.name

@@ -21,6 +21,8 @@ struct CatalogueView {
 
     let frame: AppFrame
     let products: [Row]
+    /// The ISO 4217 code prices are in, named beside each price field.
+    let currency: String
     let notice: String?
     let error: String?
     let newName: String

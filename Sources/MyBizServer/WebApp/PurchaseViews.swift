@@ -28,7 +28,8 @@ struct PurchasesView {
     let notice: String?
 
     init(
-        frame: AppFrame, orders: [PurchaseOrder], products: [Product], purchasers: [UUID: String], notice: String?
+        frame: AppFrame, orders: [PurchaseOrder], products: [Product], purchasers: [UUID: String],
+        currency: CatalogueCurrency, notice: String?
     ) {
         let byID = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.frame = frame
@@ -38,15 +39,15 @@ struct PurchasesView {
                 return (
                     Line(
                         product: product?.name ?? "Unknown product", quantity: Self.quantity(line.quantity),
-                        unitPrice: product.map { PageText.amount($0.unitPrice) } ?? "—",
-                        amount: product.map { PageText.amount($0.unitPrice * line.quantity) } ?? "—"),
+                        unitPrice: product.map { currency.text($0.unitPrice) } ?? "—",
+                        amount: product.map { currency.text($0.unitPrice * line.quantity) } ?? "—"),
                     (product?.unitPrice ?? 0) * line.quantity
                 )
             }
             return Order(
                 poNumber: order.poNumber, ordered: PageText.date(order.purchaseDate),
                 due: order.dueDate.map(PageText.date), purchaser: purchasers[order.purchaser] ?? "A former employee",
-                comment: order.comment, lines: lines.map(\.0), total: PageText.amount(lines.map(\.1).reduce(0, +)))
+                comment: order.comment, lines: lines.map(\.0), total: currency.text(lines.map(\.1).reduce(0, +)))
         }
         isEmpty = orders.isEmpty
         self.notice = notice
@@ -86,11 +87,15 @@ struct PurchaseFormView {
     let maxExpense: String
     /// The most an order may cost, as a number for the running total.
     let maxExpenseValue: String
+    /// The ISO 4217 code the running total is written in.
+    let currency: String
     let numberMax = PurchaseOrderRules.maxNumberLength
     let commentMax = PurchaseOrderRules.maxCommentLength
 
-    init(frame: AppFrame, form: PurchaseOrderForm, products: [Product], maxExpense: Double, refusal: String?, now: Date)
-    {
+    init(
+        frame: AppFrame, form: PurchaseOrderForm, products: [Product], maxExpense: Double, currency: CatalogueCurrency,
+        refusal: String?, now: Date
+    ) {
         self.frame = frame
         self.form = form
         lines = form.rows.enumerated().map { index, row in
@@ -98,14 +103,15 @@ struct PurchaseFormView {
                 number: index + 1,
                 options: products.map { product in
                     Option(
-                        id: product.id.uuidString, label: "\(product.name) — \(PageText.amount(product.unitPrice))",
+                        id: product.id.uuidString, label: "\(product.name) — \(currency.text(product.unitPrice))",
                         selected: product.id.uuidString == row.productID.uppercased(), price: String(product.unitPrice))
                 }, quantity: row.quantity, productError: row.productError, quantityError: row.quantityError)
         }
         self.refusal = refusal
         hasProblems = form.hasProblems
         firstDueDate = PageText.isoDay(PageText.calendar.date(byAdding: .day, value: 1, to: now) ?? now)
-        self.maxExpense = PageText.amount(maxExpense)
+        self.maxExpense = currency.text(maxExpense)
         maxExpenseValue = String(maxExpense)
+        self.currency = currency.code
     }
 }

@@ -344,7 +344,7 @@ struct WebAppController: Sendable {
             "app-catalogue",
             CatalogueView(
                 frame: try frame(nil, request, context),
-                products: try await company.products().map(CatalogueView.Row.init),
+                products: try await company.products().map(CatalogueView.Row.init), currency: ordering.currency.code,
                 notice: notice, error: error, newName: newName, newPrice: newPrice),
             status: status)
     }
@@ -429,7 +429,7 @@ struct WebAppController: Sendable {
             "app-purchases",
             PurchasesView(
                 frame: try frame(.purchases, request, context), orders: loaded, products: try await products,
-                purchasers: purchasers, notice: created))
+                purchasers: purchasers, currency: ordering.currency, notice: created))
     }
 
     private func orderForm(
@@ -440,7 +440,8 @@ struct WebAppController: Sendable {
             "app-purchase-new",
             PurchaseFormView(
                 frame: try frame(nil, request, context), form: form, products: try await company.products(),
-                maxExpense: ordering.maxExpense, refusal: refusal, now: authenticator.now()),
+                maxExpense: ordering.maxExpense, currency: ordering.currency, refusal: refusal, now: authenticator.now()
+            ),
             status: status)
     }
 

@@ -1,6 +1,7 @@
 import Configuration
 import Foundation
 import Logging
+import MyBizAPI
 import NIOCore
 import OpenMarketAPI
 import ServerSupport
@@ -44,6 +45,9 @@ extension ServerConfiguration {
             maxPurchaseOrderExpense: try settings.value(
                 .maxPOExpense, default: 1_000_000, must: "a positive amount", parse: { Double($0) },
                 valid: { $0 > 0 && $0.isFinite }),
+            currency: try settings.value(
+                .currency, default: .usDollar, must: "an ISO 4217 currency code such as USD, EUR or KRW",
+                parse: { CatalogueCurrency(code: $0) }),
             openAnalytics: settings.isOn(.openAnalytics),
             marketProfile: try settings.value(
                 .marketProfile, default: .late, must: "early or late",

@@ -3,7 +3,7 @@
 /// as swift-configuration's environment provider spells it), else its default.
 public enum ServerSetting: String, CaseIterable, Sendable {
     case host, port, logLevel, database, publicURL, allowedHosts, trustedProxies, noDemoData, metrics, metricsToken
-    case openAnalytics, marketProfile, openVendors, maxPOExpense, sessionDays, maxConnections, idleTimeout
+    case openAnalytics, marketProfile, openVendors, maxPOExpense, currency, sessionDays, maxConnections, idleTimeout
     case headerTimeout, bodyTimeout, databaseTimeout, maxNewItemsPerHour
 
     /// The configuration key.

@@ -23,11 +23,11 @@ struct BizProductsCommand: AsyncParsableCommand {
             if json { return try JSONOutput.print(products, encoder: MyBizJSON.encoder()) }
             guard !products.isEmpty else { return Console.print("There are no products.") }
             Console.print(
-                TerminalText.fit("ID", to: 36) + "  " + TerminalText.fit("PRICE", to: 12, alignRight: true) + "  NAME")
+                TerminalText.fit("ID", to: 36) + "  " + TerminalText.fit("PRICE", to: 14, alignRight: true) + "  NAME")
             for product in products {
                 Console.print(
                     product.id.uuidString + "  "
-                        + TerminalText.fit(BizText.amount(product.unitPrice), to: 12, alignRight: true) + "  "
+                        + TerminalText.fit(product.priceText, to: 14, alignRight: true) + "  "
                         + product.name)
             }
         }

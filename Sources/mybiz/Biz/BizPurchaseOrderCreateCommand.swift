@@ -71,7 +71,7 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
             if json { return try JSONOutput.print(saved, encoder: MyBizJSON.encoder()) }
             let catalogue = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             Console.print("Created purchase order \(saved.poNumber) (id \(saved.id.uuidString)):")
-            Console.print(BizPurchasesCommand.text(saved, catalogue: catalogue))
+            Console.print(BizPurchasesCommand.text(saved, catalogue: catalogue, currency: products.first?.currency))
         }
     }
 

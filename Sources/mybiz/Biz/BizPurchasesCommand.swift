@@ -27,23 +27,25 @@ struct BizPurchasesCommand: AsyncParsableCommand {
             let catalogue = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for (index, order) in orders.enumerated() {
                 if index > 0 { Console.print("") }
-                Console.print(Self.text(order, catalogue: catalogue))
+                Console.print(Self.text(order, catalogue: catalogue, currency: products.first?.currency))
             }
         }
     }
 
-    /// An order as a few lines: number, dates and total, then each line.
-    static func text(_ order: PurchaseOrder, catalogue: [UUID: Product]) -> String {
+    /// An order as a few lines: number, dates and total, then each line; amounts in the catalogue's
+    /// `currency` (its ISO 4217 code; plain numbers from a server that names none).
+    static func text(_ order: PurchaseOrder, catalogue: [UUID: Product], currency: String?) -> String {
         let total = order.purchases.reduce(0.0) { $0 + $1.quantity * (catalogue[$1.productId]?.unitPrice ?? 0) }
         var lines = [
             "\(order.poNumber)  ordered \(BizText.isoDay(order.purchaseDate))"
-                + (order.dueDate.map { "  due \(BizText.isoDay($0))" } ?? "") + "  total \(BizText.amount(total))"
+                + (order.dueDate.map { "  due \(BizText.isoDay($0))" } ?? "")
+                + "  total \(CatalogueCurrency.text(total, code: currency))"
         ]
         if let comment = order.comment { lines.append("  “\(comment)”") }
         for line in order.purchases {
             let product = catalogue[line.productId]
             let name = product?.name ?? "unknown product \(line.productId.uuidString)"
-            let price = product.map { " × \(BizText.amount($0.unitPrice))" } ?? ""
+            let price = product.map { " × \($0.priceText)" } ?? ""
             lines.append("  \(BizText.quantity(line.quantity)) \(name)\(price)")
         }
         return lines.joined(separator: "\n")

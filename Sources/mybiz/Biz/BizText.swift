@@ -1,14 +1,8 @@
 import Foundation
 import MyBizAPI
 
-/// How `mybiz biz` writes amounts and dates: the same on every machine for amounts, the machine's
-/// time zone for dates (set `TZ` to choose another).
+/// How `mybiz biz` writes quantities and dates: the machine's time zone for dates (set `TZ` to choose another).
 enum BizText {
-    /// 1,249.00
-    static func amount(_ value: Double) -> String {
-        value.formatted(.number.precision(.fractionLength(2)).locale(Locale(identifier: "en_US")).grouping(.automatic))
-    }
-
     /// A quantity without needless decimals: 2, 1.5.
     static func quantity(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

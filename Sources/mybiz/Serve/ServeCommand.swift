@@ -103,6 +103,13 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            ServerSetting.currency.help(
+                "The ISO 4217 code of the MyBiz catalogue's currency, in which prices and orders are shown.",
+                default: "USD")))
+    var currency: String?
+
+    @Option(
+        help: ArgumentHelp(
             ServerSetting.sessionDays.help("How many days a MyBiz login lasts.", default: "30"), valueName: "days"))
     var sessionDays: Int?
 
@@ -169,7 +176,8 @@ struct ServeCommand: AsyncParsableCommand {
         let values: [(ServerSetting, (any CustomStringConvertible)?)] = [
             (.host, host), (.port, port), (.logLevel, logLevel?.rawValue), (.database, database),
             (.publicURL, publicURL), (.metricsToken, metricsToken), (.marketProfile, marketProfile),
-            (.maxPOExpense, maxPOExpense), (.sessionDays, sessionDays), (.maxConnections, maxConnections),
+            (.maxPOExpense, maxPOExpense), (.currency, currency), (.sessionDays, sessionDays),
+            (.maxConnections, maxConnections),
             (.idleTimeout, idleTimeout), (.headerTimeout, headerTimeout), (.bodyTimeout, bodyTimeout),
             (.databaseTimeout, databaseTimeout), (.maxNewItemsPerHour, maxNewItemsPerHour),
         ]

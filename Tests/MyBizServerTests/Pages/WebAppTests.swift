@@ -144,6 +144,33 @@ struct WebAppTests {
         }
     }
 
+    @Test(
+        "Given a server set up in euros, then products name EUR and the orders, the form and the catalogue show euros"
+    )
+    func currency() async throws {
+        let euro = try #require(CatalogueCurrency(code: "EUR"))
+        try await MyBizApp.test(maxExpense: 5_000, currency: euro) { client, fixture in
+            let token = try await client.token(for: fixture.admin)
+            let products = try await client.call(MyBizPath.products, token: token).myBizDecoded([Product].self)
+            #expect(!products.isEmpty && products.allSatisfy { $0.currency == "EUR" })
+            let product = try #require(products.first)
+            let session = try await WebAppSession.login(client, fixture.admin.username, MyBizApp.Fixture.adminPassword)
+            let form = try await session.get("/app/purchases/new")
+            #expect(form.text.contains("An order may cost at most €5,000.00 in all."))
+            #expect(try XHTMLDocument(form.text).element(id: "order-total")?.attributes["data-currency"] == "EUR")
+            let saved = try await session.post(
+                "/app/purchases", from: form,
+                [("poNumber", "PO-E1"), ("product", product.id.uuidString), ("quantity", "2")])
+            #expect(saved.status == .seeOther)
+            let list = try await session.get("/app/purchases")
+            #expect(
+                list.text.contains(euro.text(product.unitPrice)) && list.text.contains(euro.text(product.unitPrice * 2))
+            )
+            let catalogue = try await session.get("/app/catalogue")
+            #expect(catalogue.text.contains("Unit price (EUR)"))
+        }
+    }
+
     @Test("an order over the maximum is refused with the total and the maximum; a good one is saved and listed")
     func placeOrder() async throws {
         try await MyBizApp.test(maxExpense: 100) { client, fixture in

@@ -8,7 +8,7 @@ const lines = form && form.querySelector(".purchase-lines");
 if (form && lines) {
   const add = form.querySelector('button[value="add-line"]');
   const total = document.getElementById("order-total");
-  const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat("en-US", { style: "currency", currency: total?.dataset.currency || "USD" });
   const limit = Number(total?.dataset.max || Infinity);
   form.querySelector("[data-default-save]")?.remove();
 
