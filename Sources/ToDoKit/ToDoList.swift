@@ -113,6 +113,29 @@ public struct ToDoList: Codable, Equatable, Sendable {
         }
     }
 
+    /// Puts a removed item back — undoing `remove` — at `index` of its section (or at its end), with
+    /// its id, number and date added, unless the list holds that item again by now or is full.
+    @discardableResult
+    public mutating func restore(_ item: ToDoItem, at index: Int) throws(ToDoInputError) -> ToDoItem {
+        guard toDo.count + done.count < Self.maxItems else { throw .listFull(limit: Self.maxItems) }
+        if place(of: item.id) != nil {
+            throw .notFound(reason: "“\(item.title)” is in your list already; there is nothing to undo.")
+        }
+        if !item.isDone, let existing = toDo.first(where: { $0.isSame(as: item) }) { throw .duplicate(of: existing) }
+        var item = item
+        let taken = (toDo + done).contains { $0.number == item.number }
+        if item.number < 1 || item.number >= nextNumber || taken {
+            item.number = nextNumber
+            nextNumber += 1
+        }
+        if item.isDone {
+            done.insert(item, at: min(max(index, 0), done.count))
+        } else {
+            toDo.insert(item, at: min(max(index, 0), toDo.count))
+        }
+        return item
+    }
+
     /// Empties both sections.
     public mutating func removeAll() {
         toDo.removeAll()

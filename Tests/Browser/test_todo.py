@@ -76,7 +76,7 @@ def test_an_item_shows_its_details_and_a_map_link(person):
     shows them all, with a link to the place on OpenStreetMap, and can be checked from there."""
     add(person, "Dinner", dueDate="2030-05-17", placeName="Oak Café", address="1 Main St",
         latitude="37.5", longitude="127", description="Bring the book.")
-    person.get_by_role("link", name="Dinner").click()
+    person.get_by_role("link", name="Dinner", exact=True).click()
     expect(person.locator("h1")).to_have_text("Dinner")
     for text in ["Fri 17 May 2030", "Oak Café", "1 Main St", "Bring the book."]:
         expect(person.locator("main")).to_contain_text(text)

@@ -3,11 +3,17 @@ import ServerSupport
 import ToDoKit
 import WebPages
 
-/// The new-item form: what a person typed, the item `ToDoKit`'s rules make of it, and each rule's
-/// sentence next to the field it is about.
+/// The add and edit form: what a person typed, the item `ToDoKit`'s rules make of it, and each rule's
+/// sentence next to the field it is about. The due day and time are in `zone`, the reader's.
 struct ToDoItemForm {
+    /// The item changed; `nil` on the add form.
+    var id: String?
     var title = ""
     var dueDate = ""
+    /// `HH:mm`; empty when the item is due on the day as a whole.
+    var dueTime = ""
+    /// The IANA identifier of the zone `dueDate` and `dueTime` are in.
+    var zone = "UTC"
     var placeName = ""
     var address = ""
     var latitude = ""
@@ -21,13 +27,38 @@ struct ToDoItemForm {
     let titleMax = ToDoItem.maxTitleLength
     let textMax = ToDoItem.maxTextLength
 
-    /// An empty form.
-    init() {}
+    /// An empty form for a reader in `zone`.
+    init(zone: TimeZone = ReaderTimeZone.utc) {
+        self.zone = ReaderTimeZone.name(of: zone)
+    }
 
-    /// The form as sent.
-    init(_ fields: FormFields) {
+    /// The form filled with `item`, its due date shown in `zone`.
+    init(_ item: ToDoItem, in zone: TimeZone) {
+        self.init(zone: zone)
+        id = item.id.uuidString
+        title = item.title
+        if let due = item.dueDate {
+            let calendar = ReaderTimeZone.calendar(in: zone)
+            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: due)
+            dueDate = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+            if calendar.startOfDay(for: due) != due {
+                dueTime = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+            }
+        }
+        placeName = item.location?.name ?? ""
+        address = item.location?.address ?? ""
+        latitude = item.location?.coordinate.map { String($0.latitude) } ?? ""
+        longitude = item.location?.coordinate.map { String($0.longitude) } ?? ""
+        description = item.itemDescription ?? ""
+    }
+
+    /// The form as sent; `id` is the item it changes.
+    init(_ fields: FormFields, id: UUID? = nil) {
+        self.id = id?.uuidString
         title = fields["title"] ?? ""
         dueDate = fields["dueDate"] ?? ""
+        dueTime = fields["dueTime"] ?? ""
+        zone = fields["zone"].flatMap(ReaderTimeZone.named).map(ReaderTimeZone.name(of:)) ?? "UTC"
         placeName = fields["placeName"] ?? ""
         address = fields["address"] ?? ""
         latitude = fields["latitude"] ?? ""
@@ -38,14 +69,26 @@ struct ToDoItemForm {
     /// The item the form describes, by `ToDoKit`'s rules; `nil` with the problems marked.
     mutating func item(now: Date) -> ToDoItem? {
         var due: Date?
-        if !dueDate.isEmpty {
-            due = PageText.day(fromField: dueDate)
-            if due == nil { dueDateError = "Enter the due date as a date, e.g. 2026-12-31." }
+        let day = dueDate.trimmingCharacters(in: .whitespaces)
+        let time = dueTime.trimmingCharacters(in: .whitespaces)
+        if !day.isEmpty {
+            let calendar = ReaderTimeZone.calendar(in: ReaderTimeZone.named(zone) ?? ReaderTimeZone.utc)
+            due = DueText.date(from: time.isEmpty ? day : "\(day) \(time)", now: now, calendar: calendar)
+            if due == nil {
+                if DueText.date(from: day, now: now, calendar: calendar) == nil {
+                    dueDateError = "Enter the due date as a date, e.g. 2026-12-31."
+                } else {
+                    dueDateError = "Enter the time as hours and minutes, e.g. 14:30, or leave it empty."
+                }
+            }
+        } else if !time.isEmpty {
+            dueDateError = "A time needs a day: enter the due date too, or leave the time empty."
         }
         let location = readLocation()
         do throws(ToDoInputError) {
             let item = try ToDoItem(
-                title: title, itemDescription: description, dueDate: due, location: location, createdAt: now)
+                title: title, itemDescription: description, dueDate: due, location: location,
+                id: id.flatMap(UUID.init(uuidString:)) ?? UUID(), createdAt: now)
             return hasProblems ? nil : item
         } catch {
             mark(error)

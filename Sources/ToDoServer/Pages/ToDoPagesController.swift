@@ -4,10 +4,10 @@ import ServerSupport
 import ToDoKit
 import WebPages
 
-/// The ToDo app as web pages at `/todo`, for whoever is logged in to the web apps: the To do and
-/// Finished sections, check / uncheck / delete, an item's details, and the input form — every
-/// change made by `ToDoKit`'s `ToDoList`, the same rules `mybiz todo` follows. Forms work without
-/// JavaScript.
+/// The ToDo app as web pages at `/todo`, for whoever is logged in to the web apps: the list by what
+/// matters (`ToDoAgenda`), a quick-add line, check / uncheck / delete with undo, an item's details,
+/// and the add and edit forms — every change made by `ToDoKit`'s `ToDoList`, the same rules `mybiz
+/// todo` follows. Forms work without JavaScript; `todo-list.js` makes them happen in place.
 struct ToDoPagesController: Sendable {
     let repository: any ToDoListRepository
     let library: PageLibrary
@@ -18,24 +18,28 @@ struct ToDoPagesController: Sendable {
     func addRoutes(to todo: RouterGroup<ToDoRequestContext>) {
         todo.get { request, context in try await list(request, context) }
         todo.get("/new") { request, context in
-            try library.page(
-                "todo-new",
-                ToDoFormView(
-                    csrf: BrowserSession.webApps.formToken(of: request), form: ToDoItemForm(),
-                    account: try Self.account(request, context)))
+            try formPage(
+                ToDoItemForm(zone: Self.days(request, now: now()).calendar.timeZone), request, context, status: .ok)
         }
-        todo.post("/items") { request, context in try await add(request, context) }
+        todo.post("/items") { request, context in try await save(nil, request, context) }
+        todo.post("/quick") { request, context in try await quickAdd(request, context) }
+        todo.post("/restore") { request, context in try await restore(request, context) }
         todo.get("/items/{id}") { request, context in
-            let id = try itemID(context)
-            let list = try await repository.list(of: try context.person().id)
-            guard let place = list.place(of: id) else { throw Self.noSuchItem }
-            let item = place.section == .toDo ? list.toDo[place.index] : list.done[place.index]
+            let item = try await self.item(context)
             return try library.page(
                 "todo-item",
                 ToDoDetailView(
                     csrf: BrowserSession.webApps.formToken(of: request), item: item,
+                    days: Self.days(request, now: now()),
+                    notice: request.uri.queryParameters["notice"].flatMap { Self.notices[String($0)] },
                     account: try Self.account(request, context)))
         }
+        todo.get("/items/{id}/edit") { request, context in
+            let item = try await self.item(context)
+            let form = ToDoItemForm(item, in: Self.days(request, now: now()).calendar.timeZone)
+            return try formPage(form, request, context, status: .ok)
+        }
+        todo.post("/items/{id}") { request, context in try await save(try itemID(context), request, context) }
         for action in ItemAction.allCases {
             todo.post("/items/{id}/\(action.rawValue)") { request, context in
                 try await change(action, request, context)
@@ -62,43 +66,106 @@ struct ToDoPagesController: Sendable {
     private static let noSuchItem = APIError(.notFound, "That item is not in your list any more.")
 
     private func list(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
-        let person = try context.person()
         let notice = request.uri.queryParameters["notice"].flatMap { Self.notices[String($0)] }
+        return try await listPage(request, context, notice: notice)
+    }
+
+    /// `/todo` as it is now, with `notice` (and its undo) or the quick-add line's problem.
+    private func listPage(
+        _ request: Request, _ context: ToDoRequestContext, notice: String? = nil, undo: UndoView? = nil,
+        quick: QuickAddView = QuickAddView(), status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let person = try context.person()
         return try library.page(
             "todo",
             ToDoListView(
                 username: person.username, csrf: BrowserSession.webApps.formToken(of: request),
-                list: try await repository.list(of: person.id), notice: notice,
-                account: try Self.account(request, context)))
+                list: try await repository.list(of: person.id), days: Self.days(request, now: now()), notice: notice,
+                undo: undo, quick: quick, account: try Self.account(request, context)),
+            status: status)
     }
 
     private static let notices = [
         "added": "Added to your to-do list.", "checked": "Checked: moved to Finished.",
-        "unchecked": "Unchecked: back in your to-do list.", "deleted": "Deleted.", "cleared": "Your list is empty now.",
+        "unchecked": "Unchecked: back in your to-do list.", "cleared": "Your list is empty now.",
+        "saved": "Your changes are saved.", "restored": "Put back.",
     ]
 
-    private func add(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
+    /// The reader's days: their time zone (the `tz` cookie), as of `now`.
+    static func days(_ request: Request, now: Date) -> ReaderDays {
+        ReaderDays(now: now, calendar: ReaderTimeZone.calendar(in: ReaderTimeZone.of(request)))
+    }
+
+    /// Adds an item (`id` nil) or changes one from the form, by the same rules.
+    private func save(_ id: UUID?, _ request: Request, _ context: ToDoRequestContext) async throws -> Response {
         let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
-        var form = ToDoItemForm(fields)
+        var form = ToDoItemForm(fields, id: id)
         guard let item = form.item(now: now()) else { return try formPage(form, request, context) }
         do {
             _ = try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
-                try list.add(item)
+                if id == nil { try list.add(item) } else { try list.replace(with: item) }
             }
+        } catch ToDoInputError.notFound {
+            throw Self.noSuchItem
         } catch let error as ToDoInputError {
             form.mark(error)
             return try formPage(form, request, context)
         }
+        return HTMLPage.redirect(to: id.map { "/todo/items/\($0.uuidString)?notice=saved" } ?? "/todo?notice=added")
+    }
+
+    /// Adds the quick-add line's item: its title, and the due date at its end by `DueText`.
+    private func quickAdd(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
+        let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+        let line = fields["line"] ?? ""
+        let zone = fields["zone"].flatMap(ReaderTimeZone.named) ?? ReaderTimeZone.of(request)
+        let parsed = DueText.quickAdd(line, now: now(), calendar: ReaderTimeZone.calendar(in: zone))
+        do {
+            let item = try ToDoItem(title: parsed.title, dueDate: parsed.due, createdAt: now())
+            _ = try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
+                try list.add(item)
+            }
+        } catch let error as ToDoInputError {
+            return try await listPage(
+                request, context, quick: QuickAddView(line: line, error: error.description), status: .badRequest)
+        }
         return HTMLPage.redirect(to: "/todo?notice=added")
     }
 
-    private func formPage(_ form: ToDoItemForm, _ request: Request, _ context: ToDoRequestContext) throws -> Response {
+    /// Puts back an item the last delete removed, as its undo form sends it.
+    private func restore(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
+        let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+        guard let json = fields["item"], let item = try? JSONDecoder().decode(ToDoItem.self, from: Data(json.utf8))
+        else { throw APIError(.badRequest, "There is no item to put back: the form did not send one.") }
+        let index = fields["index"].flatMap { Int($0) } ?? .max
+        do {
+            _ = try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
+                try list.restore(item, at: index)
+            }
+        } catch let error as ToDoInputError {
+            return try await listPage(request, context, notice: error.description, status: .conflict)
+        }
+        return HTMLPage.redirect(to: "/todo?notice=restored")
+    }
+
+    private func formPage(
+        _ form: ToDoItemForm, _ request: Request, _ context: ToDoRequestContext,
+        status: HTTPResponse.Status = .badRequest
+    ) throws -> Response {
         try library.page(
             "todo-new",
             ToDoFormView(
                 csrf: BrowserSession.webApps.formToken(of: request), form: form,
                 account: try Self.account(request, context)),
-            status: .badRequest)
+            status: status)
+    }
+
+    /// The item the path names, from the person's list.
+    private func item(_ context: ToDoRequestContext) async throws -> ToDoItem {
+        let id = try itemID(context)
+        let list = try await repository.list(of: try context.person().id)
+        guard let place = list.place(of: id) else { throw Self.noSuchItem }
+        return place.section == .toDo ? list.toDo[place.index] : list.done[place.index]
     }
 
     /// The header's menu of the person the page is for.
@@ -114,23 +181,33 @@ struct ToDoPagesController: Sendable {
     {
         let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
         let id = try itemID(context)
+        let removed: (item: ToDoItem, index: Int)?
         do {
-            try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
+            removed = try await repository.update(of: try context.person().id) {
+                list throws(ToDoInputError) -> (item: ToDoItem, index: Int)? in
                 guard let place = list.place(of: id) else { throw .notFound(reason: Self.noSuchItem.reason) }
                 switch (action, place.section) {
                 case (.check, .toDo): try list.check(at: place.index)
                 case (.uncheck, .done): try list.uncheck(at: place.index)
-                case (.delete, _): try list.remove(at: place.index, from: place.section)
+                case (.delete, _): return (try list.remove(at: place.index, from: place.section), place.index)
                 case (.check, .done), (.uncheck, .toDo): break  // Already where it was meant to go.
                 }
+                return nil
             }
         } catch ToDoInputError.notFound {
             throw Self.noSuchItem
         }
+        if let removed {
+            // Answered here rather than redirected: the notice's Undo carries the item itself, which
+            // is kept nowhere else once deleted.
+            let json = String(decoding: try JSONEncoder().encode(removed.item), as: UTF8.self)
+            return try await listPage(
+                request, context, notice: "Deleted “\(removed.item.title)”.",
+                undo: UndoView(title: removed.item.title, item: json, index: removed.index))
+        }
         let back = BrowserSession.safeReturnPath(fields["return"], default: "/todo")
-        let notice = action == .check ? "checked" : action == .uncheck ? "unchecked" : "deleted"
-        let target = action == .delete || back == "/todo" ? "/todo?notice=\(notice)" : back
-        return HTMLPage.redirect(to: target)
+        let notice = action == .check ? "checked" : "unchecked"
+        return HTMLPage.redirect(to: back == "/todo" ? "/todo?notice=\(notice)" : back)
     }
 
     private func itemID(_ context: ToDoRequestContext) throws -> UUID {

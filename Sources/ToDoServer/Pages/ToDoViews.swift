@@ -8,23 +8,71 @@ struct ToDoRow {
     let id: String
     let title: String
     let due: String?
+    let isOverdue: Bool
     let place: String?
     let isDone: Bool
+    /// The item's number in the list, which never changes.
+    let number: Int
 
-    init(_ item: ToDoItem) {
+    init(_ item: ToDoItem, days: ReaderDays) {
         id = item.id.uuidString
         title = item.title
-        due = item.dueDate.map(PageText.dayWithYear)
+        due = item.dueDate.map(days.due)
+        isOverdue = !item.isDone && item.dueDate.map(days.isOverdue) == true
         place = item.location?.name
         isDone = item.isDone
+        number = item.number
     }
 }
 
-/// `/todo`: the To do section, then Finished.
+/// Dates as a reader reads them: in their time zone, as of now.
+struct ReaderDays {
+    let now: Date
+    let calendar: Calendar
+
+    /// "Fri 27 Nov 2026", with ", 14:00" when it has a time of day.
+    func due(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = calendar.startOfDay(for: date) == date ? "EEE d MMM yyyy" : "EEE d MMM yyyy, HH:mm"
+        return formatter.string(from: date)
+    }
+
+    func isOverdue(_ date: Date) -> Bool { ToDoAgenda.isOverdue(date, now: now, calendar: calendar) }
+}
+
+/// A group of to-do items under its heading: Overdue, Today, Upcoming, No date.
+struct ToDoGroup {
+    /// For ids: `overdue`, `today`, `upcoming`, `no-date`.
+    let key: String
+    let heading: String
+    let rows: [ToDoRow]
+    let count: Int
+    let isOverdueGroup: Bool
+}
+
+/// The quick-add line at the top of the list: what was typed, and why it was not added.
+struct QuickAddView {
+    var line = ""
+    var error: String?
+}
+
+/// A removed item the notice offers to put back.
+struct UndoView {
+    let title: String
+    /// The item as JSON, sent back to restore it.
+    let item: String
+    let index: Int
+}
+
+/// `/todo`: the to-do items by what matters, then Finished.
 struct ToDoListView {
     let username: String
     let csrf: String
-    let toDo: [ToDoRow]
+    /// The reader's time zone the days were worked out in.
+    let zone: String
+    let groups: [ToDoGroup]
     let done: [ToDoRow]
     let toDoIsEmpty: Bool
     let doneIsEmpty: Bool
@@ -34,15 +82,29 @@ struct ToDoListView {
     let toDoCount: Int
     let doneCount: Int
     let notice: String?
+    let undo: UndoView?
+    let quick: QuickAddView
 
     let account: AccountMenu
 
-    init(username: String, csrf: String, list: ToDoList, notice: String?, account: AccountMenu) {
+    init(
+        username: String, csrf: String, list: ToDoList, days: ReaderDays, notice: String?, undo: UndoView? = nil,
+        quick: QuickAddView = QuickAddView(), account: AccountMenu
+    ) {
         self.account = account
         self.username = username
         self.csrf = csrf
-        toDo = list.toDo.map(ToDoRow.init)
-        done = list.done.map(ToDoRow.init)
+        zone = ReaderTimeZone.name(of: days.calendar.timeZone)
+        let agenda = ToDoAgenda(list, now: days.now, calendar: days.calendar)
+        let row = { (item: ToDoItem) in ToDoRow(item, days: days) }
+        groups = [
+            ("overdue", "Overdue", agenda.overdue), ("today", "Today", agenda.today),
+            ("upcoming", "Upcoming", agenda.upcoming), ("no-date", "No date", agenda.noDate),
+        ].filter { !$0.2.isEmpty }.map {
+            ToDoGroup(
+                key: $0.0, heading: $0.1, rows: $0.2.map(row), count: $0.2.count, isOverdueGroup: $0.0 == "overdue")
+        }
+        done = agenda.finished.map(row)
         toDoIsEmpty = list.toDo.isEmpty
         doneIsEmpty = list.done.isEmpty
         isEmpty = list.toDo.isEmpty && list.done.isEmpty
@@ -50,6 +112,8 @@ struct ToDoListView {
         toDoCount = list.toDo.count
         doneCount = list.done.count
         self.notice = notice
+        self.undo = undo
+        self.quick = quick
     }
 }
 
@@ -62,26 +126,35 @@ struct ToDoDetailView {
     let place: String?
     let address: String?
     let coordinates: String?
+    /// The point the embedded map shows.
+    let latitude: String?
+    let longitude: String?
     let mapLink: String?
     let description: String?
     let isDone: Bool
+    let isOverdue: Bool
     let created: String
+    let notice: String?
 
     let account: AccountMenu
 
-    init(csrf: String, item: ToDoItem, account: AccountMenu) {
+    init(csrf: String, item: ToDoItem, days: ReaderDays, notice: String? = nil, account: AccountMenu) {
         self.account = account
+        self.notice = notice
         self.csrf = csrf
         id = item.id.uuidString
         title = item.title
-        due = item.dueDate.map(PageText.dayWithYear)
+        due = item.dueDate.map(days.due)
+        isOverdue = !item.isDone && item.dueDate.map(days.isOverdue) == true
         place = item.location?.name
         address = item.location?.address
         coordinates = item.location?.coordinate.map { "\($0.latitude), \($0.longitude)" }
+        latitude = item.location?.coordinate.map { String($0.latitude) }
+        longitude = item.location?.coordinate.map { String($0.longitude) }
         mapLink = item.location.flatMap(Self.mapLink)
         description = item.itemDescription
         isDone = item.isDone
-        created = PageText.dayWithYear(item.createdAt)
+        created = days.due(item.createdAt)
     }
 
     /// OpenStreetMap at the coordinates, or searching for the address.

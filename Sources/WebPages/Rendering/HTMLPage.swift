@@ -8,7 +8,8 @@ import NIOCore
 package enum HTMLPage {
     /// The `Content-Security-Policy` of every page.
     package static let contentSecurityPolicy = [
-        "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob:",
+        "default-src 'self'", "script-src 'self'", "style-src 'self'",
+        "img-src 'self' data: blob: https://tile.openstreetmap.org",
         "connect-src 'self'", "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'",
         "object-src 'none'",
     ].joined(separator: "; ")

@@ -12,7 +12,7 @@ struct ToDoAddCommand: ParsableCommand {
     var title: String
 
     @Option(
-        help: ArgumentHelp("When it is due: 2026-12-01, \"2026-12-01 14:00\", today or tomorrow.", valueName: "date"))
+        help: ArgumentHelp("When it is due: \(DueText.examples).", valueName: "date"))
     var due: DueDateArgument?
 
     @Option(help: "Where: the place's name.")

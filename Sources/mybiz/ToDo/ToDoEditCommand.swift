@@ -24,7 +24,7 @@ struct ToDoEditCommand: ParsableCommand {
     var title: String?
 
     @Option(
-        help: ArgumentHelp("The new due date: 2026-12-01, \"2026-12-01 14:00\", today or tomorrow.", valueName: "date"))
+        help: ArgumentHelp("The new due date: \(DueText.examples).", valueName: "date"))
     var due: DueDateArgument?
 
     @Flag(help: "Remove the due date.")

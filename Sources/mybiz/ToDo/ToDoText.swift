@@ -16,10 +16,10 @@ struct ToDoText {
         format(date, isWholeDay(date) ? "EEE d MMM yyyy" : "EEE d MMM yyyy HH:mm")
     }
 
-    /// A to-do item is overdue after its time, or — due on a day — once that day is over.
+    /// A to-do item is overdue by `ToDoAgenda`'s rule.
     func isOverdue(_ item: ToDoItem) -> Bool {
         guard !item.isDone, let due = item.dueDate else { return false }
-        return isWholeDay(due) ? due < calendar.startOfDay(for: now) : due < now
+        return ToDoAgenda.isOverdue(due, now: now, calendar: calendar)
     }
 
     /// One line of `list`.

@@ -27,3 +27,20 @@ document.addEventListener("input", (event) => {
     }
   }
 });
+
+// The server writes days — "today", "overdue" — in the zone the `tz` cookie names. A page that
+// says which zone it used (data-reader-zone) and used another is loaded again, once the cookie holds
+// this browser's zone — at most once a session, whatever the server makes of the zone.
+const readerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+if (readerZone) {
+  const cookie = `tz=${encodeURIComponent(readerZone)}`;
+  if (!document.cookie.split("; ").includes(cookie)) {
+    document.cookie = `${cookie}; path=/; max-age=31536000; SameSite=Lax`;
+  }
+  const used = document.querySelector("[data-reader-zone]")?.dataset.readerZone;
+  const reloaded = sessionStorage.getItem("tz-reloaded") === readerZone;
+  if (used && used !== readerZone && !reloaded && document.cookie.split("; ").includes(cookie)) {
+    sessionStorage.setItem("tz-reloaded", readerZone);
+    location.reload();
+  }
+}

@@ -1,0 +1,117 @@
+// The to-do list without reloads: the list's forms (check, uncheck, delete, undo, quick add) are
+// sent in the background and the list is redrawn from the server's answer — the same page the form
+// would have loaded, so every rule stays the server's — while the scroll position stays where it
+// is and focus stays on the item (or moves to its neighbour when it left). Also the keyboard
+// shortcuts the page lists. Without this script every form still works by loading the page.
+
+const listArea = () => document.getElementById("todo-page");
+
+// Changes are sent one after another, so each redraw shows every change before it.
+let queue = Promise.resolve();
+
+async function send(form, body, submitter) {
+  const area = listArea();
+  const focusedItem = document.activeElement?.closest("[data-item]");
+  const itemIds = [...area.querySelectorAll("[data-item]")].map((item) => item.dataset.item);
+  const action = submitter?.dataset.action;
+  area.setAttribute("aria-busy", "true");
+  let answer;
+  try {
+    answer = await fetch(form.action, {
+      method: "POST", body, headers: { Accept: "text/html" }, credentials: "same-origin",
+    });
+  } catch {
+    area.removeAttribute("aria-busy");
+    form.submit(); // Offline or the server gone: the browser's own submission says what happened.
+    return;
+  }
+  const page = new DOMParser().parseFromString(await answer.text(), "text/html");
+  const fresh = page.getElementById("todo-page");
+  if (!fresh) {
+    document.documentElement.innerHTML = page.documentElement.innerHTML; // An error page.
+    return;
+  }
+  // What is being typed in the quick-add line meanwhile is kept, not replaced by the answer's.
+  const typing = listArea().querySelector("#quick-line");
+  const current = listArea();
+  current.replaceWith(fresh);
+  const line = fresh.querySelector("#quick-line");
+  if (typing && line && typing.value !== "") line.value = typing.value;
+  if (current !== area) return; // A later change is drawn already.
+  restoreFocus(fresh, form, focusedItem, itemIds, action);
+}
+
+function restoreFocus(area, form, focusedItem, itemIds, action) {
+  if (form.classList.contains("quick-add")) {
+    area.querySelector("#quick-line")?.focus();
+    return;
+  }
+  if (action === "delete" || !focusedItem) {
+    const undo = area.querySelector("[data-undo]");
+    if (undo) { undo.focus(); return; }
+  }
+  if (!focusedItem) return;
+  const id = focusedItem.dataset.item;
+  const same = area.querySelector(`[data-item="${id}"] [data-action="toggle"]`);
+  if (same) { same.focus({ preventScroll: true }); return; }
+  const index = itemIds.indexOf(id);
+  for (const neighbour of [...itemIds.slice(index + 1), ...itemIds.slice(0, index).reverse()]) {
+    const target = area.querySelector(`[data-item="${neighbour}"] [data-action="toggle"]`);
+    if (target) { target.focus({ preventScroll: true }); return; }
+  }
+}
+
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !listArea()?.contains(form)) return;
+  event.preventDefault();
+  const body = new URLSearchParams(new FormData(form, event.submitter));
+  const submitter = event.submitter;
+  if (form.classList.contains("quick-add")) form.elements.line.value = "";
+  queue = queue.then(() => send(form, body, submitter));
+});
+
+// The Finished section stays as the person left it.
+const finishedKey = "todo.finished.open";
+function keepFinished() {
+  const finished = document.getElementById("finished");
+  if (!finished) return;
+  if (localStorage.getItem(finishedKey) === "false") finished.open = false;
+  finished.addEventListener("toggle", () => localStorage.setItem(finishedKey, String(finished.open)));
+}
+keepFinished();
+new MutationObserver(keepFinished).observe(document.querySelector("main") ?? document.body, { childList: true });
+
+// Keyboard shortcuts, unless the person is typing.
+document.addEventListener("keydown", (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+  const target = event.target;
+  if (target instanceof HTMLElement && target.closest("input, textarea, select, [contenteditable]")) {
+    if (event.key === "Escape") target.blur();
+    return;
+  }
+  const items = [...document.querySelectorAll("#todo-page [data-item]")];
+  const current = document.activeElement?.closest("[data-item]");
+  const act = (name) => current?.querySelector(`[data-action="${name}"]`);
+  switch (event.key) {
+    case "n": case "/":
+      document.getElementById("quick-line")?.focus();
+      break;
+    case "j": case "k": {
+      const step = event.key === "j" ? 1 : -1;
+      const next = items[current ? items.indexOf(current) + step : 0];
+      next?.querySelector('[data-action="toggle"]')?.focus();
+      break;
+    }
+    case "x": act("toggle")?.click(); break;
+    case "e": act("edit")?.click(); break;
+    case "Delete": case "#": act("delete")?.click(); break;
+    case "?": {
+      const help = document.getElementById("shortcuts");
+      if (help) { help.open = !help.open; help.querySelector("summary")?.focus(); }
+      break;
+    }
+    default: return;
+  }
+  event.preventDefault();
+});
