@@ -134,7 +134,7 @@ let package = Package(
         ),
         .target(
             name: "ToDoKit",
-            dependencies: ["AppFolders", "Locks"],
+            dependencies: ["AppFolders", "Locks", "Networking"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -480,6 +480,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ],
             swiftSettings: strictSettings
         ),
@@ -550,7 +551,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ToDoKitTests",
-            dependencies: ["ToDoKit"],
+            dependencies: [
+                "ToDoKit", "Networking", "NetworkingTesting",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

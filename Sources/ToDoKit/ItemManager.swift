@@ -9,30 +9,30 @@ public struct ItemManager: Sendable {
     }
 
     /// The list as stored now.
-    public func list() throws(ItemStoreError) -> ToDoList {
-        try store.load()
+    public func list() async throws(ItemStoreError) -> ToDoList {
+        try await store.load()
     }
 
     /// How many items are to do.
     public var toDoCount: Int {
-        get throws(ItemStoreError) { try store.load().toDo.count }
+        get async throws(ItemStoreError) { try await store.load().toDo.count }
     }
 
     /// How many items are finished.
     public var doneCount: Int {
-        get throws(ItemStoreError) { try store.load().done.count }
+        get async throws(ItemStoreError) { try await store.load().done.count }
     }
 
     /// The to-do item at `index`.
-    public func item(at index: Int) throws(ItemStoreError) -> ToDoItem {
-        let list = try store.load()
+    public func item(at index: Int) async throws(ItemStoreError) -> ToDoItem {
+        let list = try await store.load()
         guard list.toDo.indices.contains(index) else { throw .refused(.noItem(section: .toDo, index: index)) }
         return list.toDo[index]
     }
 
     /// The finished item at `index`.
-    public func doneItem(at index: Int) throws(ItemStoreError) -> ToDoItem {
-        let list = try store.load()
+    public func doneItem(at index: Int) async throws(ItemStoreError) -> ToDoItem {
+        let list = try await store.load()
         guard list.done.indices.contains(index) else { throw .refused(.noItem(section: .done, index: index)) }
         return list.done[index]
     }
@@ -40,36 +40,38 @@ public struct ItemManager: Sendable {
     /// Adds `item` to the end of To Do.
     ///
     /// - Throws: `.refused(.duplicate(of:))` when the same item is already to do.
-    public func add(_ item: ToDoItem) throws(ItemStoreError) {
-        try store.update { (list: inout ToDoList) throws(ToDoInputError) in _ = try list.add(item) }
+    public func add(_ item: ToDoItem) async throws(ItemStoreError) {
+        try await store.update { (list: inout ToDoList) throws(ToDoInputError) in _ = try list.add(item) }
     }
 
     /// Checks the to-do item at `index`: it goes to the end of Finished.
     @discardableResult
-    public func checkItem(at index: Int) throws(ItemStoreError) -> ToDoItem {
-        try store.update { (list: inout ToDoList) throws(ToDoInputError) in try list.check(at: index) }
+    public func checkItem(at index: Int) async throws(ItemStoreError) -> ToDoItem {
+        try await store.update { (list: inout ToDoList) throws(ToDoInputError) in try list.check(at: index) }
     }
 
     /// Unchecks the finished item at `index`: it goes back to the end of To Do.
     @discardableResult
-    public func uncheckItem(at index: Int) throws(ItemStoreError) -> ToDoItem {
-        try store.update { (list: inout ToDoList) throws(ToDoInputError) in try list.uncheck(at: index) }
+    public func uncheckItem(at index: Int) async throws(ItemStoreError) -> ToDoItem {
+        try await store.update { (list: inout ToDoList) throws(ToDoInputError) in try list.uncheck(at: index) }
     }
 
     /// Removes the item at `index` of `section`.
     @discardableResult
-    public func removeItem(at index: Int, from section: ToDoSection) throws(ItemStoreError) -> ToDoItem {
-        try store.update { (list: inout ToDoList) throws(ToDoInputError) in try list.remove(at: index, from: section) }
+    public func removeItem(at index: Int, from section: ToDoSection) async throws(ItemStoreError) -> ToDoItem {
+        try await store.update { (list: inout ToDoList) throws(ToDoInputError) in
+            try list.remove(at: index, from: section)
+        }
     }
 
     /// Removes every item of both sections.
-    public func removeAll() throws(ItemStoreError) {
-        try store.update { (list: inout ToDoList) throws(ToDoInputError) in list.removeAll() }
+    public func removeAll() async throws(ItemStoreError) {
+        try await store.update { (list: inout ToDoList) throws(ToDoInputError) in list.removeAll() }
     }
 
     /// Runs `change` on the stored list as one read-modify-write, for changes that find their item
     /// first (by number or id) and must not find it in a list another process changed since.
-    public func update<T>(_ change: (inout ToDoList) throws(ToDoInputError) -> T) throws(ItemStoreError) -> T {
-        try store.update(change)
+    public func update<T>(_ change: (inout ToDoList) throws(ToDoInputError) -> T) async throws(ItemStoreError) -> T {
+        try await store.update(change)
     }
 }

@@ -1,12 +1,14 @@
 import Locks
 
-/// Where the list lives between changes. `update` is a read-modify-write that no other change can
-/// interleave with — in a file store, not even one from another process.
+/// Where the list lives between changes: a file (`JSONFileItemStore`), an account on a MyBiz server
+/// (`AccountItemStore`), memory. `update` is a read-modify-write that no other change can interleave
+/// with — in a file store not even one from another process, on the server not even one from
+/// another device: a change made meanwhile makes `update` run `change` again on the newer list.
 public protocol ItemStore: Sendable {
     /// The list as stored now.
-    func load() throws(ItemStoreError) -> ToDoList
+    func load() async throws(ItemStoreError) -> ToDoList
     /// Loads the list, applies `change`, and saves the result — only when `change` succeeds.
-    func update<T>(_ change: (inout ToDoList) throws(ToDoInputError) -> T) throws(ItemStoreError) -> T
+    func update<T>(_ change: (inout ToDoList) throws(ToDoInputError) -> T) async throws(ItemStoreError) -> T
 }
 
 /// Why the list could not be read, changed or saved.
@@ -17,6 +19,9 @@ public enum ItemStoreError: Error, Equatable, CustomStringConvertible, Sendable 
     case unreadable(path: String, reason: String)
     /// The list could not be saved; the file still holds the list from before.
     case cannotSave(path: String, reason: String)
+    /// The server keeping the list could not be reached or refused the request; `reason` says why.
+    /// Nothing was changed.
+    case server(reason: String)
 
     /// The sentence.
     public var description: String {
@@ -28,6 +33,8 @@ public enum ItemStoreError: Error, Equatable, CustomStringConvertible, Sendable 
                 + "fix or move it, or use another file with --store."
         case .cannotSave(let path, let reason):
             "The to-do list could not be saved to \(path) (\(reason)); it still holds the list from before."
+        case .server(let reason):
+            reason
         }
     }
 }

@@ -14,4 +14,48 @@ extension ToDoList {
     public init(document: Data) throws {
         self = try ToDoListFile.decode(document)
     }
+
+    /// The document with the server's `revision` of the list, as `GET /api/todos` answers.
+    public func document(revision: Int64) throws -> Data {
+        try ToDoListFile.encode(self, revision: revision)
+    }
+
+    /// The list and the server's revision of it (`nil` in a file) a document holds.
+    public static func revisioned(document: Data) throws -> (list: ToDoList, revision: Int64?) {
+        try ToDoListFile.decodeWithRevision(document)
+    }
+
+    /// Checks a whole list, as one sent to replace a stored one, by the rules every change keeps: at
+    /// most `maxItems` items, no two to-do items the same, no number given twice.
+    public func validated() throws(ToDoInputError) {
+        guard toDo.count + done.count <= Self.maxItems else { throw .listFull(limit: Self.maxItems) }
+        for (index, item) in toDo.enumerated() {
+            if let earlier = toDo[..<index].first(where: { $0.isSame(as: item) }) { throw .duplicate(of: earlier) }
+        }
+        if Set((toDo + done).map(\.id)).count != toDo.count + done.count {
+            throw .incomplete(reason: "Two items of the list have the same id; each item needs its own.")
+        }
+    }
+
+    /// Adds `other`'s items — to do, then finished — to this list as new items with this list's
+    /// numbers, skipping those already here (the same to-do item, or the same id). Answers how many
+    /// were added and which were skipped.
+    @discardableResult
+    public mutating func merge(_ other: ToDoList) throws(ToDoInputError) -> (added: Int, skipped: [ToDoItem]) {
+        var added = 0
+        var skipped: [ToDoItem] = []
+        for item in other.toDo + other.done {
+            if place(of: item.id) != nil || (!item.isDone && toDo.contains(where: { $0.isSame(as: item) })) {
+                skipped.append(item)
+                continue
+            }
+            var copy = item
+            copy.number = 0
+            copy.isDone = false
+            let new = try add(copy)
+            if item.isDone, let index = toDo.firstIndex(where: { $0.id == new.id }) { try check(at: index) }
+            added += 1
+        }
+        return (added, skipped)
+    }
 }

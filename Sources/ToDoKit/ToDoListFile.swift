@@ -14,21 +14,29 @@ enum ToDoListFile {
         let toDo: [ToDoItem]
         let done: [ToDoItem]
         let nextNumber: Int?
+        /// The server's revision of an account's list; only in the API's answers, never in a file.
+        var revision: Int64? = nil
     }
 
     struct Unsupported: Error, CustomStringConvertible {
         let description: String
     }
 
-    static func encode(_ list: ToDoList) throws -> Data {
+    static func encode(_ list: ToDoList, revision: Int64? = nil) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
         return try encoder.encode(
-            Contents(format: format, version: version, toDo: list.toDo, done: list.done, nextNumber: list.nextNumber))
+            Contents(
+                format: format, version: version, toDo: list.toDo, done: list.done, nextNumber: list.nextNumber,
+                revision: revision))
     }
 
     static func decode(_ data: Data) throws -> ToDoList {
+        try decodeWithRevision(data).list
+    }
+
+    static func decodeWithRevision(_ data: Data) throws -> (list: ToDoList, revision: Int64?) {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let contents: Contents
@@ -44,7 +52,7 @@ enum ToDoListFile {
             throw Unsupported(
                 description: "it was written by a newer version of mybiz (format version \(contents.version))")
         }
-        return ToDoList(
+        let list = ToDoList(
             toDo: contents.toDo.map { item in
                 var item = item
                 item.isDone = false
@@ -56,6 +64,7 @@ enum ToDoListFile {
                 return item
             },
             nextNumber: contents.nextNumber ?? 1)
+        return (list, contents.revision)
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -4,7 +4,7 @@ import SQLKit
 import ServerSupport
 import WebPages
 
-/// The ToDo app's pages put together: each account's list in the server's database, for whoever
+/// The ToDo app's pages and API put together: each account's list in the server's database, for whoever
 /// the MyBiz accounts say is logged in to the web apps. What the server composes; everything inside
 /// stays this module's own.
 package struct ToDoRoutes: Sendable {
@@ -14,21 +14,26 @@ package struct ToDoRoutes: Sendable {
     package static let webResources = WebResources(embedded: EmbeddedResources.embedded)
 
     private let pages: ToDoPagesController
+    private let api: ToDoAPIController
     private let sessions: any WebSessionReader
 
     /// The pages over `database`; `sessions` says who is logged in.
     package init(database: any SQLDatabase, sessions: any WebSessionReader, publicURL: String?) throws {
         let now: @Sendable () -> Date = { Date() }
+        let repository = SQLToDoListRepository(database: database, now: now)
         pages = ToDoPagesController(
-            repository: SQLToDoListRepository(database: database, now: now),
-            library: try PageLibrary(Self.webResources), publicURL: publicURL, now: now)
+            repository: repository, library: try PageLibrary(Self.webResources), publicURL: publicURL, now: now)
+        api = ToDoAPIController(repository: repository)
         self.sessions = sessions
     }
 
-    /// Adds the pages under `/todo`, all behind the web session.
+    /// Adds the pages under `/todo`, all behind the web session, and `/api/todos` behind API tokens.
     package func addRoutes(to router: Router<AppRequestContext>) {
         pages.addRoutes(
             to: router.group("/todo", context: ToDoRequestContext.self)
                 .add(middleware: ToDoSessionMiddleware(sessions: sessions)))
+        api.addRoutes(
+            to: router.group("/api/todos", context: ToDoRequestContext.self)
+                .add(middleware: ToDoTokenMiddleware(sessions: sessions)))
     }
 }

@@ -2,8 +2,11 @@
 what is due, a map to pick places on, and keyboard shortcuts — axe-clean on a desktop and a phone."""
 
 import base64
+import os
 import re
+import subprocess
 import uuid
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -190,3 +193,28 @@ def test_a_place_is_picked_on_the_map_and_shown_on_the_item(signed_in, size):
     offline.get_by_role("button", name="Add", exact=True).click()
     offline.get_by_role("link", name="Swim", exact=True).click()
     expect(offline.locator("[data-map-status]")).to_contain_text("cannot reach OpenStreetMap, so the map is not shown")
+
+
+def test_the_terminal_and_the_browser_share_the_list(signed_in, account, server, tmp_path):
+    """Given `mybiz biz login` in a terminal, when `mybiz todo add` runs there, then /todo shows the
+    item; when it is checked on /todo, `mybiz todo list` shows it finished."""
+    page = signed_in()
+    binary = Path(os.environ.get("MYBIZ_BINARY", ".build/debug/mybiz")).resolve()
+    environment = {**os.environ, "MYBIZ_SERVER": server.url, "XDG_CONFIG_HOME": str(tmp_path / "config"),
+                   "XDG_DATA_HOME": str(tmp_path / "data"), "TZ": "UTC"}
+    environment.pop("MYBIZ_TODO_STORE", None)
+
+    def mybiz(*arguments, password=None):
+        done = subprocess.run([str(binary), *arguments], env=environment, input=password, capture_output=True,
+                              text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    mybiz("biz", "login", account[0], password=account[1] + "\n")
+    assert mybiz("todo", "add", "From the terminal").startswith("Added “From the terminal” as item ")
+    page.goto("/todo")
+    expect(titles(page, "no-date")).to_have_text(["From the terminal"])
+    page.get_by_role("button", name="Check “From the terminal”").click()
+    expect(titles(page, "done")).to_have_text(["From the terminal"])
+    listed = mybiz("todo", "list")
+    assert "✓ From the terminal" in listed, listed

@@ -11,9 +11,9 @@ struct ItemManagerTests {
     }
 
     /// The error `work` throws, if any.
-    static func failure(_ work: () throws(ItemStoreError) -> Void) -> ItemStoreError? {
+    static func failure(_ work: () async throws(ItemStoreError) -> Void) async -> ItemStoreError? {
         do {
-            try work()
+            try await work()
             return nil
         } catch {
             return error
@@ -21,12 +21,13 @@ struct ItemManagerTests {
     }
 
     @Test("given an empty list, when an item is added, then it is the one to-do item")
-    func add() throws {
+    func add() async throws {
         let milk = try Self.item("Buy milk")
-        try manager.add(milk)
-        #expect(try manager.toDoCount == 1 && manager.doneCount == 0)
-        #expect(try manager.item(at: 0).id == milk.id)
-        #expect(try manager.item(at: 0).number == 1)
+        try await manager.add(milk)
+        #expect(try await manager.toDoCount == 1)
+        #expect(try await manager.doneCount == 0)
+        #expect(try await manager.item(at: 0).id == milk.id)
+        #expect(try await manager.item(at: 0).number == 1)
     }
 
     @Test("a title is required: blank ones are refused", arguments: ["", "   ", "\n\t"])
@@ -35,88 +36,90 @@ struct ItemManagerTests {
     }
 
     @Test("given an item to do, the same title (ignoring case and spaces), due date and place is refused")
-    func duplicate() throws {
+    func duplicate() async throws {
         let due = Date(timeIntervalSince1970: 1_795_339_800)
-        try manager.add(try Self.item("Buy milk", due: due, at: "Shop"))
-        let first = try manager.item(at: 0)
-        let failure = Self.failure { () throws(ItemStoreError) in
-            try manager.add(try! Self.item("  buy   MILK ", due: due, at: " shop "))
+        try await manager.add(try Self.item("Buy milk", due: due, at: "Shop"))
+        let first = try await manager.item(at: 0)
+        let failure = await Self.failure { () async throws(ItemStoreError) in
+            try await manager.add(try! Self.item("  buy   MILK ", due: due, at: " shop "))
         }
         #expect(failure == .refused(.duplicate(of: first)))
         #expect(failure?.description == "“Buy milk” is already in your to-do list with the same due date and location.")
-        #expect(try manager.toDoCount == 1)
+        #expect(try await manager.toDoCount == 1)
     }
 
     @Test("another due date or place makes a different item")
-    func notDuplicate() throws {
-        try manager.add(try Self.item("Buy milk"))
-        try manager.add(try Self.item("Buy milk", due: Date(timeIntervalSince1970: 1_795_339_800)))
-        try manager.add(try Self.item("Buy milk", at: "Market"))
-        #expect(try manager.toDoCount == 3)
+    func notDuplicate() async throws {
+        try await manager.add(try Self.item("Buy milk"))
+        try await manager.add(try Self.item("Buy milk", due: Date(timeIntervalSince1970: 1_795_339_800)))
+        try await manager.add(try Self.item("Buy milk", at: "Market"))
+        #expect(try await manager.toDoCount == 3)
     }
 
     @Test("a finished item does not block adding it again")
-    func finishedDoesNotBlock() throws {
-        try manager.add(try Self.item("Buy milk"))
-        try manager.checkItem(at: 0)
-        try manager.add(try Self.item("Buy milk"))
-        #expect(try manager.toDoCount == 1 && manager.doneCount == 1)
+    func finishedDoesNotBlock() async throws {
+        try await manager.add(try Self.item("Buy milk"))
+        try await manager.checkItem(at: 0)
+        try await manager.add(try Self.item("Buy milk"))
+        #expect(try await manager.toDoCount == 1)
+        #expect(try await manager.doneCount == 1)
     }
 
     @Test("checking moves an item to the end of Finished, after the ones checked before")
-    func check() throws {
-        for title in ["A", "B", "C"] { try manager.add(try Self.item(title)) }
-        try manager.checkItem(at: 1)
-        try manager.checkItem(at: 0)
-        let list = try manager.list()
+    func check() async throws {
+        for title in ["A", "B", "C"] { try await manager.add(try Self.item(title)) }
+        try await manager.checkItem(at: 1)
+        try await manager.checkItem(at: 0)
+        let list = try await manager.list()
         #expect(list.toDo.map(\.title) == ["C"])
         #expect(list.done.map(\.title) == ["B", "A"])
         #expect(list.done.allSatisfy(\.isDone) && !list.toDo[0].isDone)
     }
 
     @Test("unchecking moves an item back to the end of To Do")
-    func uncheck() throws {
-        for title in ["A", "B", "C"] { try manager.add(try Self.item(title)) }
-        try manager.checkItem(at: 0)
-        try manager.uncheckItem(at: 0)
-        let list = try manager.list()
+    func uncheck() async throws {
+        for title in ["A", "B", "C"] { try await manager.add(try Self.item(title)) }
+        try await manager.checkItem(at: 0)
+        try await manager.uncheckItem(at: 0)
+        let list = try await manager.list()
         #expect(list.toDo.map(\.title) == ["B", "C", "A"])
         #expect(list.done.isEmpty && !list.toDo[2].isDone)
     }
 
     @Test("an item can be deleted from either section; the others keep their order")
-    func remove() throws {
-        for title in ["A", "B", "C", "D"] { try manager.add(try Self.item(title)) }
-        try manager.checkItem(at: 3)
-        try manager.checkItem(at: 0)
-        try manager.removeItem(at: 1, from: .toDo)
-        try manager.removeItem(at: 0, from: .done)
-        let list = try manager.list()
+    func remove() async throws {
+        for title in ["A", "B", "C", "D"] { try await manager.add(try Self.item(title)) }
+        try await manager.checkItem(at: 3)
+        try await manager.checkItem(at: 0)
+        try await manager.removeItem(at: 1, from: .toDo)
+        try await manager.removeItem(at: 0, from: .done)
+        let list = try await manager.list()
         #expect(list.toDo.map(\.title) == ["B"])
         #expect(list.done.map(\.title) == ["A"])
     }
 
     @Test("delete all empties both sections")
-    func removeAll() throws {
-        for title in ["A", "B"] { try manager.add(try Self.item(title)) }
-        try manager.checkItem(at: 0)
-        try manager.removeAll()
-        #expect(try manager.toDoCount == 0 && manager.doneCount == 0)
+    func removeAll() async throws {
+        for title in ["A", "B"] { try await manager.add(try Self.item(title)) }
+        try await manager.checkItem(at: 0)
+        try await manager.removeAll()
+        #expect(try await manager.toDoCount == 0)
+        #expect(try await manager.doneCount == 0)
     }
 
     @Test("a place that is not there is refused with a sentence, and nothing changes")
-    func noItem() throws {
-        try manager.add(try Self.item("A"))
-        let failure = Self.failure { () throws(ItemStoreError) in try manager.checkItem(at: 3) }
+    func noItem() async throws {
+        try await manager.add(try Self.item("A"))
+        let failure = await Self.failure { () async throws(ItemStoreError) in try await manager.checkItem(at: 3) }
         #expect(failure?.description == "There is no item 4 in To Do.")
         #expect(
-            Self.failure { () throws(ItemStoreError) in try manager.uncheckItem(at: 0) }
+            await Self.failure { () async throws(ItemStoreError) in try await manager.uncheckItem(at: 0) }
                 == .refused(.noItem(section: .done, index: 0)))
-        #expect(try manager.toDoCount == 1)
+        #expect(try await manager.toDoCount == 1)
     }
 
     @Test("coordinates must be on Earth; a location needs a name")
-    func locationRules() throws {
+    func locationRules() async throws {
         #expect(throws: ToDoInputError.invalidCoordinate(latitude: 91, longitude: 0)) {
             try Location.Coordinate(latitude: 91, longitude: 0)
         }

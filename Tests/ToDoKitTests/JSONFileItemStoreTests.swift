@@ -11,7 +11,7 @@ struct JSONFileItemStoreTests {
     struct Interrupted: Error {}
 
     @Test("both sections survive a restart, with every field")
-    func roundTrip() throws {
+    func roundTrip() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let manager = ItemManager(store: JSONFileItemStore(url: url))
         let office = try Location(
@@ -21,10 +21,10 @@ struct JSONFileItemStoreTests {
             title: "Review PO", itemDescription: "Check the totals",
             dueDate: Date(timeIntervalSince1970: 1_795_339_800),
             location: office, createdAt: Date(timeIntervalSince1970: 1_795_300_000))
-        try manager.add(item)
-        try manager.add(try ToDoItem(title: "Call Ada"))
-        try manager.checkItem(at: 1)
-        let reopened = try ItemManager(store: JSONFileItemStore(url: url)).list()
+        try await manager.add(item)
+        try await manager.add(try ToDoItem(title: "Call Ada"))
+        try await manager.checkItem(at: 1)
+        let reopened = try await ItemManager(store: JSONFileItemStore(url: url)).list()
         var expected = ToDoList()
         #expect(reopened.toDo == [try expected.add(item)])
         #expect(reopened.toDo.first?.number == 1 && reopened.done.first?.number == 2)
@@ -35,18 +35,18 @@ struct JSONFileItemStoreTests {
     }
 
     @Test("a save interrupted between writing and renaming leaves the old list, and no stray file after the next")
-    func atomicSave() throws {
+    func atomicSave() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        try ItemManager(store: JSONFileItemStore(url: url)).add(try ToDoItem(title: "Kept"))
+        try await ItemManager(store: JSONFileItemStore(url: url)).add(try ToDoItem(title: "Kept"))
         let before = try Data(contentsOf: url)
         let crashing = ItemManager(store: JSONFileItemStore(url: url, beforeRename: { throw Interrupted() }))
-        #expect(throws: ItemStoreError.self) { try crashing.add(try ToDoItem(title: "Lost in the crash")) }
+        await #expect(throws: ItemStoreError.self) { try await crashing.add(try ToDoItem(title: "Lost in the crash")) }
         #expect(try Data(contentsOf: url) == before)
         // A crash leaves its new file behind; the next change clears it away.
         try Data("half".utf8).write(to: folder.appendingPathComponent(".todos.json.\(UUID().uuidString).tmp"))
         let manager = ItemManager(store: JSONFileItemStore(url: url))
-        try manager.add(try ToDoItem(title: "Next"))
-        #expect(try manager.list().toDo.map(\.title) == ["Kept", "Next"])
+        try await manager.add(try ToDoItem(title: "Next"))
+        #expect(try await manager.list().toDo.map(\.title) == ["Kept", "Next"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
     }
@@ -57,14 +57,14 @@ struct JSONFileItemStoreTests {
             "{ not json", #"{"format": "mybiz-todo", "version": 2, "toDo": [], "done": []}"#,
             #"{"format": "something-else", "version": 1, "toDo": [], "done": []}"#, #"{"format": "mybiz-todo"}"#,
         ])
-    func unreadable(contents: String) throws {
+    func unreadable(contents: String) async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(contents.utf8).write(to: url)
         let manager = ItemManager(store: JSONFileItemStore(url: url))
         let item = try ToDoItem(title: "Anything")
         do {
-            try manager.add(item)
+            try await manager.add(item)
             Issue.record("a change was saved over an unreadable file")
         } catch {
             guard case .unreadable(let path, _) = error else {
@@ -78,12 +78,12 @@ struct JSONFileItemStoreTests {
     }
 
     @Test("a refused change saves nothing")
-    func refused() throws {
+    func refused() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let manager = ItemManager(store: JSONFileItemStore(url: url))
-        try manager.add(try ToDoItem(title: "Once"))
+        try await manager.add(try ToDoItem(title: "Once"))
         let before = try Data(contentsOf: url)
-        #expect(throws: ItemStoreError.self) { try manager.add(try ToDoItem(title: "once")) }
+        await #expect(throws: ItemStoreError.self) { try await manager.add(try ToDoItem(title: "once")) }
         #expect(try Data(contentsOf: url) == before)
     }
 
@@ -95,11 +95,11 @@ struct JSONFileItemStoreTests {
             for writer in 0..<4 {
                 group.addTask {
                     let manager = ItemManager(store: JSONFileItemStore(url: url))
-                    for index in 0..<25 { try? manager.add(try! ToDoItem(title: "w\(writer)-\(index)")) }
+                    for index in 0..<25 { try? await manager.add(try! ToDoItem(title: "w\(writer)-\(index)")) }
                 }
             }
         }
-        #expect(try ItemManager(store: JSONFileItemStore(url: url)).toDoCount == 100)
+        #expect(try await ItemManager(store: JSONFileItemStore(url: url)).toDoCount == 100)
     }
 
     @Test("the default file follows XDG_DATA_HOME")

@@ -2,7 +2,7 @@ import Hummingbird
 import ServerSupport
 import WebPages
 
-/// The web sessions, for other modules' pages: who a browser's cookie belongs to.
+/// The web sessions and API tokens, for other modules: who a browser's cookie or an app's token belongs to.
 struct AccountWebSessions: WebSessionReader {
     let authenticator: Authenticator
 
@@ -10,6 +10,11 @@ struct AccountWebSessions: WebSessionReader {
         guard let token = BrowserSession.webApps.token(of: request),
             let account = try await authenticator.account(token: token, kind: .webSession)
         else { return nil }
+        return WebUser(id: account.id, username: account.username, isAdmin: account.role == .admin)
+    }
+
+    func user(bearerTokenOf request: Request) async throws -> WebUser? {
+        guard let account = try await authenticator.account(bearerTokenOf: request) else { return nil }
         return WebUser(id: account.id, username: account.username, isAdmin: account.role == .admin)
     }
 }

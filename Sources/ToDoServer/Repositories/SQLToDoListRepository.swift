@@ -25,12 +25,21 @@ struct SQLToDoListRepository: ToDoListRepository {
             let stored = try await read(account)
             var list = stored?.list ?? ToDoList()
             let result = try change(&list)
-            if try await write(list, of: account, over: stored?.version) { return result }
+            if try await write(list, of: account, over: stored?.version) != nil { return result }
         }
         throw APIError(
             .serviceUnavailable,
             "Your list was changed by other requests all the while; nothing was changed. Try again.",
             retryAfter: 1)
+    }
+
+    func revisioned(of account: UUID) async throws -> (list: ToDoList, revision: Int64) {
+        let stored = try await read(account)
+        return (stored?.list ?? ToDoList(), stored?.version ?? 0)
+    }
+
+    func replace(of account: UUID, with list: ToDoList, over revision: Int64) async throws -> Int64? {
+        try await write(list, of: account, over: revision == 0 ? nil : revision)
     }
 
     private func read(_ account: UUID) async throws -> (list: ToDoList, version: Int64)? {
@@ -43,8 +52,9 @@ struct SQLToDoListRepository: ToDoListRepository {
         return (try ToDoList(document: Data(document.utf8)), try row.decode(column: "version", as: Int64.self))
     }
 
-    /// Writes `list` if the stored version is still `version` (or there is none, for `nil`).
-    private func write(_ list: ToDoList, of account: UUID, over version: Int64?) async throws -> Bool {
+    /// Writes `list` if the stored version is still `version` (or there is none, for `nil`); answers
+    /// the new version, or `nil` when it was not.
+    private func write(_ list: ToDoList, of account: UUID, over version: Int64?) async throws -> Int64? {
         let document = String(decoding: try list.document(), as: UTF8.self)
         let time = now().timeIntervalSince1970
         guard let version else {
@@ -54,13 +64,13 @@ struct SQLToDoListRepository: ToDoListRepository {
                 VALUES (\(bind: account.uuidString), \(bind: document), 1, \(bind: time))
                 ON CONFLICT (account_id) DO NOTHING RETURNING version
                 """
-            ).first() != nil
+            ).first()?.decode(column: "version", as: Int64.self)
         }
         return try await database.raw(
             """
             UPDATE todo_lists SET document = \(bind: document), version = \(bind: version + 1), updated_at = \(bind: time)
             WHERE account_id = \(bind: account.uuidString) AND version = \(bind: version) RETURNING version
             """
-        ).first() != nil
+        ).first()?.decode(column: "version", as: Int64.self)
     }
 }

@@ -12,4 +12,12 @@ protocol ToDoListRepository: Sendable {
     func update<T: Sendable>(
         of account: UUID, _ change: @Sendable (inout ToDoList) throws(ToDoInputError) -> T
     ) async throws -> T
+
+    /// `account`'s list and its revision, which every stored change raises by one; revision 0 and an
+    /// empty list when nothing is stored yet.
+    func revisioned(of account: UUID) async throws -> (list: ToDoList, revision: Int64)
+
+    /// Stores `list` as `account`'s if the stored revision is still `revision`; answers the new
+    /// revision, or `nil` — changing nothing — when another change came first.
+    func replace(of account: UUID, with list: ToDoList, over revision: Int64) async throws -> Int64?
 }

@@ -19,9 +19,13 @@ package struct WebUser: Sendable, Equatable {
     }
 }
 
-/// Finds who a browser's web-app session cookie belongs to. The MyBiz module, which keeps the
-/// accounts, provides it; other modules' pages (ToDo's) ask it without reaching into the accounts.
+/// Finds who a browser's web-app session cookie, or an app's API token, belongs to. The MyBiz
+/// module, which keeps the accounts, provides it; other modules (ToDo's pages and API) ask it
+/// without reaching into the accounts.
 package protocol WebSessionReader: Sendable {
     /// The person whose live session `request`'s cookie holds; `nil` without one.
     func user(of request: Request) async throws -> WebUser?
+
+    /// The person whose live API token `request`'s `Authorization: Bearer …` carries; `nil` without one.
+    func user(bearerTokenOf request: Request) async throws -> WebUser?
 }

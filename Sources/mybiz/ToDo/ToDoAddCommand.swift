@@ -2,7 +2,7 @@ import ArgumentParser
 import ToDoKit
 
 /// `mybiz todo add`: a new item at the end of To Do.
-struct ToDoAddCommand: ParsableCommand {
+struct ToDoAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Add an item to the end of your to-do list.")
 
@@ -42,14 +42,14 @@ struct ToDoAddCommand: ParsableCommand {
         if (lat == nil) != (lon == nil) { throw ValidationError("Give both --lat and --lon, or neither.") }
     }
 
-    func run() throws {
-        try storage.reportingFailures {
+    func run() async throws {
+        try await storage.reportingFailures {
             let coordinate = try lat.flatMap { lat in
                 try lon.map { try Location.Coordinate(latitude: lat, longitude: $0) }
             }
             let place = try location.map { try Location(name: $0, address: address, coordinate: coordinate) }
             let item = try ToDoItem(title: title, itemDescription: description, dueDate: due?.date, location: place)
-            let added = try storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
+            let added = try await storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
                 try list.add(item)
             }
             Console.print("Added “\(added.title)” as item \(added.number).")

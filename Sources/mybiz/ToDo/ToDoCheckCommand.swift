@@ -2,7 +2,7 @@ import ArgumentParser
 import ToDoKit
 
 /// `mybiz todo check N`: the item is done; it moves to the end of Finished.
-struct ToDoCheckCommand: ParsableCommand {
+struct ToDoCheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Mark an item as done: it moves to the end of Finished.")
 
@@ -11,9 +11,9 @@ struct ToDoCheckCommand: ParsableCommand {
     @Argument(help: "The item's number (shown by `mybiz todo list`), or its id.")
     var item: ItemReference
 
-    func run() throws {
-        try storage.reportingFailures {
-            let checked = try storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
+    func run() async throws {
+        try await storage.reportingFailures {
+            let checked = try await storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
                 try list.check(at: try ToDoChange.place(of: item, in: list, expecting: .toDo).index)
             }
             Console.print("Checked “\(checked.title)”: it is in Finished now.")
@@ -22,7 +22,7 @@ struct ToDoCheckCommand: ParsableCommand {
 }
 
 /// `mybiz todo uncheck N`: the item is to do again, at the end of To Do.
-struct ToDoUncheckCommand: ParsableCommand {
+struct ToDoUncheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "uncheck", abstract: "Mark a finished item as to do again: it moves to the end of To Do.")
 
@@ -31,9 +31,9 @@ struct ToDoUncheckCommand: ParsableCommand {
     @Argument(help: "The item's number (shown by `mybiz todo list`), or its id.")
     var item: ItemReference
 
-    func run() throws {
-        try storage.reportingFailures {
-            let unchecked = try storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
+    func run() async throws {
+        try await storage.reportingFailures {
+            let unchecked = try await storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
                 try list.uncheck(at: try ToDoChange.place(of: item, in: list, expecting: .done).index)
             }
             Console.print("Unchecked “\(unchecked.title)”: it is back in To Do.")
@@ -42,7 +42,7 @@ struct ToDoUncheckCommand: ParsableCommand {
 }
 
 /// `mybiz todo rm N`: deletes an item from either section.
-struct ToDoRemoveCommand: ParsableCommand {
+struct ToDoRemoveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete an item, to do or finished.")
 
     @OptionGroup var storage: ToDoStoreOptions
@@ -50,9 +50,9 @@ struct ToDoRemoveCommand: ParsableCommand {
     @Argument(help: "The item's number (shown by `mybiz todo list`), or its id.")
     var item: ItemReference
 
-    func run() throws {
-        try storage.reportingFailures {
-            let removed = try storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
+    func run() async throws {
+        try await storage.reportingFailures {
+            let removed = try await storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
                 let place = try ToDoChange.place(of: item, in: list, expecting: nil)
                 return try list.remove(at: place.index, from: place.section)
             }

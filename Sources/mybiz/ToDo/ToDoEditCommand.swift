@@ -3,7 +3,7 @@ import ToDoKit
 
 /// `mybiz todo edit N`: changes an item's title, due date, place or description; what is not given
 /// stays as it is, and the item keeps its number and section.
-struct ToDoEditCommand: ParsableCommand {
+struct ToDoEditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Change an item: its title, due date, place or description.",
@@ -71,9 +71,9 @@ struct ToDoEditCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try storage.reportingFailures {
-            let edited = try storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
+    func run() async throws {
+        try await storage.reportingFailures {
+            let edited = try await storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
                 let old = ItemReference.item(at: try item.place(in: list), in: list)
                 return try list.replace(with: try changed(old))
             }

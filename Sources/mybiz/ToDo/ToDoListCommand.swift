@@ -3,7 +3,7 @@ import Foundation
 import ToDoKit
 
 /// `mybiz todo list`: To Do, then Finished, numbered.
-struct ToDoListCommand: ParsableCommand {
+struct ToDoListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "Show your to-do list: To Do first, then Finished, with each item's number.")
 
@@ -12,9 +12,9 @@ struct ToDoListCommand: ParsableCommand {
     @Flag(help: "Print the list as JSON: {\"toDo\": [...], \"done\": [...]}.")
     var json = false
 
-    func run() throws {
-        try storage.reportingFailures {
-            let list = try storage.makeManager().list()
+    func run() async throws {
+        try await storage.reportingFailures {
+            let list = try await storage.makeManager().list()
             if json { return try ToDoJSON.print(list) }
             guard !(list.toDo.isEmpty && list.done.isEmpty) else {
                 return Console.print("Your to-do list is empty. Add an item with `mybiz todo add TITLE`.")

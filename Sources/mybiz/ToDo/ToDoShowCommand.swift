@@ -2,7 +2,7 @@ import ArgumentParser
 import ToDoKit
 
 /// `mybiz todo show N`: every detail of one item.
-struct ToDoShowCommand: ParsableCommand {
+struct ToDoShowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show all of an item's details, with a map link when it has a place.")
 
@@ -14,9 +14,9 @@ struct ToDoShowCommand: ParsableCommand {
     @Flag(help: "Print the item as JSON.")
     var json = false
 
-    func run() throws {
-        try storage.reportingFailures {
-            let list = try storage.makeManager().list()
+    func run() async throws {
+        try await storage.reportingFailures {
+            let list = try await storage.makeManager().list()
             let place = try item.place(in: list)
             let found = ItemReference.item(at: place, in: list)
             if json { return try ToDoJSON.print(found) }

@@ -10,6 +10,7 @@ import Yams
 @testable import MyBizServer
 @testable import OpenMarketServer
 @testable import ServerSupport
+@testable import ToDoServer
 
 @Suite("The OpenAPI documents: served as the repository holds them, true to the routes, and a reference page")
 struct APIDocumentsTests {
@@ -82,13 +83,15 @@ struct APIDocumentsTests {
                     hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
                     cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled
                 ).addRoutes(to: router)
-                try await MyBizRoutes.make(
+                let myBiz = try await MyBizRoutes.make(
                     database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                     settings: MyBizSettings(
-                        tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1, openAnalytics: false, publicURL: nil)
-                ).addRoutes(to: router)
+                        tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1, openAnalytics: false, publicURL: nil))
+                myBiz.addRoutes(to: router)
+                try ToDoRoutes(database: database.sql, sessions: myBiz.webSessions, publicURL: nil).addRoutes(
+                    to: router)
                 // The web pages (HTML for people, not part of either API) are left out.
-                let pages = ["/market", "/app"]
+                let pages = ["/market", "/app", "/todo"]
                 let routes = Set(
                     router.routes.map { Self.unnamed("\($0.method) \($0.path)") }.filter { route in
                         !pages.contains { route.contains(" \($0)") }

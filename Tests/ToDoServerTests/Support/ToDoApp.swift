@@ -31,6 +31,12 @@ enum ToDoApp {
             guard let token = BrowserSession.webApps.token(of: request) else { return nil }
             return users.first { "session-of-\($0.id)" == token }
         }
+
+        /// `Bearer token-of-ID` is the fixture's person with that id.
+        func user(bearerTokenOf request: Request) async throws -> WebUser? {
+            guard let header = request.headers[.authorization] else { return nil }
+            return users.first { "Bearer token-of-\($0.id)" == header }
+        }
     }
 
     /// Runs `test` against the module on a fresh `database`.

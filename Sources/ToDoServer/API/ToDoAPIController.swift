@@ -1,0 +1,103 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import NIOFoundationCompat
+import ServerSupport
+import ToDoKit
+import WebPages
+
+/// `/api/todos`: an account's to-do list for apps (`mybiz todo`, ToDoKit's `AccountItemStore`), the
+/// same list the `/todo` pages show, as the versioned document `mybiz todo` keeps in its file plus
+/// its `revision`. A client replaces the list over the revision it read (`If-Match`), so a change
+/// made meanwhile — on the pages, in another terminal — is never overwritten: the client reads
+/// again and reapplies its change, the optimistic concurrency the pages use.
+struct ToDoAPIController: Sendable {
+    let repository: any ToDoListRepository
+
+    /// The largest list document accepted: a full list of long items fits.
+    static let maxBody = 16 << 20
+
+    func addRoutes(to todos: RouterGroup<ToDoRequestContext>) {
+        todos.get { _, context in try await get(context) }
+        todos.put { request, context in try await put(request, context) }
+    }
+
+    private func get(_ context: ToDoRequestContext) async throws -> Response {
+        let stored = try await repository.revisioned(of: try context.person().id)
+        return try Self.answer(stored.list, revision: stored.revision)
+    }
+
+    private func put(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
+        guard let header = request.headers[.ifMatch] else {
+            throw APIError(
+                .preconditionRequired,
+                "Send the revision your change starts from in If-Match, as GET /api/todos gives it in ETag.")
+        }
+        guard let revision = Self.revision(inIfMatch: header) else {
+            throw APIError(
+                .badRequest, "If-Match must be a revision such as \"3\", as ETag gives it; \(header) is not.")
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: Self.maxBody)
+        } catch is NIOTooManyBytesError {
+            throw APIError(.contentTooLarge, "A list sent must be \(Self.maxBody / 1_048_576) MB or smaller.")
+        }
+        let list: ToDoList
+        do {
+            list = try ToDoList.revisioned(document: Data(buffer: body)).list
+        } catch {
+            throw APIError(.badRequest, "The list cannot be read: \(error).")
+        }
+        do throws(ToDoInputError) {
+            try list.validated()
+        } catch {
+            throw APIError(.badRequest, error.description)
+        }
+        let account = try context.person().id
+        guard let new = try await repository.replace(of: account, with: list, over: revision) else {
+            let now = try await repository.revisioned(of: account).revision
+            throw APIError(
+                .preconditionFailed,
+                "The list changed since revision \(revision) (it is at revision \(now)); read it again and apply your change to it."
+            )
+        }
+        return try Self.answer(list, revision: new)
+    }
+
+    /// The list as the API answers it, with its revision as the ETag.
+    private static func answer(_ list: ToDoList, revision: Int64) throws -> Response {
+        var response = JSONAnswer.response(try list.document(revision: revision))
+        response.headers[.eTag] = "\"\(revision)\""
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
+    /// `"3"` (or `3`, or `W/"3"`) as a revision.
+    static func revision(inIfMatch header: String) -> Int64? {
+        var text = Substring(header.trimmingCharacters(in: .whitespaces))
+        if text.hasPrefix("W/") { text = text.dropFirst(2) }
+        if text.count >= 2, text.first == "\"", text.last == "\"" { text = text.dropFirst().dropLast() }
+        guard let revision = Int64(text), revision >= 0 else { return nil }
+        return revision
+    }
+}
+
+/// Finds whose API token a request carries; anyone else gets the contract's 401.
+struct ToDoTokenMiddleware: RouterMiddleware {
+    typealias Context = ToDoRequestContext
+
+    let sessions: any WebSessionReader
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+        async throws -> Response
+    {
+        guard let user = try await sessions.user(bearerTokenOf: request) else {
+            throw APIError(.unauthorized, "Unauthorized")
+        }
+        var context = context
+        context.user = user
+        return try await next(request, context)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import HTTPTypes
+import Networking
+import NetworkingTesting
+import Testing
+import ToDoKit
+
+@Suite("AccountItemStore: the account's list on the server, changed over the revision read")
+struct AccountItemStoreTests {
+    static func answer(_ list: ToDoList, revision: Int64) throws -> MockTransport.Answer {
+        .status(200, headers: ["Content-Type": "application/json"], body: try list.document(revision: revision))
+    }
+
+    @Test("Given another device wrote first, when an item is added, then it is added to the newer list")
+    func retriesOnConflict() async throws {
+        var theirs = ToDoList()
+        try theirs.add(try ToDoItem(title: "From the phone"))
+        let transport = MockTransport([
+            try Self.answer(ToDoList(), revision: 4),
+            .status(412, body: Data(#"{"error":true,"reason":"changed"}"#.utf8)),
+            try Self.answer(theirs, revision: 5), try Self.answer(theirs, revision: 6),
+        ])
+        let store = AccountItemStore(
+            network: NetworkClient(baseURL: URL(string: "https://biz.example")!, transport: transport))
+
+        try await ItemManager(store: store).add(try ToDoItem(title: "From the laptop"))
+
+        let requests = transport.requests
+        #expect(requests.map(\.method) == [.get, .put, .get, .put])
+        #expect(requests[1].headers[.ifMatch] == "\"4\"" && requests[3].headers[.ifMatch] == "\"5\"")
+        let sent = try ToDoList(document: requests[3].body)
+        #expect(sent.toDo.map(\.title) == ["From the phone", "From the laptop"])
+    }
+
+    @Test("Given the server refuses the token, then the error says to log in again")
+    func signedOut() async throws {
+        let transport = MockTransport([.status(401, body: Data(#"{"error":true,"reason":"Unauthorized"}"#.utf8))])
+        let store = AccountItemStore(
+            network: NetworkClient(baseURL: URL(string: "https://biz.example")!, transport: transport))
+        await #expect(
+            throws: ItemStoreError.server(
+                reason: "The server no longer accepts this session; log in again with `mybiz biz login`.")
+        ) {
+            try await store.load()
+        }
+    }
+}
