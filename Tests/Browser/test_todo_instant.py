@@ -103,10 +103,11 @@ def test_without_javascript_check_delete_and_undo_still_work(signed_in):
     expect(titles(page, "done")).to_have_text(["Water the plants"])
 
 
-def test_overdue_items_are_marked_and_the_list_is_in_due_order(signed_in):
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_overdue_items_are_marked_and_the_list_is_in_due_order(signed_in, size):
     """Given items due last year, today, later and never, then the list reads Overdue (marked),
     Today, Upcoming by date, No date; Finished folds away and stays folded."""
-    page = signed_in()
+    page = signed_in(**size)
     for line in ["Someday", "Taxes 2030-04-15", "Renew passport 2020-03-01", "Stretch today", "Dentist 2029-01-10"]:
         quick_add(page, line)
         expect(page.locator(".notice")).to_have_text("Added to your to-do list.")
@@ -115,23 +116,29 @@ def test_overdue_items_are_marked_and_the_list_is_in_due_order(signed_in):
     expect(titles(page, "overdue")).to_have_text(["Renew passport"])
     expect(page.locator("#overdue-section li").first.locator(".badge")).to_have_text("Overdue")
     expect(titles(page, "upcoming")).to_have_text(["Dentist", "Taxes"])
+    assert axe_violations(page) == []
+    no_sideways_scroll(page)
     page.locator("#finished > summary").click()
     page.reload()
     expect(page.locator("#finished")).not_to_have_attribute("open", "")
 
 
-def test_an_item_is_edited_on_the_web_and_keeps_its_place(signed_in):
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_an_item_is_edited_on_the_web_and_keeps_its_place(signed_in, size):
     """Given an item, when its title, time and place are changed, then it shows them and stays to do."""
-    page = signed_in(timezone_id="Europe/Berlin")
+    page = signed_in(timezone_id="Europe/Berlin", **size)
     quick_add(page, "Call Ada")
     page.get_by_role("link", name="Edit “Call Ada”").click()
     expect(page.locator("h1")).to_have_text("Edit the item")
+    assert axe_violations(page) == []
+    no_sideways_scroll(page)
     page.fill("#title", "Call Ada back")
     page.fill("#dueDate", "2030-01-02")
     page.fill("#dueTime", "09:30")
     page.get_by_role("button", name="Save changes").click()
     expect(page.get_by_role("status")).to_have_text("Your changes are saved.")
     expect(page.locator("main")).to_contain_text("Wed 2 Jan 2030, 09:30")
+    assert axe_violations(page) == []
     page.goto("/todo")
     expect(titles(page, "upcoming")).to_have_text(["Call Ada back"])
 
