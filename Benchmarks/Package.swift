@@ -1,7 +1,8 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-/// Benchmarks of the MyBiz package, run by hand: `swift run -c release NetworkingBenchmark`.
+/// Benchmarks of the MyBiz package, run by hand: `swift run -c release NetworkingBenchmark`, and the
+/// bare Hummingbird app `stack-overhead.sh` measures the server against.
 /// Figures and the machine they were measured on are in README.md.
 let package = Package(
     name: "MyBizBenchmarks",
@@ -28,6 +29,14 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
-        )
+        ),
+        .executableTarget(
+            name: "BareHummingbird",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
     ]
 )

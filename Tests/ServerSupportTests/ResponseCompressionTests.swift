@@ -45,6 +45,16 @@ struct ResponseCompressionTests {
         return String(buffer: try compressed.decompress(with: .gzip))
     }
 
+    @Test(
+        "a Content-Type's media type is read without its parameters, spaces or case",
+        arguments: [
+            ("text/html; charset=utf-8", "text/html"), ("Application/JSON", "application/json"),
+            (" image/svg+xml ;q=1", "image/svg+xml"), ("", ""),
+        ])
+    func mediaType(header: String, type: String) {
+        #expect(ResponseCompressionMiddleware<BasicRequestContext>.mediaType(header) == type)
+    }
+
     @Test("HTML and a streamed JSON body are gzip to a client that accepts it, and the same text unzipped")
     func compressed() async throws {
         try await withRouter { client in

@@ -35,9 +35,15 @@ struct AnnouncementsView {
             Item(
                 id: announcement.id.uuidString, title: announcement.title, message: announcement.message,
                 author: announcement.author, date: announcement.publishedAt.map(PageText.dayWithYear),
-                isNew: announcement.publishedAt.map { date in seenAt.map { date > $0 } ?? true } ?? false)
+                isNew: Self.isNew(announcement, seenAt: seenAt))
         }
         isEmpty = announcements.isEmpty
+    }
+
+    /// Whether `announcement` was published since the reader last looked (`seenAt`; never: everything
+    /// published is new).
+    static func isNew(_ announcement: Announcement, seenAt: Date?) -> Bool {
+        announcement.publishedAt.map { date in seenAt.map { date > $0 } ?? true } ?? false
     }
 }
 

@@ -20,7 +20,7 @@ struct CalendarEntry {
         day = PageText.day(event.date)
         let isAllDay = event.type.isAllDay
         time = isAllDay ? nil : PageText.time(event.date)
-        isoDate = ISO8601DateFormatter().string(from: event.date)
+        isoDate = MyBizJSON.format(event.date)
         name = event.name
         type = event.type.label
         isBirthday = event.type == .birthday

@@ -252,12 +252,16 @@ struct WebAppController: Sendable {
             "deleted": "The announcement is deleted.",
         ]
         let notice = request.uri.queryParameters["notice"].flatMap { notices[String($0)] }
+        let announcements = try await list
         let page = try library.page(
             "app-announcements",
             AnnouncementsView(
-                frame: try frame(.announcements, request, context), announcements: try await list, seenAt: seenAt,
+                frame: try frame(.announcements, request, context), announcements: announcements, seenAt: seenAt,
                 notice: notice))
-        try await accounts.markAnnouncementsSeen(by: account.id, at: authenticator.now())
+        // Only a visit that showed something new moves the mark: every other view writes nothing.
+        if announcements.contains(where: { AnnouncementsView.isNew($0, seenAt: seenAt) }) {
+            try await accounts.markAnnouncementsSeen(by: account.id, at: authenticator.now())
+        }
         return page
     }
 

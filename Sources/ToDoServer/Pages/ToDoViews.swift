@@ -32,11 +32,8 @@ struct ReaderDays {
 
     /// "Fri 27 Nov 2026", with ", 14:00" when it has a time of day.
     func due(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = calendar.startOfDay(for: date) == date ? "EEE d MMM yyyy" : "EEE d MMM yyyy, HH:mm"
-        return formatter.string(from: date)
+        let pattern = calendar.startOfDay(for: date) == date ? "EEE d MMM yyyy" : "EEE d MMM yyyy, HH:mm"
+        return DateFormatters.formatter(pattern, locale: "en_GB", zone: calendar.timeZone).string(from: date)
     }
 
     func isOverdue(_ date: Date) -> Bool { ToDoAgenda.isOverdue(date, now: now, calendar: calendar) }

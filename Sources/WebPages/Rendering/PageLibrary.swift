@@ -42,7 +42,8 @@ package struct PageLibrary: Sendable {
     /// `view` rendered with the template `name`. A NUL from a refused form shown again becomes U+FFFD,
     /// as a browser would read it: no page holds NUL, whatever it shows.
     package func render(_ name: String, _ view: Any) throws -> String {
-        guard let text = library.render(view, withTemplate: name) else { throw TemplateNotRendered(name: name) }
+        let object = TemplateObject.wrap(view) ?? view
+        guard let text = library.render(object, withTemplate: name) else { throw TemplateNotRendered(name: name) }
         guard text.utf8.contains(0) else { return text }
         return text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}")
     }

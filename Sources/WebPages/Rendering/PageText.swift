@@ -49,11 +49,6 @@ package enum PageText {
     }
 
     private static func formatter(_ pattern: String, locale: String) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.locale = Locale(identifier: locale)
-        formatter.dateFormat = pattern
-        return formatter
+        DateFormatters.formatter(pattern, locale: locale, zone: calendar.timeZone)
     }
 }
