@@ -38,7 +38,7 @@ final class TemplateObject: MustacheParent, CustomStringConvertible {
     /// wrapped element by element.
     static func wrap(_ value: Any) -> Any? {
         switch value {
-        case is String, is Bool, is Int, is Int64, is Double: return value
+        case is String, is Bool, is Int, is Int64, is Double, is TemplateObject: return value
         default: break
         }
         let mirror = Mirror(reflecting: value)
@@ -48,7 +48,7 @@ final class TemplateObject: MustacheParent, CustomStringConvertible {
         case .collection:
             guard let array = value as? [Any] else { return value }
             return array.map { wrap($0) ?? $0 }
-        case .struct where isView(type(of: value)):
+        case .struct where isView(type(of: value)), .class where isView(type(of: value)):
             return TemplateObject(value)
         default:
             return value
