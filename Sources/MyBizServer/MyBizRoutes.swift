@@ -82,7 +82,8 @@ package struct MyBizRoutes: Sendable {
             accounts: accounts, company: SQLCompanyRepository(database: database, currency: settings.currency),
             purchases: CacheInvalidatingPurchaseRepository(
                 base: SQLPurchaseRepository(database: database), cache: lists),
-            analytics: SQLAnalyticsRepository(database: database), lists: ListAnswers(cache: lists),
+            analytics: GroupCommitAnalyticsRepository(SQLAnalyticsRepository(database: database)),
+            lists: ListAnswers(cache: lists),
             authenticator: authenticator, passwords: passwords, settings: settings,
             pages: try PageLibrary(webResources))
     }

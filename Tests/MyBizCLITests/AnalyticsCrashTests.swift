@@ -111,6 +111,57 @@ struct AnalyticsCrashTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    @Test("single reports sent at once: each one acknowledged is stored, though the server is killed mid-stream")
+    func acknowledgedReportsSurviveAKill() async throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let database = folder.appendingPathComponent("reports.sqlite").path
+        var server = try await RunningServer.start(database: database)
+        var login = URLRequest(url: try #require(URL(string: server.url + "/api/users/login")))
+        login.httpMethod = "POST"
+        login.setValue(
+            "Basic " + Data("agent@shield.org:hailHydra".utf8).base64EncodedString(),
+            forHTTPHeaderField: "Authorization")
+        let token = try MyBizJSON.decoder().decode(Session.self, from: try await URLSession.shared.data(for: login).0)
+            .token
+        let url = try #require(URL(string: server.url + "/api/analytics"))
+
+        // When 16 apps send one report after another and the server is killed with SIGKILL meanwhile
+        let acknowledged = try await withThrowingTaskGroup(of: [String].self) { group in
+            for app in 0..<16 {
+                group.addTask {
+                    var mine: [String] = []
+                    for index in 0..<400 {
+                        let name = "app\(app)_\(index)"
+                        var request = URLRequest(url: url)
+                        request.httpMethod = "POST"
+                        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+                        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                        request.httpBody = try MyBizJSON.encoder().encode(
+                            AnalyticsReport(name: name, recordedDate: Date(), type: "screenView"))
+                        guard let (_, response) = try? await URLSession.shared.data(for: request),
+                            (response as? HTTPURLResponse)?.statusCode == 200
+                        else { break }
+                        mine.append(name)
+                    }
+                    return mine
+                }
+            }
+            try await Task.sleep(for: .milliseconds(800))
+            server.process.send(SIGKILL)
+            return try await group.reduce(into: [String]()) { $0 += $1 }
+        }
+        _ = try await server.process.waitForExit()
+        #expect(acknowledged.count > 16, "the kill came before the apps got going")
+
+        // Then, after a restart, every acknowledged report is stored, once
+        server = try await RunningServer.start(port: server.port, database: database)
+        let stored = Dictionary(try await storedNames(server).map { ($0, 1) }, uniquingKeysWith: +)
+        #expect(acknowledged.filter { stored[$0] == nil }.isEmpty, "lost: \(acknowledged.filter { stored[$0] == nil })")
+        #expect(stored.values.allSatisfy { $0 == 1 })
+        try await server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     /// Every stored event's name, read as the admin.
     private func storedNames(_ server: RunningServer) async throws -> [String] {
         var login = URLRequest(url: try #require(URL(string: server.url + "/api/users/login")))
