@@ -1,5 +1,6 @@
 import Foundation
 import MyBizAPI
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -125,12 +126,14 @@ struct AnalyticsCrashTests {
             .token
         let url = try #require(URL(string: server.url + "/api/analytics"))
 
-        // When 16 apps send one report after another and the server is killed with SIGKILL meanwhile
+        // When 16 apps send one report after another and the server is killed with SIGKILL once at
+        // least 64 reports have been acknowledged (however slowly a loaded machine gets there)
+        let counter = AcknowledgedCount()
         let acknowledged = try await withThrowingTaskGroup(of: [String].self) { group in
             for app in 0..<16 {
                 group.addTask {
                     var mine: [String] = []
-                    for index in 0..<400 {
+                    for index in 0..<2_000 {
                         let name = "app\(app)_\(index)"
                         var request = URLRequest(url: url)
                         request.httpMethod = "POST"
@@ -142,16 +145,18 @@ struct AnalyticsCrashTests {
                             (response as? HTTPURLResponse)?.statusCode == 200
                         else { break }
                         mine.append(name)
+                        counter.add()
                     }
                     return mine
                 }
             }
-            try await Task.sleep(for: .milliseconds(800))
+            let deadline = ContinuousClock.now + .seconds(120)
+            while counter.value < 64, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
             server.process.send(SIGKILL)
             return try await group.reduce(into: [String]()) { $0 += $1 }
         }
         _ = try await server.process.waitForExit()
-        #expect(acknowledged.count > 16, "the kill came before the apps got going")
+        #expect(acknowledged.count >= 64, "the apps never got going")
 
         // Then, after a restart, every acknowledged report is stored, once
         server = try await RunningServer.start(port: server.port, database: database)
@@ -182,4 +187,11 @@ struct AnalyticsCrashTests {
             if events.count < 1000 { return names }
         }
     }
+}
+
+/// How many reports the server has acknowledged so far, counted by the senders.
+private final class AcknowledgedCount: Sendable {
+    private let count = Mutex(0)
+    func add() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
 }
