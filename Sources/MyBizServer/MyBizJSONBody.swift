@@ -12,6 +12,9 @@ enum MyBizJSONBody {
     /// The largest request body read, unless a route says otherwise.
     static let defaultLimit = 256 * 1024
 
+    /// One decoder for every request body: a decoder is safe to share.
+    private static let decoder = MyBizJSON.decoder()
+
     /// The request's body decoded as `T`; a 400 naming the field when it does not fit, 413 when it
     /// is larger than `limit` bytes.
     static func decode<T: Decodable>(
@@ -28,7 +31,7 @@ enum MyBizJSONBody {
             throw APIError.badRequest("Text in the body must not contain the NUL character (\\u0000).")
         }
         do {
-            return try MyBizJSON.decoder().decode(T.self, from: Data(buffer: buffer))
+            return try decoder.decode(T.self, from: Data(buffer: buffer))
         } catch let error as DecodingError {
             throw APIError.badRequest(reason(for: error))
         }

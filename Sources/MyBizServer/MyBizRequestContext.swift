@@ -22,8 +22,11 @@ struct MyBizRequestContext: ChildRequestContext, AuthRequestContext, RemoteAddre
         remoteAddress = context.remoteAddress
     }
 
-    /// The MyBiz dialect of JSON, for every wire type a handler returns.
-    var responseEncoder: JSONEncoder { Self.encoder() }
+    /// The MyBiz dialect of JSON, for every wire type a handler returns: one encoder for all
+    /// requests (an encoder is safe to share, and making one per answer showed in profiles).
+    var responseEncoder: JSONEncoder { Self.shared }
+
+    private static let shared = encoder()
 
     /// The encoder of the MyBiz dialect of JSON, as answers are written.
     static func encoder() -> JSONEncoder {
