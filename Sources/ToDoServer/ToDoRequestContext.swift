@@ -5,7 +5,7 @@ import ServerSupport
 import WebPages
 
 /// The request context of the ToDo pages: who is logged in to the web apps, once
-/// `ToDoSessionMiddleware` has found them.
+/// `ToDoSignInMiddleware` has found them.
 struct ToDoRequestContext: ChildRequestContext, RemoteAddressRequestContext {
     typealias ParentContext = AppRequestContext
 
@@ -27,17 +27,30 @@ struct ToDoRequestContext: ChildRequestContext, RemoteAddressRequestContext {
     }
 }
 
-/// Finds who is logged in to the web apps through the MyBiz accounts' session reader, and sends
-/// everyone else to the login form, to come back afterwards. Every ToDo route sits behind it.
-struct ToDoSessionMiddleware: RouterMiddleware {
+/// Finds who is signed in through the MyBiz accounts' reader — by the web session for the pages,
+/// by the API token for `/api/todos` — and refuses everyone else: a browser goes to the login form
+/// and comes back afterwards; an app gets the contract's 401. Every ToDo route sits behind it.
+struct ToDoSignInMiddleware: RouterMiddleware {
     typealias Context = ToDoRequestContext
 
+    /// How a route's callers prove who they are.
+    enum Credential {
+        case webSession, apiToken
+    }
+
     let sessions: any WebSessionReader
+    let credential: Credential
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
     {
-        guard let user = try await sessions.user(of: request) else {
+        let user =
+            switch credential {
+            case .webSession: try await sessions.user(of: request)
+            case .apiToken: try await sessions.user(bearerTokenOf: request)
+            }
+        guard let user else {
+            guard credential == .webSession else { throw APIError(.unauthorized, "Unauthorized") }
             return BrowserSession.webApps.loginRedirect(
                 returningTo: request.method == .get ? request.uri.path : "/todo")
         }

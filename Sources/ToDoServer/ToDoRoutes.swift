@@ -31,9 +31,9 @@ package struct ToDoRoutes: Sendable {
     package func addRoutes(to router: Router<AppRequestContext>) {
         pages.addRoutes(
             to: router.group("/todo", context: ToDoRequestContext.self)
-                .add(middleware: ToDoSessionMiddleware(sessions: sessions)))
+                .add(middleware: ToDoSignInMiddleware(sessions: sessions, credential: .webSession)))
         api.addRoutes(
             to: router.group("/api/todos", context: ToDoRequestContext.self)
-                .add(middleware: ToDoTokenMiddleware(sessions: sessions)))
+                .add(middleware: ToDoSignInMiddleware(sessions: sessions, credential: .apiToken)))
     }
 }

@@ -69,7 +69,7 @@ struct EventForm {
         if !time.isEmpty {
             let parts = time.split(separator: ":").compactMap { Int($0) }
             if parts.count == 2, (0..<24).contains(parts[0]), (0..<60).contains(parts[1]) {
-                if let timeZone = TimeZone(identifier: zone) {
+                if let timeZone = ReaderTimeZone.named(zone) {
                     date = date.flatMap { Self.start(of: $0, hour: parts[0], minute: parts[1], in: timeZone) }
                 } else {
                     errors["time"] =
@@ -97,14 +97,10 @@ struct EventForm {
 
     /// The moment `hour`:`minute` on the UTC day `day` as a clock in `zone` shows it.
     private static func start(of day: Date, hour: Int, minute: Int, in zone: TimeZone) -> Date? {
-        var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = TimeZone(identifier: "UTC")!
-        var local = utc
-        local.timeZone = zone
-        var parts = utc.dateComponents([.year, .month, .day], from: day)
+        var parts = PageText.calendar.dateComponents([.year, .month, .day], from: day)
         parts.hour = hour
         parts.minute = minute
-        return local.date(from: parts)
+        return ReaderTimeZone.calendar(in: zone).date(from: parts)
     }
 
     /// What the template shows; `id` is the event changed, `nil` for a new one.

@@ -83,21 +83,3 @@ struct ToDoAPIController: Sendable {
         return revision
     }
 }
-
-/// Finds whose API token a request carries; anyone else gets the contract's 401.
-struct ToDoTokenMiddleware: RouterMiddleware {
-    typealias Context = ToDoRequestContext
-
-    let sessions: any WebSessionReader
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
-        async throws -> Response
-    {
-        guard let user = try await sessions.user(bearerTokenOf: request) else {
-            throw APIError(.unauthorized, "Unauthorized")
-        }
-        var context = context
-        context.user = user
-        return try await next(request, context)
-    }
-}

@@ -38,11 +38,9 @@ struct ToDoItemForm {
         id = item.id.uuidString
         title = item.title
         if let due = item.dueDate {
-            let calendar = ReaderTimeZone.calendar(in: zone)
-            let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: due)
-            dueDate = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-            if calendar.startOfDay(for: due) != due {
-                dueTime = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+            dueDate = DateFormatters.formatter("yyyy-MM-dd", locale: "en_US_POSIX", zone: zone).string(from: due)
+            if ReaderTimeZone.calendar(in: zone).startOfDay(for: due) != due {
+                dueTime = DateFormatters.formatter("HH:mm", locale: "en_US_POSIX", zone: zone).string(from: due)
             }
         }
         placeName = item.location?.name ?? ""
