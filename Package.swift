@@ -8,596 +8,650 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// The client kits an app imports, and the only packages they use.
+let kitProducts: [Product] = [
+    .library(name: "Networking", targets: ["Networking"]),
+    .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
+    .library(name: "OpenMarketAPI", targets: ["OpenMarketAPI"]),
+    .library(name: "MyBizAPI", targets: ["MyBizAPI"]),
+    .library(name: "MyBizKit", targets: ["MyBizKit"]),
+    .library(name: "Analytics", targets: ["Analytics"]),
+    .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
+    .library(name: "ImageFormats", targets: ["ImageFormats"]),
+    .library(name: "ToDoKit", targets: ["ToDoKit"]),
+    .library(name: "AppFolders", targets: ["AppFolders"]),
+    .library(name: "Locks", targets: ["Locks"]),
+    .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
+]
+
+let kitDependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+]
+
+let kitTargets: [Target] = [
+    .target(
+        name: "Networking",
+        dependencies: [
+            "Locks",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "NetworkingTesting",
+        dependencies: [
+            "Networking",
+            "Locks",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "ImageFormats",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "Locks",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "AppFolders",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "ToDoKit",
+        dependencies: ["AppFolders", "Locks", "Networking"],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "OpenMarketAPI",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "MyBizAPI",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "Analytics",
+        dependencies: ["Locks", "MyBizAPI", .product(name: "Logging", package: "swift-log")],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "AnalyticsTesting",
+        dependencies: ["Analytics", "Locks"],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "MyBizKit",
+        dependencies: [
+            "MyBizAPI", "Networking", "Analytics", "AppFolders", "Locks",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "OpenMarketKit",
+        dependencies: ["Networking", "OpenMarketAPI", "ImageFormats", "Locks"],
+        swiftSettings: strictSettings
+    ),
+]
+
+/// The kits' tests: they build from the kits' manifest alone, as an Apple platform runs them.
+let kitTestTargets: [Target] = [
+    .target(
+        name: "TestSupport",
+        dependencies: [
+            "Locks", "ImageFormats", "Networking", .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Tests/TestSupport",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "NetworkingTests",
+        dependencies: [
+            "Locks",
+            "Networking",
+            "NetworkingTesting",
+            "TestSupport",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "OpenMarketAPITests",
+        dependencies: ["OpenMarketAPI", "TestSupport"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "MyBizAPITests",
+        dependencies: ["MyBizAPI"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "LocksTests",
+        dependencies: ["Locks"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "AppFoldersTests",
+        dependencies: ["AppFolders"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ToDoKitTests",
+        dependencies: [
+            "ToDoKit", "Networking", "NetworkingTesting",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "AnalyticsTests",
+        dependencies: [
+            "Locks",
+            "Analytics", "AnalyticsTesting", "Networking", "NetworkingTesting", "TestSupport",
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "MyBizKitTests",
+        dependencies: ["MyBizKit", "MyBizAPI", "Analytics", "Networking", "NetworkingTesting"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "OpenMarketKitTests",
+        dependencies: [
+            "Locks",
+            "OpenMarketKit",
+            "OpenMarketAPI",
+            "Networking",
+            "NetworkingTesting",
+            "ImageFormats",
+            "TestSupport",
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strictSettings
+    ),
+]
+
 /// Where the server is built: hummingbird-auth requires iOS 17 and tvOS 17, above the kits' platforms,
 /// so the server's targets take it only where a server runs.
 let serverPlatforms = TargetDependencyCondition.when(platforms: [Platform.linux, Platform.macOS] as [Platform])
 
+/// The server, the CLI and their tests, built beside the kits from the same repository.
+let serverProducts: [Product] = [
+    .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
+    .library(name: "Imaging", targets: ["Imaging"]),
+    .library(name: "OpenMarketKitImaging", targets: ["OpenMarketKitImaging"]),
+    .library(name: "APIDocuments", targets: ["APIDocuments"]),
+    .library(name: "ServerSupport", targets: ["ServerSupport"]),
+    .library(name: "WebPages", targets: ["WebPages"]),
+    .library(name: "DemoContent", targets: ["DemoContent"]),
+    .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
+    .library(name: "MyBizServer", targets: ["MyBizServer"]),
+    .library(name: "ToDoServer", targets: ["ToDoServer"]),
+    .library(name: "Server", targets: ["Server"]),
+    .executable(name: "mybiz", targets: ["mybiz"]),
+]
+
+let serverDependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0"),
+    .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+    .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+    .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
+    .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+    .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
+    .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
+    .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+    .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
+    .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
+    .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+]
+
+let serverTargets: [Target] = [
+    .target(
+        name: "NetworkingAsyncHTTPClient",
+        dependencies: [
+            "Networking",
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .systemLibrary(
+        name: "CJPEG",
+        pkgConfig: "libjpeg",
+        providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
+    ),
+    .systemLibrary(
+        name: "CPNG",
+        pkgConfig: "libpng16",
+        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .target(
+        name: "CImagingCodecs",
+        dependencies: ["CJPEG", "CPNG"]
+    ),
+    .target(
+        name: "Imaging",
+        dependencies: ["CImagingCodecs", "ImageFormats", "Locks"],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "OpenMarketKitImaging",
+        dependencies: ["OpenMarketKit", "Imaging", "ImageFormats"],
+        swiftSettings: strictSettings
+    ),
+    .executableTarget(
+        name: "EmbedFiles",
+        swiftSettings: strictSettings
+    ),
+    .plugin(
+        name: "EmbedAPIDocuments",
+        capability: .buildTool(),
+        dependencies: ["EmbedFiles"]
+    ),
+    .plugin(
+        name: "EmbedResources",
+        capability: .buildTool(),
+        dependencies: ["EmbedFiles"]
+    ),
+    .target(
+        name: "APIDocuments",
+        swiftSettings: strictSettings,
+        plugins: ["EmbedAPIDocuments"]
+    ),
+    .target(
+        name: "ServerSupport",
+        dependencies: [
+            .product(name: "CompressNIO", package: "compress-nio"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: serverPlatforms),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "PostgresKit", package: "postgres-kit"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "SQLKit", package: "sql-kit"),
+            .product(name: "SQLiteKit", package: "sqlite-kit"),
+            .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "WebPages",
+        dependencies: [
+            "ServerSupport",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+        ],
+        exclude: ["Resources"],
+        swiftSettings: strictSettings,
+        plugins: ["EmbedResources"]
+    ),
+    .target(
+        name: "OpenMarketServer",
+        dependencies: [
+            "ServerSupport",
+            "WebPages",
+            "OpenMarketAPI",
+            "Imaging", "ImageFormats",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        exclude: ["Resources"],
+        swiftSettings: strictSettings,
+        plugins: ["EmbedResources"]
+    ),
+    .target(
+        name: "MyBizServer",
+        dependencies: [
+            "ServerSupport",
+            "WebPages",
+            "MyBizAPI",
+            "Locks",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdAuth", package: "hummingbird-auth", condition: serverPlatforms),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        exclude: ["Resources"],
+        swiftSettings: strictSettings,
+        plugins: ["EmbedResources"]
+    ),
+    .target(
+        name: "ToDoServer",
+        dependencies: [
+            "ServerSupport",
+            "WebPages",
+            "ToDoKit",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        exclude: ["Resources"],
+        swiftSettings: strictSettings,
+        plugins: ["EmbedResources"]
+    ),
+    .target(
+        name: "DemoContent",
+        dependencies: [
+            "OpenMarketServer", "MyBizServer", "MyBizAPI",
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        exclude: ["Resources"],
+        swiftSettings: strictSettings,
+        plugins: ["EmbedResources"]
+    ),
+    .target(
+        name: "Server",
+        dependencies: [
+            "APIDocuments",
+            "DemoContent",
+            "ServerSupport",
+            "WebPages",
+            "OpenMarketAPI",
+            "OpenMarketServer",
+            "MyBizAPI",
+            "MyBizServer",
+            "ToDoServer",
+            .product(name: "Configuration", package: "swift-configuration"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Ink", package: "Ink"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Yams", package: "Yams"),
+        ],
+        exclude: ["Resources"],
+        swiftSettings: strictSettings,
+        plugins: ["EmbedResources"]
+    ),
+    .executableTarget(
+        name: "mybiz",
+        dependencies: [
+            "Server",
+            "DemoContent",
+            "ServerSupport",
+            "OpenMarketServer",
+            "OpenMarketKit",
+            "OpenMarketKitImaging",
+            "MyBizKit",
+            "MyBizAPI",
+            "Analytics",
+            "ToDoKit",
+            "AppFolders",
+            "Networking",
+            "NetworkingAsyncHTTPClient",
+            "OpenMarketAPI",
+            "Imaging", "ImageFormats",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "NetworkingIntegrationTests",
+        dependencies: [
+            "Locks",
+            "Networking",
+            "NetworkingAsyncHTTPClient",
+            "NetworkingTesting",
+            "TestSupport",
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ImagingTests",
+        dependencies: ["ImagingTestSupport", "Imaging", "ImageFormats", "TestSupport"],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "ServerTestSupport",
+        dependencies: [
+            "ServerSupport", "MyBizAPI", "Locks",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "PostgresKit", package: "postgres-kit"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        path: "Tests/ServerTestSupport",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ServerSupportTests",
+        dependencies: [
+            "ServerSupport", "ServerTestSupport", "Locks",
+            .product(name: "CompressNIO", package: "compress-nio"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "WebPagesTests",
+        dependencies: [
+            "WebPages", "ServerSupport", "ServerTestSupport",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "OpenMarketServerTests",
+        dependencies: [
+            "ImagingTestSupport",
+            "OpenMarketServer", "OpenMarketAPI", "ServerSupport", "WebPages", "ServerTestSupport", "TestSupport",
+            "Imaging", "ImageFormats", "Locks",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "MyBizServerTests",
+        dependencies: [
+            "MyBizServer", "MyBizAPI", "ServerSupport", "WebPages", "ServerTestSupport", "TestSupport", "Locks",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ToDoServerTests",
+        dependencies: [
+            "ToDoServer", "ToDoKit", "ServerSupport", "WebPages", "ServerTestSupport",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "DemoContentTests",
+        dependencies: [
+            "DemoContent", "OpenMarketServer", "MyBizServer", "MyBizAPI", "OpenMarketAPI", "ImageFormats",
+            "ServerSupport", "ServerTestSupport",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ServerTests",
+        dependencies: [
+            "ImagingTestSupport",
+            "Locks",
+            "APIDocuments",
+            "Server",
+            "ServerSupport",
+            "WebPages",
+            "OpenMarketServer",
+            "MyBizServer",
+            "ToDoServer",
+            "DemoContent",
+            "ToDoKit",
+            "Imaging", "ImageFormats",
+            "OpenMarketAPI",
+            "MyBizAPI",
+            "OpenMarketKit",
+            "OpenMarketKitImaging",
+            "Networking",
+            "NetworkingAsyncHTTPClient",
+            "TestSupport",
+            "ServerTestSupport",
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            .product(name: "PostgresKit", package: "postgres-kit"),
+            .product(name: "SQLKit", package: "sql-kit"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: serverPlatforms),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Configuration", package: "swift-configuration"),
+            .product(name: "Yams", package: "Yams"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "MyBizCLITests",
+        dependencies: [
+            "ImagingTestSupport",
+            "Locks",
+            "mybiz", "Imaging", "ImageFormats", "Networking", "OpenMarketAPI", "Server", "ServerSupport",
+            "DemoContent", "OpenMarketServer", "MyBizServer",
+            "TestSupport",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "ImagingTestSupport",
+        dependencies: ["Imaging", "TestSupport"],
+        path: "Tests/ImagingTestSupport",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "OpenMarketKitImagingTests",
+        dependencies: [
+            "OpenMarketKit", "OpenMarketKitImaging", "OpenMarketAPI", "Networking", "NetworkingTesting", "Imaging",
+            "ImageFormats", "ImagingTestSupport", "TestSupport",
+        ],
+        swiftSettings: strictSettings
+    ),
+]
+
+/// Whether SwiftPM reads this manifest for a package that depends on this one — an app adding the
+/// kits by URL — rather than for a clone of the repository. SwiftPM reads a dependency's manifest
+/// first from its repository cache while resolving (the directory is then the root, "/"), then from
+/// its checkout (`.build/checkouts/<name>`, or Xcode's `SourcePackages/checkouts/<name>`). The app
+/// then sees the kits and their two packages only; `MYBIZ_KITS_ONLY=1` shows a clone the same view.
+let readAsADependency: Bool = {
+    if Context.environment["MYBIZ_KITS_ONLY"] == "1" { return true }
+    let directories = Context.packageDirectory.split(separator: "/")
+    return directories.isEmpty || directories.dropLast().last == "checkouts"
+}()
+
 let package = Package(
     name: "MyBiz",
-    // The client kits support iOS 16, tvOS 16, watchOS 9 and visionOS 1 (`.ci/check-client-products.sh`
-    // keeps it so). macOS is 14 rather than 13 for the server beside them: hummingbird-auth 2.5
-    // requires macOS 14, and SwiftPM checks every target of a package against its platforms line.
-    platforms: [.macOS(.v14), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
-    products: [
-        .library(name: "Networking", targets: ["Networking"]),
-        .library(name: "NetworkingAsyncHTTPClient", targets: ["NetworkingAsyncHTTPClient"]),
-        .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
-        .library(name: "OpenMarketAPI", targets: ["OpenMarketAPI"]),
-        .library(name: "MyBizAPI", targets: ["MyBizAPI"]),
-        .library(name: "MyBizKit", targets: ["MyBizKit"]),
-        .library(name: "Analytics", targets: ["Analytics"]),
-        .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
-        .library(name: "Imaging", targets: ["Imaging"]),
-        .library(name: "ImageFormats", targets: ["ImageFormats"]),
-        .library(name: "OpenMarketKitImaging", targets: ["OpenMarketKitImaging"]),
-        .library(name: "ToDoKit", targets: ["ToDoKit"]),
-        .library(name: "AppFolders", targets: ["AppFolders"]),
-        .library(name: "Locks", targets: ["Locks"]),
-        .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
-        .library(name: "APIDocuments", targets: ["APIDocuments"]),
-        .library(name: "ServerSupport", targets: ["ServerSupport"]),
-        .library(name: "WebPages", targets: ["WebPages"]),
-        .library(name: "DemoContent", targets: ["DemoContent"]),
-        .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
-        .library(name: "MyBizServer", targets: ["MyBizServer"]),
-        .library(name: "ToDoServer", targets: ["ToDoServer"]),
-        .library(name: "Server", targets: ["Server"]),
-        .executable(name: "mybiz", targets: ["mybiz"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0"),
-        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
-        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
-        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
-        .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
-        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
-        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
-        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
-        .package(url: "https://github.com/vapor/postgres-kit.git", from: "2.17.0"),
-        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
-        .package(url: "https://github.com/vapor/sql-kit.git", from: "3.36.0"),
-        .package(url: "https://github.com/vapor/sqlite-kit.git", from: "4.5.2"),
-        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
-    ],
-    targets: [
-        .target(
-            name: "Networking",
-            dependencies: [
-                "Locks",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "NetworkingAsyncHTTPClient",
-            dependencies: [
-                "Networking",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "NetworkingTesting",
-            dependencies: [
-                "Networking",
-                "Locks",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .systemLibrary(
-            name: "CJPEG",
-            pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
-        ),
-        .systemLibrary(
-            name: "CPNG",
-            pkgConfig: "libpng16",
-            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
-        ),
-        .target(
-            name: "CImagingCodecs",
-            dependencies: ["CJPEG", "CPNG"]
-        ),
-        .target(
-            name: "ImageFormats",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "Imaging",
-            dependencies: ["CImagingCodecs", "ImageFormats", "Locks"],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "Locks",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "AppFolders",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "ToDoKit",
-            dependencies: ["AppFolders", "Locks", "Networking"],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "OpenMarketAPI",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "MyBizAPI",
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "Analytics",
-            dependencies: ["Locks", "MyBizAPI", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "AnalyticsTesting",
-            dependencies: ["Analytics", "Locks"],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "MyBizKit",
-            dependencies: [
-                "MyBizAPI", "Networking", "Analytics", "AppFolders", "Locks",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "OpenMarketKit",
-            dependencies: ["Networking", "OpenMarketAPI", "ImageFormats", "Locks"],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "OpenMarketKitImaging",
-            dependencies: ["OpenMarketKit", "Imaging", "ImageFormats"],
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "EmbedFiles",
-            swiftSettings: strictSettings
-        ),
-        .plugin(
-            name: "EmbedAPIDocuments",
-            capability: .buildTool(),
-            dependencies: ["EmbedFiles"]
-        ),
-        .plugin(
-            name: "EmbedResources",
-            capability: .buildTool(),
-            dependencies: ["EmbedFiles"]
-        ),
-        .target(
-            name: "APIDocuments",
-            swiftSettings: strictSettings,
-            plugins: ["EmbedAPIDocuments"]
-        ),
-        .target(
-            name: "ServerSupport",
-            dependencies: [
-                .product(name: "CompressNIO", package: "compress-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: serverPlatforms),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Metrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "PostgresKit", package: "postgres-kit"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "SQLiteKit", package: "sqlite-kit"),
-                .product(name: "SQLiteNIO", package: "sqlite-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "WebPages",
-            dependencies: [
-                "ServerSupport",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-            ],
-            exclude: ["Resources"],
-            swiftSettings: strictSettings,
-            plugins: ["EmbedResources"]
-        ),
-        .target(
-            name: "OpenMarketServer",
-            dependencies: [
-                "ServerSupport",
-                "WebPages",
-                "OpenMarketAPI",
-                "Imaging", "ImageFormats",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "SQLKit", package: "sql-kit"),
-            ],
-            exclude: ["Resources"],
-            swiftSettings: strictSettings,
-            plugins: ["EmbedResources"]
-        ),
-        .target(
-            name: "MyBizServer",
-            dependencies: [
-                "ServerSupport",
-                "WebPages",
-                "MyBizAPI",
-                "Locks",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdAuth", package: "hummingbird-auth", condition: serverPlatforms),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-                .product(name: "SQLKit", package: "sql-kit"),
-            ],
-            exclude: ["Resources"],
-            swiftSettings: strictSettings,
-            plugins: ["EmbedResources"]
-        ),
-        .target(
-            name: "ToDoServer",
-            dependencies: [
-                "ServerSupport",
-                "WebPages",
-                "ToDoKit",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "SQLKit", package: "sql-kit"),
-            ],
-            exclude: ["Resources"],
-            swiftSettings: strictSettings,
-            plugins: ["EmbedResources"]
-        ),
-        .target(
-            name: "DemoContent",
-            dependencies: [
-                "OpenMarketServer", "MyBizServer", "MyBizAPI",
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            exclude: ["Resources"],
-            swiftSettings: strictSettings,
-            plugins: ["EmbedResources"]
-        ),
-        .target(
-            name: "Server",
-            dependencies: [
-                "APIDocuments",
-                "DemoContent",
-                "ServerSupport",
-                "WebPages",
-                "OpenMarketAPI",
-                "OpenMarketServer",
-                "MyBizAPI",
-                "MyBizServer",
-                "ToDoServer",
-                .product(name: "Configuration", package: "swift-configuration"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Ink", package: "Ink"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Yams", package: "Yams"),
-            ],
-            exclude: ["Resources"],
-            swiftSettings: strictSettings,
-            plugins: ["EmbedResources"]
-        ),
-        .executableTarget(
-            name: "mybiz",
-            dependencies: [
-                "Server",
-                "DemoContent",
-                "ServerSupport",
-                "OpenMarketServer",
-                "OpenMarketKit",
-                "OpenMarketKitImaging",
-                "MyBizKit",
-                "MyBizAPI",
-                "Analytics",
-                "ToDoKit",
-                "AppFolders",
-                "Networking",
-                "NetworkingAsyncHTTPClient",
-                "OpenMarketAPI",
-                "Imaging", "ImageFormats",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "TestSupport",
-            dependencies: [
-                "Locks", "Imaging", "ImageFormats", "Networking", .product(name: "Logging", package: "swift-log"),
-            ],
-            path: "Tests/TestSupport",
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "NetworkingTests",
-            dependencies: [
-                "Locks",
-                "Networking",
-                "NetworkingTesting",
-                "TestSupport",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "NetworkingIntegrationTests",
-            dependencies: [
-                "Locks",
-                "Networking",
-                "NetworkingAsyncHTTPClient",
-                "NetworkingTesting",
-                "TestSupport",
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "ImagingTests",
-            dependencies: ["Imaging", "ImageFormats", "TestSupport"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "OpenMarketAPITests",
-            dependencies: ["OpenMarketAPI", "TestSupport"],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "ServerTestSupport",
-            dependencies: [
-                "ServerSupport", "MyBizAPI", "Locks",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "PostgresKit", package: "postgres-kit"),
-                .product(name: "SQLKit", package: "sql-kit"),
-            ],
-            path: "Tests/ServerTestSupport",
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "ServerSupportTests",
-            dependencies: [
-                "ServerSupport", "ServerTestSupport", "Locks",
-                .product(name: "CompressNIO", package: "compress-nio"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "WebPagesTests",
-            dependencies: [
-                "WebPages", "ServerSupport", "ServerTestSupport",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "NIOCore", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "OpenMarketServerTests",
-            dependencies: [
-                "OpenMarketServer", "OpenMarketAPI", "ServerSupport", "WebPages", "ServerTestSupport", "TestSupport",
-                "Imaging", "ImageFormats", "Locks",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "SQLKit", package: "sql-kit"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "MyBizServerTests",
-            dependencies: [
-                "MyBizServer", "MyBizAPI", "ServerSupport", "WebPages", "ServerTestSupport", "TestSupport", "Locks",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-                .product(name: "SQLKit", package: "sql-kit"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "ToDoServerTests",
-            dependencies: [
-                "ToDoServer", "ToDoKit", "ServerSupport", "WebPages", "ServerTestSupport",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "DemoContentTests",
-            dependencies: [
-                "DemoContent", "OpenMarketServer", "MyBizServer", "MyBizAPI", "OpenMarketAPI", "ImageFormats",
-                "ServerSupport", "ServerTestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "SQLKit", package: "sql-kit"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "ServerTests",
-            dependencies: [
-                "Locks",
-                "APIDocuments",
-                "Server",
-                "ServerSupport",
-                "WebPages",
-                "OpenMarketServer",
-                "MyBizServer",
-                "ToDoServer",
-                "DemoContent",
-                "ToDoKit",
-                "Imaging", "ImageFormats",
-                "OpenMarketAPI",
-                "MyBizAPI",
-                "OpenMarketKit",
-                "OpenMarketKitImaging",
-                "Networking",
-                "NetworkingAsyncHTTPClient",
-                "TestSupport",
-                "ServerTestSupport",
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOFoundationCompat", package: "swift-nio"),
-                .product(name: "PostgresKit", package: "postgres-kit"),
-                .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: serverPlatforms),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "Configuration", package: "swift-configuration"),
-                .product(name: "Yams", package: "Yams"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "MyBizAPITests",
-            dependencies: ["MyBizAPI"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "LocksTests",
-            dependencies: ["Locks"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "AppFoldersTests",
-            dependencies: ["AppFolders"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "ToDoKitTests",
-            dependencies: [
-                "ToDoKit", "Networking", "NetworkingTesting",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "AnalyticsTests",
-            dependencies: [
-                "Locks",
-                "Analytics", "AnalyticsTesting", "Networking", "NetworkingTesting", "TestSupport",
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "MyBizKitTests",
-            dependencies: ["MyBizKit", "MyBizAPI", "Analytics", "Networking", "NetworkingTesting"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "OpenMarketKitTests",
-            dependencies: [
-                "Locks",
-                "OpenMarketKit",
-                "OpenMarketKitImaging",
-                "OpenMarketAPI",
-                "Networking",
-                "NetworkingAsyncHTTPClient",
-                "NetworkingTesting",
-                "Imaging", "ImageFormats",
-                "TestSupport",
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "MyBizCLITests",
-            dependencies: [
-                "Locks",
-                "mybiz", "Imaging", "ImageFormats", "Networking", "OpenMarketAPI", "Server", "ServerSupport",
-                "DemoContent", "OpenMarketServer", "MyBizServer",
-                "TestSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
-        ),
-    ]
+    // The kits' floor (`.ci/check-client-products.sh` keeps it so).
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: kitProducts,
+    dependencies: kitDependencies,
+    targets: kitTargets + kitTestTargets
 )
+
+if !readAsADependency {
+    // hummingbird-auth 2.5 requires macOS 14, and SwiftPM checks every target of a package against
+    // its platforms line.
+    package.platforms = [.macOS(.v14), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)]
+    package.products += serverProducts
+    package.dependencies += serverDependencies
+    package.targets += serverTargets
+}

@@ -1,99 +1,152 @@
 #!/usr/bin/env bash
-# Keeps the client products importable by an iOS app, and the server's layers apart. Reads
-# `swift package dump-package` and `swift package show-dependencies` and fails when
-#   - a target other than Server and mybiz (tests aside) depends on DemoContent, or one API module
-#     (OpenMarketServer, MyBizServer, ToDoServer) on another;
-#   - a client product's dependency closure holds a SwiftNIO module, a system-library target (a C
-#     library through pkg-config), a server target, or any package but swift-log and swift-http-types;
-#   - the platforms line rises above iOS 16, tvOS 16, watchOS 9, visionOS 1 (and macOS 14, the floor
-#     hummingbird-auth sets for the server in the same package).
+# Keeps the client kits importable by an iOS app without the server, and the server's layers apart.
+#
+# 1. The kits as an app meets them: two scratch apps depend on this repository by URL — the manifest
+#    README.md shows, and one using every kit product with the kits' platforms line. Fails when
+#    `swift package show-dependencies` lists any package but this one, swift-log and swift-http-types;
+#    when the kits' manifest (as SwiftPM reads it in the app's checkout) has a platforms line other
+#    than iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, a system library, or a target of the
+#    server; or when an app does not build. The working tree is what is checked, committed or not.
+# 2. The layers of the whole repository: no target other than Server and mybiz (tests aside)
+#    depends on DemoContent, and no API module (OpenMarketServer, MyBizServer, ToDoServer) on another.
 # Usage: .ci/check-client-products.sh [PACKAGE_DIR]   (the repository by default)
 set -euo pipefail
 package=${1:-$(cd "$(dirname "$0")/.." && pwd)}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for command in "dump-package" "show-dependencies --format json"; do
-  # shellcheck disable=SC2086 # the command's words are meant to split
-  swift package --package-path "$package" $command > "$work/${command%% *}.json" 2> "$work/swiftpm.log" \
-    || { cat "$work/swiftpm.log" >&2; exit 1; }
+# The kits' products and the modules they hold, as an app names them.
+kit_products=(Networking NetworkingTesting OpenMarketAPI OpenMarketKit MyBizAPI MyBizKit Analytics AnalyticsTesting
+  ToDoKit AppFolders Locks ImageFormats)
+
+swiftpm() { # swiftpm DIR ARGUMENTS… > OUTPUT: `swift package` quietly, its log shown only when it fails
+  local directory=$1; shift
+  swift package --package-path "$directory" "$@" 2> "$work/swiftpm.log" || { cat "$work/swiftpm.log" >&2; exit 1; }
+}
+
+# 1. A repository holding the working tree as it is (tracked and new files, .gitignore respected), at
+#    a path ending in /mybiz, so the package's identity is the one docs/kits.md names.
+mkdir -p "$work/repository/mybiz"
+(cd "$package" && git ls-files -z --cached --others --exclude-standard \
+  | while IFS= read -r -d '' file; do [[ -e $file ]] && printf '%s\0' "$file"; done \
+  | tar --null -T - -cf -) | tar -xf - -C "$work/repository/mybiz"
+git -C "$work/repository/mybiz" init -q -b main
+git -C "$work/repository/mybiz" add -A
+git -C "$work/repository/mybiz" -c user.name=check -c user.email=check@localhost commit -qm "the working tree"
+
+# The first app uses every kit product; the second is the manifest README.md shows, with its address
+# made this copy's.
+app="$work/every-kit"
+mkdir -p "$app/Sources/KitsApp" "$app/Tests/KitsAppTests"
+{
+  echo '// swift-tools-version:6.2'
+  echo 'import PackageDescription'
+  echo 'let package = Package('
+  echo '    name: "KitsApp",'
+  echo '    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],'
+  echo "    dependencies: [.package(url: \"file://$work/repository/mybiz\", branch: \"main\")],"
+  echo '    targets: ['
+  echo '        .target(name: "KitsApp", dependencies: ['
+  for product in "${kit_products[@]}"; do
+    [[ $product == *Testing ]] || echo "            .product(name: \"$product\", package: \"mybiz\"),"
+  done
+  echo '        ]),'
+  echo '        .testTarget(name: "KitsAppTests", dependencies: ['
+  echo '            "KitsApp",'
+  for product in "${kit_products[@]}"; do
+    [[ $product == *Testing ]] && echo "            .product(name: \"$product\", package: \"mybiz\"),"
+  done
+  echo '        ]),'
+  echo '    ]'
+  echo ')'
+} > "$app/Package.swift"
+
+python3 - "$package/README.md" "$work/readme-app" "file://$work/repository/mybiz" <<'PYTHON'
+import pathlib, re, sys
+
+readme, app, address = pathlib.Path(sys.argv[1]).read_text(), pathlib.Path(sys.argv[2]), sys.argv[3]
+blocks = re.findall(r"^```swift\n(// swift-tools-version.*?)^```", readme, re.M | re.S)
+if len(blocks) != 1:
+    sys.exit(f"README.md should show one app manifest (a ```swift block starting with // swift-tools-version); it shows {len(blocks)}.")
+manifest, count = re.subn(r'\.package\(url: "[^"]*mybiz\.git"', f'.package(url: "{address}"', blocks[0])
+if count != 1:
+    sys.exit("README.md's app manifest should name the repository once, by a URL ending in mybiz.git.")
+app.mkdir(parents=True)
+(app / "Package.swift").write_text(manifest)
+PYTHON
+
+# Every target gets one source file importing the products it names.
+for directory in "$work/every-kit" "$work/readme-app"; do
+  python3 - "$directory" <<'PYTHON'
+import pathlib, re, sys
+
+app = pathlib.Path(sys.argv[1])
+manifest = (app / "Package.swift").read_text()
+for kind, name, rest in re.findall(r'\.(target|testTarget)\(name: "([^"]+)"(.*?)\]\)', manifest, re.S):
+    folder = app / ("Tests" if kind == "testTarget" else "Sources") / name
+    folder.mkdir(parents=True, exist_ok=True)
+    imports = re.findall(r'\.product\(name: "([^"]+)"', rest) + re.findall(r'^\s*"([^"]+)",', rest, re.M)
+    (folder / f"{name}.swift").write_text("".join(f"import {module}\n" for module in imports)
+                                          + f"let {name[0].lower() + name[1:]}Built = true\n")
+PYTHON
 done
 
-python3 - "$work/dump-package.json" "$work/show-dependencies.json" <<'PYTHON'
+for directory in "$work/every-kit" "$work/readme-app"; do
+  swiftpm "$directory" show-dependencies > "$directory.tree.txt"
+  swiftpm "$directory" show-dependencies --format json > "$directory.tree.json"
+done
+swiftpm "$work/every-kit/.build/checkouts/mybiz" dump-package > "$work/kits-manifest.json"
+
+python3 - "$work/kits-manifest.json" "$work/every-kit.tree.json" "$work/readme-app.tree.json" "${kit_products[@]}" <<'PYTHON'
 import json, sys
 
-CLIENT_PRODUCTS = ["Networking", "NetworkingTesting", "OpenMarketAPI", "MyBizAPI", "OpenMarketKit", "MyBizKit",
-                   "Analytics", "AnalyticsTesting", "ToDoKit", "AppFolders"]
-ALLOWED_PACKAGES = {"swift-log", "swift-http-types"}
-SERVER_TARGETS = {"ServerSupport", "WebPages", "DemoContent", "OpenMarketServer", "MyBizServer", "ToDoServer", "Server",
-                  "APIDocuments",
-                  "Imaging", "CImagingCodecs", "NetworkingAsyncHTTPClient", "mybiz"}
-HIGHEST = {"ios": (16, 0), "tvos": (16, 0), "watchos": (9, 0), "visionos": (1, 0), "macos": (14, 0)}
-
-manifest = json.load(open(sys.argv[1]))
-dependencies = json.load(open(sys.argv[2]))
-targets = {target["name"]: target for target in manifest["targets"]}
-products = {product["name"]: product for product in manifest["products"]}
+manifest, trees = json.load(open(sys.argv[1])), [json.load(open(path)) for path in sys.argv[2:4]]
+kit_products = sys.argv[4:]
+ALLOWED = {"mybiz", "swift-log", "swift-http-types"}
+PLATFORMS = {"ios": "16.0", "macos": "13.0", "tvos": "16.0", "watchos": "9.0", "visionos": "1.0"}
+SERVER_TARGETS = {"ServerSupport", "WebPages", "DemoContent", "OpenMarketServer", "MyBizServer", "ToDoServer",
+                  "Server", "APIDocuments", "Imaging", "CImagingCodecs", "NetworkingAsyncHTTPClient",
+                  "OpenMarketKitImaging", "mybiz"}
 problems = []
 
-def package_closure(identity):
-    """`identity` and every package below it in show-dependencies' tree."""
-    def find(node):
-        for child in node["dependencies"]:
-            if child["identity"] == identity:
-                return child
-            found = find(child)
-            if found:
-                return found
-        return None
-    result = {identity}
-    def collect(node):
-        for child in node["dependencies"]:
-            result.add(child["identity"])
-            collect(child)
-    node = find(dependencies)
-    if node:
-        collect(node)
-    return result
+def identities(node):
+    for child in node["dependencies"]:
+        yield child["identity"]
+        yield from identities(child)
 
-for name in CLIENT_PRODUCTS:
-    product = products.get(name)
-    if product is None:
-        problems.append(f"{name} is no longer a product of the package.")
-        continue
-    stack, seen, packages = list(product["targets"]), set(), set()
-    while stack:
-        target_name = stack.pop()
-        if target_name in seen:
-            continue
-        seen.add(target_name)
-        target = targets[target_name]
-        if target["type"] == "system":
-            problems.append(f"{name} depends on {target_name}, a system library (pkg-config {target.get('pkgConfig')}).")
-        if target_name in SERVER_TARGETS:
-            problems.append(f"{name} depends on {target_name}, which is server-side or Linux-only.")
-        for dependency in target["dependencies"]:
-            if "byName" in dependency and dependency["byName"][0] in targets:
-                stack.append(dependency["byName"][0])
-            elif "byName" in dependency:  # a product of another package, named alone
-                product_name = dependency["byName"][0]
-                owners = [d["identity"] for d in dependencies["dependencies"]]
-                problems.append(f"{name} depends on the product {product_name} by name alone; name its package "
-                                f"so this check can judge it (packages: {', '.join(owners)}).")
-            elif "target" in dependency:
-                stack.append(dependency["target"][0])
-            elif "product" in dependency:
-                product_name, package_name = dependency["product"][0], dependency["product"][1] or "?"
-                packages.add(package_name.lower())
-                if product_name.startswith("NIO") or "nio" in package_name.lower():
-                    problems.append(f"{name} depends on {product_name} (SwiftNIO, from {package_name}).")
-    for package in sorted(packages):
-        if package not in ALLOWED_PACKAGES:
-            problems.append(f"{name} depends on the package {package}; clients may use only "
-                            f"{', '.join(sorted(ALLOWED_PACKAGES))}.")
-        for indirect in sorted(package_closure(package) - {package}):
-            if indirect not in ALLOWED_PACKAGES:
-                problems.append(f"{name} depends on {package}, which brings in {indirect}.")
+for app, tree in zip(["The app using every kit", "README.md's app"], trees):
+    for extra in sorted(set(identities(tree)) - ALLOWED):
+        problems.append(f"{app} resolves {extra}; the kits may bring only swift-log and swift-http-types.")
+declared = {entry["platformName"]: entry["version"] for entry in manifest.get("platforms") or []}
+if declared != PLATFORMS:
+    problems.append(f"the kits' platforms line is {declared}; it must be {PLATFORMS}.")
+products = {product["name"] for product in manifest["products"]}
+for missing in sorted(set(kit_products) - products):
+    problems.append(f"{missing} is not a product of the kits' manifest.")
+for target in manifest["targets"]:
+    if target["type"] == "system":
+        problems.append(f"the kits' manifest has a system library, {target['name']}.")
+    if target["name"] in SERVER_TARGETS:
+        problems.append(f"the kits' manifest has {target['name']}, a target of the server.")
+if problems:
+    print("The kits are not what an app may depend on:", file=sys.stderr)
+    for problem in problems:
+        print(f"  - {problem}", file=sys.stderr)
+    sys.exit(1)
+PYTHON
+for directory in "$work/every-kit" "$work/readme-app"; do
+  (cd "$directory" && swift build --build-tests > "$directory.build.log" 2>&1) \
+    || { tail -40 "$directory.build.log" >&2; echo "${directory##*/}: an app depending on the kits does not build." >&2; exit 1; }
+done
+echo "README.md's app, depending on the kits by URL, resolves only these packages, and builds (as does an app using every kit product):"
+sed 's/^/  /' "$work/readme-app.tree.txt"
 
+# 2. The layers of the whole repository.
+swiftpm "$package" dump-package > "$work/manifest.json"
+python3 - "$work/manifest.json" <<'PYTHON'
+import json, sys
+
+manifest = json.load(open(sys.argv[1]))
+problems = []
 API_MODULES = {"OpenMarketServer", "MyBizServer", "ToDoServer"}
 for target in manifest["targets"]:
     if target["type"] == "test" or target["name"] in {"Server", "mybiz", "ServerTestSupport", "TestSupport"}:
@@ -103,24 +156,10 @@ for target in manifest["targets"]:
         problems.append(f"{target['name']} depends on DemoContent; only the composition (Server, mybiz) may.")
     if target["name"] in API_MODULES and named & (API_MODULES - {target["name"]}):
         problems.append(f"{target['name']} depends on another API module: {', '.join(sorted(named & API_MODULES))}.")
-
-declared = {entry["platformName"]: tuple(int(part) for part in entry["version"].split(".")[:2])
-            for entry in manifest.get("platforms") or []}
-for platform, highest in HIGHEST.items():
-    version = declared.get(platform)
-    if version is None:
-        problems.append(f"The platforms line does not name {platform}.")
-    elif version > highest:
-        problems.append(f"The platforms line asks for {platform} {version[0]}.{version[1]}; "
-                        f"the client kits promise {highest[0]}.{highest[1]} or lower.")
-
 if problems:
-    print("The client products are not fit for an iOS app any more, or the layers are mixed:", file=sys.stderr)
-    for problem in dict.fromkeys(problems):
+    print("The server's layers are mixed:", file=sys.stderr)
+    for problem in problems:
         print(f"  - {problem}", file=sys.stderr)
     sys.exit(1)
-print(f"The client products ({', '.join(CLIENT_PRODUCTS)}) depend on Foundation, swift-log, "
-      "swift-http-types and our own targets only; platforms: "
-      + ", ".join(f"{p} {v[0]}.{v[1]}" for p, v in sorted(declared.items())) + ". Only the composition "
-      "depends on DemoContent, and no API module on another.")
+print("Only the composition depends on DemoContent, and no API module on another.")
 PYTHON

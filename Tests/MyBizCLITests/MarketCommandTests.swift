@@ -1,6 +1,7 @@
 import Foundation
 import ImageFormats
 import Imaging
+import ImagingTestSupport
 import OpenMarketAPI
 import TestSupport
 import Testing

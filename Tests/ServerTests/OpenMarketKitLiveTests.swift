@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import ImageFormats
 import Imaging
+import ImagingTestSupport
 import Logging
 import Networking
 import NetworkingAsyncHTTPClient

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import ImageFormats
 import Imaging
+import ImagingTestSupport
 import NIOFoundationCompat
 import OpenMarketAPI
 import ServerTestSupport

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Imaging
+import ImagingTestSupport
 import Logging
 import NIOConcurrencyHelpers
 import NIOPosix

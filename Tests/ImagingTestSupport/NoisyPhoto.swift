@@ -1,4 +1,5 @@
 import Imaging
+import TestSupport
 
 extension ImageFixtures {
     /// A photo-sized bitmap of noise over a gradient: encoded, it gives real JPEG or PNG bytes that
