@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import Foundation
 import PackageDescription
 
 /// Settings every target of ours shares: Swift 6 language mode (the tools-version default) plus the
@@ -630,12 +631,18 @@ let serverTargets: [Target] = [
 /// Whether SwiftPM reads this manifest for a package that depends on this one — an app adding the
 /// kits by URL — rather than for a clone of the repository. SwiftPM reads a dependency's manifest
 /// first from its repository cache while resolving (the directory is then the root, "/"), then from
-/// its checkout (`.build/checkouts/<name>`, or Xcode's `SourcePackages/checkouts/<name>`). The app
-/// then sees the kits and their two packages only; `MYBIZ_KITS_ONLY=1` shows a clone the same view.
+/// its checkout: `.build/checkouts/<name>`, Xcode's `SourcePackages/checkouts/<name>`, or another
+/// `checkouts` folder whose files SwiftPM made read-only. The app then sees the kits and their two
+/// packages only; `MYBIZ_KITS_ONLY=1` shows a clone the same view.
 let readAsADependency: Bool = {
     if Context.environment["MYBIZ_KITS_ONLY"] == "1" { return true }
     let directories = Context.packageDirectory.split(separator: "/")
-    return directories.isEmpty || directories.dropLast().last == "checkouts"
+    guard let parent = directories.dropLast().last else { return true }
+    guard parent == "checkouts" else { return false }
+    let grandparent = directories.dropLast(2).last
+    let manifest = Context.packageDirectory + "/Package.swift"
+    let permissions = (try? FileManager.default.attributesOfItem(atPath: manifest))?[.posixPermissions] as? Int
+    return grandparent == ".build" || grandparent == "SourcePackages" || permissions.map { $0 & 0o222 == 0 } == true
 }()
 
 let package = Package(
