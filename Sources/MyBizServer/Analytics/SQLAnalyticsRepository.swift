@@ -14,17 +14,23 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
 
     func store(_ events: [StoredAnalyticsEvent]) async throws {
         guard !events.isEmpty else { return }
-        // One statement is atomic on its own: a batch is stored whole or not at all.
-        try await insert(events, key: nil).run()
+        // The events and their daily counts are stored whole or not at all.
+        try await database.transaction { database in
+            try await Self.insert(events, key: nil, into: database).run()
+            try await Self.count(AnalyticsRollup(events), into: database)
+        }
     }
 
     func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> BatchStorage {
         guard !events.isEmpty else { return .stored }
-        // One statement, stored whole or refused whole: a batch under a key already used conflicts on
-        // its first row at least, and then nothing of it is kept — not the rows past the earlier
-        // batch's length either. PostgreSQL first waits for a concurrent insert of the key to commit.
+        // Stored whole or refused whole: a batch under a key already used conflicts on its first row
+        // at least, and then nothing of it is kept — not the rows past the earlier batch's length,
+        // nor any count. PostgreSQL first waits for a concurrent insert of the key to commit.
         do {
-            try await insert(events, key: key).run()
+            try await database.transaction { database in
+                try await Self.insert(events, key: key, into: database).run()
+                try await Self.count(AnalyticsRollup(events), into: database)
+            }
             return .stored
         } catch  where DatabaseFailure.isUniqueViolation(error) {
             let earlier = try await database.select()
@@ -41,7 +47,9 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         }
     }
 
-    private func insert(_ events: [StoredAnalyticsEvent], key: BatchKey?) -> SQLInsertBuilder {
+    private static func insert(_ events: [StoredAnalyticsEvent], key: BatchKey?, into database: any SQLDatabase)
+        -> SQLInsertBuilder
+    {
         var insert = database.insert(into: "analytics_events")
             .columns(Self.columns + ["batch_key", "batch_position", "batch_fingerprint"])
         for (position, event) in events.enumerated() {
@@ -53,6 +61,51 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                 SQLBind(position == 0 ? key?.fingerprint : nil))
         }
         return insert
+    }
+
+    /// Adds `rollup` to the daily counts, a row created where a day has none yet. Rows go in key
+    /// order, so two stores counting the same rows lock them in the same order and never deadlock.
+    private static func count(_ rollup: AnalyticsRollup, into database: any SQLDatabase) async throws {
+        let events = rollup.events.sorted {
+            ($0.key.day, $0.key.name, $0.key.type) < ($1.key.day, $1.key.name, $1.key.type)
+        }
+        try await upsert(
+            into: "analytics_daily_events", key: ["day", "name", "type"], counted: "total",
+            rows: events.map { ([SQLBind($0.key.day), SQLBind($0.key.name), SQLBind($0.key.type)], $0.value) },
+            database: database)
+        let users = rollup.users.sorted {
+            ($0.key.day, $0.key.name, $0.key.user) < ($1.key.day, $1.key.name, $1.key.user)
+        }
+        try await upsert(
+            into: "analytics_daily_users", key: ["day", "name", "user_id"], counted: "views",
+            rows: users.map { ([SQLBind($0.key.day), SQLBind($0.key.name), SQLBind($0.key.user)], $0.value) },
+            database: database)
+        let shares = rollup.shares.sorted {
+            ($0.key.dimension.rawValue, $0.key.day, $0.key.value) < (
+                $1.key.dimension.rawValue, $1.key.day, $1.key.value
+            )
+        }
+        try await upsert(
+            into: "analytics_daily_shares", key: ["dimension", "day", "value"], counted: "views",
+            rows: shares.map {
+                ([SQLBind($0.key.dimension.rawValue), SQLBind($0.key.day), SQLBind($0.key.value)], $0.value)
+            },
+            database: database)
+    }
+
+    private static func upsert(
+        into table: String, key: [String], counted: String, rows: [([SQLBind], Int)], database: any SQLDatabase
+    ) async throws {
+        // At most 1,000 rows of four values a statement, far below SQLite's limit of bound values.
+        for start in stride(from: 0, to: rows.count, by: 1_000) {
+            var insert = database.insert(into: table).columns(key + [counted])
+            for (values, count) in rows[start..<min(start + 1_000, rows.count)] {
+                insert = insert.values(values + [SQLBind(count)])
+            }
+            try await insert.onConflict(with: key) {
+                $0.set(SQLColumn(counted), to: SQLRaw("\(table).\(counted) + excluded.\(counted)"))
+            }.run()
+        }
     }
 
     func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent] {
@@ -74,89 +127,116 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
     }
 
     func usage(in period: Range<Date>) async throws -> AnalyticsUsage {
-        let from = period.lowerBound.timeIntervalSince1970
-        let to = period.upperBound.timeIntervalSince1970
-        let screens = try await inPeriod(
-            database.select().column("name")
-                .column(SQLFunction("COUNT", args: SQLLiteral.all), as: "views")
-                .column(SQLRaw("COUNT(DISTINCT user_id)"), as: "users"),
-            from, to, screenViewsOnly: true
-        ).groupBy("name").all().map { row in
+        let split = AnalyticsRollupPeriod(period)
+        let screenView = AnalyticsSummaryBuilder.screenViewType
+        let screens = try await database.raw(
+            """
+            SELECT name, SUM(n) AS views, COUNT(DISTINCT user_id) AS users FROM (
+                SELECT name, user_id, views AS n FROM analytics_daily_users \(days(split))
+                UNION ALL
+                SELECT name, user_id, 1 AS n FROM analytics_events \(edges(split, type: screenView))
+            ) AS viewed GROUP BY name
+            """
+        ).all().map { row in
             AnalyticsSummary.ScreenUsage(
                 name: try row.decode(column: "name", as: String.self),
                 views: try row.decode(column: "views", as: Int.self),
                 users: try row.decode(column: "users", as: Int.self))
         }
-        let events = try await inPeriod(
-            database.select().column("name").column("type")
-                .column(SQLFunction("COUNT", args: SQLLiteral.all), as: "count"),
-            from, to, screenViewsOnly: false
-        ).groupBy("name").groupBy("type").all().map { row in
+        let events = try await database.raw(
+            """
+            SELECT name, type, SUM(n) AS count FROM (
+                SELECT name, type, total AS n FROM analytics_daily_events \(days(split))
+                UNION ALL
+                SELECT name, type, 1 AS n FROM analytics_events \(edges(split, type: nil))
+            ) AS reported GROUP BY name, type
+            """
+        ).all().map { row in
             AnalyticsSummary.EventCount(
                 name: try row.decode(column: "name", as: String.self),
                 type: try row.decode(column: "type", as: String.self),
                 count: try row.decode(column: "count", as: Int.self))
         }
-        let firstDay = Int((from / 86_400).rounded(.down)) * 86_400
-        // Counting from the first day keeps the dividend positive, where truncating is flooring;
-        // PostgreSQL rounds when casting, so it floors explicitly.
-        let day: any SQLExpression =
+        // Days are counted from the period's first day; from there on, truncating is flooring.
+        let firstDay = AnalyticsRollup.day(of: period.lowerBound)
+        let rawDay =
             database.dialect.name == "postgresql"
-            ? SQLRaw("CAST(FLOOR((recorded_date - \(firstDay)) / 86400) AS BIGINT)")
-            : SQLRaw("CAST((recorded_date - \(firstDay)) / 86400 AS INTEGER)")
+            ? "CAST(FLOOR((recorded_date - \(firstDay * 86_400)) / 86400) AS BIGINT)"
+            : "CAST((recorded_date - \(firstDay * 86_400)) / 86400 AS INTEGER)"
         var viewsByDay: [Int: Int] = [:]
-        for row in try await inPeriod(
-            database.select().column(day, as: "day").column(SQLFunction("COUNT", args: SQLLiteral.all), as: "views"),
-            from, to, screenViewsOnly: true
-        ).groupBy(SQLColumn("day")).all() {
+        for row in try await database.raw(
+            """
+            SELECT day, SUM(n) AS views FROM (
+                SELECT day - \(unsafeRaw: String(firstDay)) AS day, total AS n FROM analytics_daily_events
+                    \(days(split)) AND type = \(bind: screenView)
+                UNION ALL
+                SELECT \(unsafeRaw: rawDay) AS day, 1 AS n FROM analytics_events \(edges(split, type: screenView))
+            ) AS viewed GROUP BY day
+            """
+        ).all() {
             viewsByDay[try row.decode(column: "day", as: Int.self)] = try row.decode(column: "views", as: Int.self)
         }
         return AnalyticsUsage(screens: screens, events: events, viewsByDay: viewsByDay)
     }
 
     func breakdown(in period: Range<Date>) async throws -> AnalyticsBreakdown {
-        let from = period.lowerBound.timeIntervalSince1970
-        let to = period.upperBound.timeIntervalSince1970
-        let totals = try await inPeriod(
-            database.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "views")
-                .column(SQLRaw("COUNT(DISTINCT user_id)"), as: "users")
-                .column(SQLRaw("COUNT(DISTINCT name)"), as: "screens"),
-            from, to, screenViewsOnly: true
+        let split = AnalyticsRollupPeriod(period)
+        let screenView = AnalyticsSummaryBuilder.screenViewType
+        let totals = try await database.raw(
+            """
+            SELECT SUM(n) AS views, COUNT(DISTINCT user_id) AS users, COUNT(DISTINCT name) AS screens FROM (
+                SELECT name, user_id, views AS n FROM analytics_daily_users \(days(split))
+                UNION ALL
+                SELECT name, user_id, 1 AS n FROM analytics_events \(edges(split, type: screenView))
+            ) AS viewed
+            """
         ).first()
-        func shares(_ column: String) async throws -> [AnalyticsBreakdown.Share] {
-            let value = "COALESCE(\(column), '')"
+        func shares(_ dimension: AnalyticsRollup.Dimension) async throws -> [AnalyticsBreakdown.Share] {
             // Most views first; among equals, reports that did not say come after those that did —
             // in the SQL, before the limit, so an unsaid value never pushes a said one out.
-            return try await inPeriod(
-                database.select().column(SQLRaw(value), as: "value")
-                    .column(SQLFunction("COUNT", args: SQLLiteral.all), as: "views"),
-                from, to, screenViewsOnly: true
-            ).groupBy(SQLRaw(value)).orderBy(SQLColumn("views"), SQLDirection.descending)
-                .orderBy(SQLRaw("CASE WHEN \(value) = '' THEN 1 ELSE 0 END"), SQLDirection.ascending)
-                .orderBy(SQLRaw(value), SQLDirection.ascending).limit(Self.breakdownRows).all()
-                .map { row in
-                    AnalyticsBreakdown.Share(
-                        value: try row.decode(column: "value", as: String.self),
-                        views: try row.decode(column: "views", as: Int.self))
-                }
+            try await database.raw(
+                """
+                SELECT value, SUM(n) AS views FROM (
+                    SELECT value, views AS n FROM analytics_daily_shares
+                        \(days(split)) AND dimension = \(bind: dimension.rawValue)
+                    UNION ALL
+                    SELECT COALESCE(\(unsafeRaw: dimension.rawValue), '') AS value, 1 AS n FROM analytics_events
+                        \(edges(split, type: screenView))
+                ) AS shared GROUP BY value
+                ORDER BY views DESC, CASE WHEN value = '' THEN 1 ELSE 0 END, value
+                LIMIT \(unsafeRaw: String(Self.breakdownRows))
+                """
+            ).all().map { row in
+                AnalyticsBreakdown.Share(
+                    value: try row.decode(column: "value", as: String.self),
+                    views: try row.decode(column: "views", as: Int.self))
+            }
         }
         return AnalyticsBreakdown(
-            views: try totals?.decode(column: "views", as: Int.self) ?? 0,
+            views: try totals?.decode(column: "views", as: Int?.self) ?? 0,
             users: try totals?.decode(column: "users", as: Int.self) ?? 0,
             screens: try totals?.decode(column: "screens", as: Int.self) ?? 0,
-            devices: try await shares("device"), systems: try await shares("os"),
-            versions: try await shares("app_version"))
+            devices: try await shares(.device), systems: try await shares(.os),
+            versions: try await shares(.appVersion))
+    }
+
+    /// `WHERE` for the daily counts of the whole days of `split`.
+    private func days(_ split: AnalyticsRollupPeriod) -> SQLQueryString {
+        "WHERE day >= \(bind: split.days.lowerBound) AND day < \(bind: split.days.upperBound)"
+    }
+
+    /// `WHERE` for the events at the ends of `split`, of `type` when given; matches none when the
+    /// period is whole days.
+    private func edges(_ split: AnalyticsRollupPeriod, type: String?) -> SQLQueryString {
+        guard !split.edges.isEmpty else { return "WHERE 1 = 0" }
+        let ranges = split.edges.map {
+            "(recorded_date >= \(bind: $0.lowerBound) AND recorded_date < \(bind: $0.upperBound))" as SQLQueryString
+        }
+        var query: SQLQueryString = "WHERE (" + ranges.joined(separator: " OR ") + ")"
+        if let type { query += " AND type = \(bind: type)" }
+        return query
     }
 
     /// The most values a breakdown lists.
     static let breakdownRows = 10
-
-    private func inPeriod(_ select: SQLSelectBuilder, _ from: Double, _ to: Double, screenViewsOnly: Bool)
-        -> SQLSelectBuilder
-    {
-        let builder = select.from("analytics_events")
-            .where("recorded_date", .greaterThanOrEqual, from)
-            .where("recorded_date", .lessThan, to)
-        return screenViewsOnly ? builder.where("type", .equal, AnalyticsSummaryBuilder.screenViewType) : builder
-    }
 }

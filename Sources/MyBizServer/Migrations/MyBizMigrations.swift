@@ -8,7 +8,55 @@ enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches, analyticsEventIndexes,
         batchFingerprints, usernameKeys, tokenKinds, companyVersion, purchaseOrderNumberKeys, announcementDetails,
+        analyticsRollups,
     ]
+
+    /// Screen views and events counted per day beside the events (`AnalyticsRollup`), counted from
+    /// the events already stored; from here on every store adds to them in its own transaction.
+    static let analyticsRollups = Migration(
+        version: 113,
+        name: "Count analytics per day",
+        sqlite: analyticsRollupStatements(postgres: false),
+        postgres: analyticsRollupStatements(postgres: true))
+
+    private static func analyticsRollupStatements(postgres: Bool) -> [String] {
+        // SQLite keeps each table in its key's order, as PostgreSQL's index does.
+        let clustered = postgres ? "" : " WITHOUT ROWID"
+        let day = AnalyticsRollup.daySQL(of: "recorded_date", postgres: postgres)
+        let screenView = "'\(AnalyticsSummaryBuilder.screenViewType)'"
+        return [
+            """
+            CREATE TABLE analytics_daily_events (
+                day INTEGER NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL, total INTEGER NOT NULL,
+                PRIMARY KEY (day, name, type))\(clustered)
+            """,
+            """
+            CREATE TABLE analytics_daily_users (
+                day INTEGER NOT NULL, name TEXT NOT NULL, user_id TEXT NOT NULL, views INTEGER NOT NULL,
+                PRIMARY KEY (day, name, user_id))\(clustered)
+            """,
+            """
+            CREATE TABLE analytics_daily_shares (
+                dimension TEXT NOT NULL, day INTEGER NOT NULL, value TEXT NOT NULL, views INTEGER NOT NULL,
+                PRIMARY KEY (dimension, day, value))\(clustered)
+            """,
+            """
+            INSERT INTO analytics_daily_events (day, name, type, total)
+            SELECT \(day), name, type, COUNT(*) FROM analytics_events GROUP BY 1, 2, 3
+            """,
+            """
+            INSERT INTO analytics_daily_users (day, name, user_id, views)
+            SELECT \(day), name, user_id, COUNT(*) FROM analytics_events WHERE type = \(screenView) GROUP BY 1, 2, 3
+            """,
+        ]
+            + AnalyticsRollup.Dimension.allCases.map { dimension in
+                """
+                INSERT INTO analytics_daily_shares (dimension, day, value, views)
+                SELECT '\(dimension.rawValue)', \(day), COALESCE(\(dimension.rawValue), ''), COUNT(*)
+                FROM analytics_events WHERE type = \(screenView) GROUP BY 2, 3
+                """
+            }
+    }
 
     /// Announcements get a title, an author and a publishing date (older ones keep none: their JSON
     /// leaves the keys out); accounts remember when they last saw the announcements, for "New";

@@ -1,0 +1,188 @@
+#!/usr/bin/env bash
+# The dashboard over a big history (issue 30): fills a database with 10 million screen views spread
+# over the last 365 days (2,000 people, 40 % of them active a day, five screens, a few devices,
+# systems and versions), then times, one request after another, the dashboard's 30-day and 7-day
+# pages and GET /api/analytics/summary for the same 30 days — against the target of 100 ms and
+# against counting the same period straight from the events in the same database (the reference,
+# what every summary cost before the daily counts). Checks that the summary's numbers equal that
+# direct count.
+#
+#   Benchmarks/dashboard-history.sh [--database postgres://…/empty_db] [--views 10000000] [--requests 30]
+#
+# The history is written with SQL (sqlite3 or psql), then the daily-count migration (113) is run
+# again by the server so it counts what is there — the time that takes is printed too: it is what
+# upgrading a server with that history costs once. MYBIZ_SKIP_BUILD=1 runs the release binary there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+database=""
+views=10000000
+requests=30
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --database) database=$2; shift 2 ;;
+    --views) views=$2; shift 2 ;;
+    --requests) requests=$2; shift 2 ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+done
+command -v sqlite3 >/dev/null && command -v psql >/dev/null \
+  || { echo "sqlite3 and psql are needed: apt-get install sqlite3 postgresql-client" >&2; exit 1; }
+if [ "${MYBIZ_SKIP_BUILD:-}" = 1 ]; then
+  [ -x .build/release/mybiz ] || { echo "MYBIZ_SKIP_BUILD=1, but there is no .build/release/mybiz" >&2; exit 1; }
+else
+  swift build -c release --product mybiz >&2
+fi
+work=$(mktemp -d)
+server=""
+stop_server() { if [ -n "$server" ]; then kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; server=""; fi; }
+trap 'stop_server; rm -rf "$work"' EXIT
+[ -n "$database" ] || database="$work/history.sqlite"
+case "$database" in postgres*) kind=postgres ;; *) kind=sqlite ;; esac
+sql() { if [ $kind = sqlite ]; then sqlite3 -batch "$database" "$@"; else psql -qAtX -v ON_ERROR_STOP=1 "$database" -c "$@"; fi; }
+
+start_server() {
+  : > "$work/out"
+  .build/release/mybiz serve --port 0 --log-level error --database "$database" > "$work/out" 2> "$work/err" &
+  server=$!
+  for _ in $(seq 1 6000); do grep -qs "serving on" "$work/out" && break; sleep 0.1; done
+  base=$(grep -o 'http://[0-9.]*:[0-9]*' "$work/out" | head -1)
+  [ -n "$base" ] || { cat "$work/err" >&2; exit 1; }
+}
+
+echo "-- a fresh database with the demo data" >&2
+start_server
+stop_server
+
+echo "-- $views screen views over 365 days" >&2
+now=$(date +%s)
+start=$((now - 365 * 86400))
+generated=$(date +%s.%N)
+# Row i happens at start + i × span / views; its person is one of the 800 active that day.
+columns="id, name, user_id, event_date, recorded_date, type, device, os, app_version"
+if [ $kind = sqlite ]; then
+  sql <<SQL
+
+WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < $views - 1),
+rows AS (SELECT i, $start + i * (365.0 * 86400 / $views) AS t, (i * 2654435761) % 4294967296 AS h FROM n)
+INSERT INTO analytics_events ($columns)
+SELECT printf('%08X-0000-4000-8000-%012X', i / 4294967296, i),
+  CASE h % 10 WHEN 0 THEN 'settingShown' WHEN 1 THEN 'purchasesShown' WHEN 2 THEN 'orgChartShown'
+    WHEN 3 THEN 'orgChartShown' WHEN 4 THEN 'calendarShown' WHEN 5 THEN 'calendarShown' ELSE 'announcementsShown' END,
+  printf('00000000-0000-4000-8000-%012d', (CAST(t / 86400 AS INTEGER) * 397 + (h / 10) % 800) % 2000),
+  t, t, 'screenView',
+  CASE h % 7 WHEN 0 THEN 'iPad14,1' WHEN 1 THEN NULL ELSE 'iPhone16,1' END,
+  CASE h % 5 WHEN 0 THEN 'iOS 17.6' ELSE 'iOS 18.1' END,
+  CASE h % 3 WHEN 0 THEN '2.0' WHEN 1 THEN '2.1' ELSE '1.9' END
+FROM rows;
+SQL
+else
+  sql "
+WITH rows AS (SELECT i, ($start + i * (365.0 * 86400 / $views))::double precision AS t, (i * 2654435761) % 4294967296 AS h
+              FROM generate_series(0::bigint, $views - 1) AS i)
+INSERT INTO analytics_events ($columns)
+SELECT lpad(to_hex(i / 4294967296), 8, '0') || '-0000-4000-8000-' || upper(lpad(to_hex(i), 12, '0')),
+  CASE h % 10 WHEN 0 THEN 'settingShown' WHEN 1 THEN 'purchasesShown' WHEN 2 THEN 'orgChartShown'
+    WHEN 3 THEN 'orgChartShown' WHEN 4 THEN 'calendarShown' WHEN 5 THEN 'calendarShown' ELSE 'announcementsShown' END,
+  '00000000-0000-4000-8000-' || lpad(((floor(t / 86400)::bigint * 397 + (h / 10) % 800) % 2000)::text, 12, '0'),
+  t, t, 'screenView',
+  CASE h % 7 WHEN 0 THEN 'iPad14,1' WHEN 1 THEN NULL ELSE 'iPhone16,1' END,
+  CASE h % 5 WHEN 0 THEN 'iOS 17.6' ELSE 'iOS 18.1' END,
+  CASE h % 3 WHEN 0 THEN '2.0' WHEN 1 THEN '2.1' ELSE '1.9' END
+FROM rows"
+  sql "VACUUM ANALYZE analytics_events"
+fi
+generated=$(python3 -c "print(f'{$(date +%s.%N) - $generated:.0f}')")
+
+echo "-- the daily counts, counted again by the server's migration" >&2
+sql "DELETE FROM schema_migrations WHERE version = 113"
+for table in analytics_daily_events analytics_daily_users analytics_daily_shares; do sql "DROP TABLE $table"; done
+migrated=$(date +%s.%N)
+start_server
+migrated=$(python3 -c "print(f'{$(date +%s.%N) - $migrated:.1f}')")
+[ $kind = postgres ] && sql "ANALYZE"
+
+token=$(curl -sf -u admin@mybiz.example:admin1234 -X POST "$base/api/users/login" \
+  | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+jar="$work/cookies"
+csrf=$(curl -sf -c "$jar" "$base/app/login" | sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' | head -1)
+curl -sf -b "$jar" -c "$jar" -o /dev/null -H "Origin: $base" \
+  --data-urlencode "username=admin@mybiz.example" --data-urlencode "password=admin1234" \
+  --data-urlencode "csrf=$csrf" --data-urlencode "next=/app" "$base/app/login" \
+  || { echo "*** BENCHMARK FAILED: could not log in as the demo admin ***" >&2; exit 1; }
+cookie=$(awk '$6 == "mybiz_session" {print $6 "=" $7}' "$jar")
+
+today=$(date -u +%Y-%m-%d)
+first=$(date -u -d "$today - 29 days" +%Y-%m-%d)
+from=$(date -u -d "$first" +%s)
+to=$(( $(date -u -d "$today" +%s) + 86400 ))
+
+# Milliseconds per request, one after another, after one unmeasured request.
+timings() { # NAME CURL-ARGUMENTS…
+  local name=$1; shift
+  curl -sf -o /dev/null "$@" || { echo "*** BENCHMARK FAILED: $name did not answer 200 ***" >&2; exit 1; }
+  for _ in $(seq 1 "$requests"); do curl -sf -o /dev/null -w '%{time_total}\n' "$@"; done > "$work/times"
+  python3 - "$name" "$work/times" <<'PYTHON'
+import statistics, sys
+times = sorted(float(line) * 1000 for line in open(sys.argv[2]))
+p99 = times[min(len(times) - 1, round(0.99 * (len(times) - 1)))]
+print(f"{sys.argv[1]}\t{statistics.median(times):.1f}\t{p99:.1f}")
+PYTHON
+}
+
+direct_query="SELECT name, COUNT(*), COUNT(DISTINCT user_id) FROM analytics_events
+  WHERE type = 'screenView' AND recorded_date >= $from AND recorded_date < $to GROUP BY name ORDER BY name"
+direct_timing() {
+  for _ in $(seq 1 5); do
+    local began; began=$(date +%s.%N)
+    sql "$direct_query" > "$work/direct.txt"
+    python3 -c "print($(date +%s.%N) - $began)"
+  done > "$work/times"
+  python3 - "$work/times" <<'PYTHON'
+import statistics, sys
+times = sorted(float(line) * 1000 for line in open(sys.argv[1]))
+print(f"direct count of the 30 days (sqlite3/psql, 5 runs)\t{statistics.median(times):.1f}\t{times[-1]:.1f}")
+PYTHON
+}
+
+{
+  timings "GET /health" "$base/health"
+  timings "GET /api/analytics/summary (30 days)" -H "Authorization: Bearer $token" \
+    "$base/api/analytics/summary?from=$first&to=$today"
+  timings "GET /api/analytics/summary (default: 7 days)" -H "Authorization: Bearer $token" "$base/api/analytics/summary"
+  timings "GET /dashboard?period=30d" -H "Cookie: $cookie" "$base/dashboard?period=30d"
+  timings "GET /dashboard?period=7d" -H "Cookie: $cookie" "$base/dashboard?period=7d"
+  direct_timing
+} > "$work/table"
+
+curl -sf -H "Authorization: Bearer $token" "$base/api/analytics/summary?from=$first&to=$today" > "$work/summary.json"
+python3 - "$work/summary.json" "$work/direct.txt" <<'PYTHON'
+import json, sys
+summary = json.load(open(sys.argv[1]))
+served = {screen["name"]: (screen["views"], screen["users"]) for screen in summary["screens"] if screen["views"]}
+direct = {}
+for line in open(sys.argv[2]):
+    name, views, users = line.strip().split("|")
+    direct[name] = (int(views), int(users))
+if served != direct:
+    print(f"*** BENCHMARK FAILED: the summary says {served}, a direct count {direct} ***", file=sys.stderr)
+    sys.exit(1)
+print(f"The 30-day summary equals a direct count of the events: "
+      + ", ".join(f"{name} {views:,} views by {users:,} people" for name, (views, users) in sorted(direct.items())))
+PYTHON
+
+stored=$(sql "SELECT COUNT(*) FROM analytics_events")
+echo
+echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores; database: $kind"
+echo "$stored events stored (generated in ${generated} s); the daily counts counted by migration 113 in ${migrated} s"
+echo "$requests requests one after another per route, after one unmeasured; milliseconds."
+echo
+python3 - "$work/table" <<'PYTHON'
+import sys
+rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
+direct = float(rows[-1][1])
+print("| request | median ms | p99 ms | ÷ 100 ms target | ÷ direct count |")
+print("|---|---:|---:|---:|---:|")
+for name, median, p99 in rows:
+    print(f"| {name} | {float(median):.1f} | {float(p99):.1f} | {float(p99) / 100:.2f} | {float(median) / direct:.3f} |")
+PYTHON
