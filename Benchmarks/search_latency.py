@@ -2,8 +2,10 @@
 and over a catalogue of 10,000 products.
 
     python3 Benchmarks/search_latency.py [--binary .build/release/mybiz] [--products 10000] [--requests 300]
+        [--postgres postgres://user@host:port/any_database]
 
-For each catalogue it starts `mybiz serve` on a fresh SQLite file with the demo data (the bigger one
+For each catalogue it starts `mybiz serve` on a fresh SQLite file with the demo data — or, with
+`--postgres`, a fresh PostgreSQL database it creates on that server and drops afterwards — (the bigger one
 is the demo's products copied with numbered titles, straight into the database, before the server
 starts), then sends one request at a time over one kept-alive connection and reports the median and
 99th-percentile latency of:
@@ -13,7 +15,7 @@ starts), then sends one request at a time over one kept-alive connection and rep
   the demo's titles, alone and in pairs, with every sort;
 - page search: `GET /market?search=…&sort=…`, the same queries, as the browser asks for them.
 
-The ratios are to the reference's median. Needs only Python 3 and sqlite3.
+The ratios are to the reference's median. Needs Python 3, and psql for PostgreSQL.
 """
 
 import argparse
@@ -33,9 +35,44 @@ REPOSITORY = Path(__file__).resolve().parent.parent
 SORTS = ["newest", "price-low", "price-high", "discount"]
 
 
-def start_server(binary: Path, database: Path) -> tuple[subprocess.Popen, str]:
+class Database:
+    """A fresh database for one catalogue: an SQLite file in `folder`, or a new PostgreSQL database on
+    the server `postgres` names, dropped by `close()`."""
+
+    def __init__(self, folder: Path, postgres: str | None):
+        self.folder, self.postgres = folder, postgres
+        if postgres:
+            self.name = f"search_latency_{random.randrange(1 << 32):08x}"
+            self.admin = postgres
+            subprocess.run(["psql", "-qAtX", "-v", "ON_ERROR_STOP=1", postgres, "-c", f"CREATE DATABASE {self.name}"],
+                           check=True)
+            self.location = postgres.rsplit("/", 1)[0] + "/" + self.name
+        else:
+            self.location = str(folder / "search.sqlite")
+
+    def rows(self, sql: str) -> list[tuple]:
+        if not self.postgres:
+            with sqlite3.connect(self.location) as connection:
+                return connection.execute(sql).fetchall()
+        output = subprocess.run(["psql", "-qAtX", "-v", "ON_ERROR_STOP=1", "-F", "\x1f", self.location, "-c", sql],
+                                check=True, capture_output=True, text=True).stdout
+        return [tuple(line.split("\x1f")) for line in output.splitlines()]
+
+    def columns(self, table: str) -> list[str]:
+        if not self.postgres:
+            return [row[1] for row in self.rows(f"PRAGMA table_info({table})")]
+        return [row[0] for row in self.rows(
+            f"SELECT column_name FROM information_schema.columns WHERE table_name = '{table}' ORDER BY ordinal_position")]
+
+    def close(self):
+        if self.postgres:
+            subprocess.run(["psql", "-qAtX", self.admin, "-c", f"DROP DATABASE IF EXISTS {self.name} WITH (FORCE)"],
+                           check=True)
+
+
+def start_server(binary: Path, database: Database) -> tuple[subprocess.Popen, str]:
     process = subprocess.Popen([str(binary), "serve", "--port", "0", "--log-level", "error",
-                                "--database", str(database)], cwd=database.parent, stdout=subprocess.PIPE,
+                                "--database", database.location], cwd=database.folder, stdout=subprocess.PIPE,
                                text=True)
     deadline = time.monotonic() + 120
     for line in process.stdout:
@@ -47,27 +84,23 @@ def start_server(binary: Path, database: Path) -> tuple[subprocess.Popen, str]:
     raise SystemExit("mybiz serve did not start")
 
 
-def grow(database: Path, products: int):
+def grow(database: Database, products: int):
     """Copies the demo's products, with their search text, until the catalogue has `products`."""
-    with sqlite3.connect(database) as connection:
-        existing = connection.execute("SELECT COUNT(*) FROM items").fetchone()[0]
-        columns = [row[1] for row in connection.execute("PRAGMA table_info(items)") if row[1] != "id"]
-        copies = -(-(products - existing) // existing)
-        for copy in range(1, copies + 1):
-            values = ", ".join(
-                f"title || ' {copy}'" if column == "title" else
-                f"search_text || ' {copy}'" if column == "search_text" else column for column in columns)
-            connection.execute(f"INSERT INTO items ({', '.join(columns)}) SELECT {values} FROM items "
-                               f"WHERE id <= {existing}")
-        extra = connection.execute("SELECT COUNT(*) FROM items").fetchone()[0] - products
-        if extra > 0:
-            connection.execute(f"DELETE FROM items WHERE id IN (SELECT id FROM items ORDER BY id DESC LIMIT {extra})")
-        return connection.execute("SELECT COUNT(*) FROM items").fetchone()[0]
+    existing = int(database.rows("SELECT COUNT(*) FROM items")[0][0])
+    columns = [column for column in database.columns("items") if column != "id"]
+    copies = -(-(products - existing) // existing)
+    for copy in range(1, copies + 1):
+        values = ", ".join(
+            f"title || ' {copy}'" if column == "title" else
+            f"search_text || ' {copy}'" if column == "search_text" else column for column in columns)
+        database.rows(f"INSERT INTO items ({', '.join(columns)}) SELECT {values} FROM items WHERE id <= {existing}")
+    extra = int(database.rows("SELECT COUNT(*) FROM items")[0][0]) - products
+    if extra > 0:
+        database.rows(f"DELETE FROM items WHERE id IN (SELECT id FROM items ORDER BY id DESC LIMIT {extra})")
 
 
-def queries(database: Path, count: int) -> list[str]:
-    with sqlite3.connect(database) as connection:
-        titles = [row[0] for row in connection.execute("SELECT title FROM items")]
+def queries(database: Database, count: int) -> list[str]:
+    titles = [row[0] for row in database.rows("SELECT title FROM items")]
     words = sorted({word.lower() for title in titles for word in re.findall(r"\w{3,}", title) if not word.isdigit()})
     random.Random(27).shuffle(words)
     searches = words + [f"{a} {b}" for a, b in itertools.islice(itertools.combinations(words, 2), count)]
@@ -89,32 +122,36 @@ def summary(samples: list[float]) -> tuple[float, float]:
     return statistics.median(ordered), ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
 
 
-def measure(binary: Path, products: int | None, requests: int):
+def measure(binary: Path, products: int | None, requests: int, postgres: str | None):
     with tempfile.TemporaryDirectory() as folder:
-        database = Path(folder) / "search.sqlite"
-        process, address = start_server(binary, database)
-        if products:
-            process.terminate()
-            process.wait(timeout=30)
-            total = grow(database, products)
-            process, address = start_server(binary, database)
-        with sqlite3.connect(database) as connection:
-            total = connection.execute("SELECT COUNT(*) FROM items").fetchone()[0]
-            ids = [row[0] for row in connection.execute("SELECT id FROM items ORDER BY id")]
+        database = Database(Path(folder), postgres)
         try:
-            host, port = address.split(":")
-            connection = http.client.HTTPConnection(host, int(port))
-            timed(connection, "/items/1")  # the first request opens the connection
-            rng = random.Random(1)
-            reference = [timed(connection, f"/item/{item}") for item in rng.sample(ids, min(requests, len(ids)))]
-            asked = queries(database, requests)
-            api = [timed(connection, f"/items/1?{query}") for query in asked]
-            pages = [timed(connection, f"/market?{query}") for query in asked]
+            process, address = start_server(binary, database)
+            if products:
+                process.terminate()
+                process.wait(timeout=30)
+                grow(database, products)
+                if postgres:
+                    database.rows("ANALYZE")
+                process, address = start_server(binary, database)
+            total = int(database.rows("SELECT COUNT(*) FROM items")[0][0])
+            ids = [int(row[0]) for row in database.rows("SELECT id FROM items ORDER BY id")]
+            try:
+                host, port = address.split(":")
+                connection = http.client.HTTPConnection(host, int(port))
+                timed(connection, "/items/1")  # the first request opens the connection
+                rng = random.Random(1)
+                reference = [timed(connection, f"/item/{item}") for item in rng.sample(ids, min(requests, len(ids)))]
+                asked = queries(database, requests)
+                api = [timed(connection, f"/items/1?{query}") for query in asked]
+                pages = [timed(connection, f"/market?{query}") for query in asked]
+            finally:
+                process.terminate()
+                process.wait(timeout=30)
         finally:
-            process.terminate()
-            process.wait(timeout=30)
+            database.close()
     base = summary(reference)[0]
-    print(f"\n{total:,} products, {len(asked)} distinct searches")
+    print(f"\n{total:,} products, {len(asked)} distinct searches, {'PostgreSQL' if postgres else 'SQLite'}")
     print(f"{'':22} {'median ms':>10} {'p99 ms':>8} {'ratio':>6}")
     for name, samples in [("reference /item/{id}", reference), ("API search", api), ("page search", pages)]:
         median, p99 = summary(samples)
@@ -126,12 +163,13 @@ def main():
     arguments.add_argument("--binary", default=".build/release/mybiz")
     arguments.add_argument("--products", type=int, default=10_000)
     arguments.add_argument("--requests", type=int, default=300)
+    arguments.add_argument("--postgres", help="a PostgreSQL server's URL; the catalogues go in databases made there")
     options = arguments.parse_args()
     binary = Path(options.binary)
     if not binary.is_absolute():
         binary = REPOSITORY / binary
-    measure(binary, None, options.requests)
-    measure(binary, options.products, options.requests)
+    measure(binary, None, options.requests, options.postgres)
+    measure(binary, options.products, options.requests, options.postgres)
 
 
 if __name__ == "__main__":

@@ -1,58 +1,82 @@
 import Foundation
 import MyBizAPI
 
-/// What a set of stored events adds to the daily counts kept beside them, so a summary over weeks
-/// reads counted days instead of every report:
-/// - `analytics_daily_events`: reports per UTC day, name and type;
+/// Analytics counted per UTC day beside the events, so a summary over weeks reads counted days
+/// instead of every report:
+/// - `analytics_daily_events`: reports per day, name and type;
 /// - `analytics_daily_users`: screen views per day, screen and person — different people over
 ///   several days are counted from these rows, as a sum of per-day counts would count a person twice;
 /// - `analytics_daily_shares`: screen views per day and device, system or app version.
 ///
-/// They are written in the same transaction as the events, so they always agree with a count of the
-/// events themselves. Days are by `recordedDate`, the time on the device, like every summary.
-struct AnalyticsRollup: Equatable {
-    struct EventKey: Hashable {
-        let day: Int
-        let name: String
-        let type: String
-    }
-
-    struct UserKey: Hashable {
-        let day: Int
-        let name: String
-        let user: String
-    }
-
-    struct ShareKey: Hashable {
-        let day: Int
-        let dimension: Dimension
-        let value: String
-    }
-
+/// A trigger on `analytics_events` (migration 113) adds every insert to them in the insert's own
+/// statement, so they always agree with a count of the events, whoever writes them. Days are by
+/// `recorded_date`, the time on the device, like every summary.
+enum AnalyticsRollup {
     /// A report field the dashboard breaks screen views down by: its column in `analytics_events`.
-    enum Dimension: String, CaseIterable, Hashable {
+    enum Dimension: String, CaseIterable {
         case device
         case os
         case appVersion = "app_version"
     }
 
-    var events: [EventKey: Int] = [:]
-    var users: [UserKey: Int] = [:]
-    var shares: [ShareKey: Int] = [:]
+    /// Where `countStatements` reads the events it counts.
+    enum Source {
+        /// The rows of a table (or PostgreSQL's transition table of a statement's inserted rows).
+        case table(String)
+        /// The row an SQLite row trigger runs for.
+        case newRow
+    }
 
-    /// The counts `stored` adds.
-    init(_ stored: [StoredAnalyticsEvent]) {
-        for event in stored {
-            let day = Self.day(of: event.recordedDate)
-            events[EventKey(day: day, name: event.name, type: event.type), default: 0] += 1
-            guard event.type == AnalyticsSummaryBuilder.screenViewType else { continue }
-            users[UserKey(day: day, name: event.name, user: event.user.uuidString), default: 0] += 1
-            for (dimension, value) in [
-                (Dimension.device, event.device), (.os, event.os), (.appVersion, event.appVersion),
-            ] {
-                shares[ShareKey(day: day, dimension: dimension, value: value ?? ""), default: 0] += 1
-            }
+    /// The statements adding `source`'s events to the three tables, a row created where a day has
+    /// none yet. Rows go in key order, so two writers counting the same rows lock them in the same
+    /// order and never deadlock.
+    static func countStatements(from source: Source, postgres: Bool) -> [String] {
+        let column: (String) -> String
+        let counted: String
+        switch source {
+        case .table: (column, counted) = ({ $0 }, "COUNT(*)")
+        case .newRow: (column, counted) = ({ "NEW.\($0)" }, "1")
         }
+        let day = daySQL(of: column("recorded_date"), postgres: postgres)
+        let screenViews = "\(column("type")) = '\(AnalyticsSummaryBuilder.screenViewType)'"
+        func count(into table: String, key: [(name: String, value: String)], total: String, where condition: String)
+            -> String
+        {
+            let names = key.map(\.name).joined(separator: ", ")
+            let grouping: String
+            switch source {
+            case .table(let name):
+                let places = key.indices.filter { !key[$0].value.hasPrefix("'") }.map { String($0 + 1) }
+                    .joined(separator: ", ")
+                grouping = " FROM \(name) WHERE \(condition) GROUP BY \(places) ORDER BY \(places)"
+            case .newRow:
+                grouping = " WHERE \(condition)"
+            }
+            // SQLite reads `ON` after a SELECT's WHERE as an upsert, not a join's condition.
+            return """
+                INSERT INTO \(table) (\(names), \(total)) SELECT \(key.map(\.value).joined(separator: ", ")), \(counted)\(grouping) \
+                ON CONFLICT (\(names)) DO UPDATE SET \(total) = \(table).\(total) + excluded.\(total)
+                """
+        }
+        return [
+            count(
+                into: "analytics_daily_events",
+                key: [("day", day), ("name", column("name")), ("type", column("type"))], total: "total",
+                where: "true"),
+            count(
+                into: "analytics_daily_users",
+                key: [("day", day), ("name", column("name")), ("user_id", column("user_id"))], total: "views",
+                where: screenViews),
+        ]
+            + Dimension.allCases.map { dimension in
+                count(
+                    into: "analytics_daily_shares",
+                    key: [
+                        ("dimension", "'\(dimension.rawValue)'"), ("day", day),
+                        ("value", "COALESCE(\(column(dimension.rawValue)), '')"),
+                    ],
+                    total: "views", where: screenViews)
+            }
     }
 
     /// The UTC day `date` falls on, as days since 1970-01-01 (negative before it).
@@ -69,7 +93,6 @@ struct AnalyticsRollup: Equatable {
             "(CASE WHEN \(column) >= 0 OR \(truncated) * 86400 = \(column) THEN \(truncated) ELSE \(truncated) - 1 END)"
     }
 }
-
 /// A period split into the whole UTC days the daily counts answer for, and the instants at its ends,
 /// outside a whole day, that the events themselves answer for.
 struct AnalyticsRollupPeriod: Equatable {

@@ -14,23 +14,19 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
 
     func store(_ events: [StoredAnalyticsEvent]) async throws {
         guard !events.isEmpty else { return }
-        // The events and their daily counts are stored whole or not at all.
-        try await database.transaction { database in
-            try await Self.insert(events, key: nil, into: database).run()
-            try await Self.count(AnalyticsRollup(events), into: database)
-        }
+        // One statement is atomic on its own: a batch is stored whole or not at all, with its daily
+        // counts (the table's trigger adds them in the same statement).
+        try await insert(events, key: nil).run()
     }
 
     func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> BatchStorage {
         guard !events.isEmpty else { return .stored }
-        // Stored whole or refused whole: a batch under a key already used conflicts on its first row
-        // at least, and then nothing of it is kept — not the rows past the earlier batch's length,
-        // nor any count. PostgreSQL first waits for a concurrent insert of the key to commit.
+        // One statement, stored whole or refused whole: a batch under a key already used conflicts on
+        // its first row at least, and then nothing of it is kept — not the rows past the earlier
+        // batch's length, nor any count. PostgreSQL first waits for a concurrent insert of the key
+        // to commit.
         do {
-            try await database.transaction { database in
-                try await Self.insert(events, key: key, into: database).run()
-                try await Self.count(AnalyticsRollup(events), into: database)
-            }
+            try await insert(events, key: key).run()
             return .stored
         } catch  where DatabaseFailure.isUniqueViolation(error) {
             let earlier = try await database.select()
@@ -47,9 +43,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         }
     }
 
-    private static func insert(_ events: [StoredAnalyticsEvent], key: BatchKey?, into database: any SQLDatabase)
-        -> SQLInsertBuilder
-    {
+    private func insert(_ events: [StoredAnalyticsEvent], key: BatchKey?) -> SQLInsertBuilder {
         var insert = database.insert(into: "analytics_events")
             .columns(Self.columns + ["batch_key", "batch_position", "batch_fingerprint"])
         for (position, event) in events.enumerated() {
@@ -61,51 +55,6 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                 SQLBind(position == 0 ? key?.fingerprint : nil))
         }
         return insert
-    }
-
-    /// Adds `rollup` to the daily counts, a row created where a day has none yet. Rows go in key
-    /// order, so two stores counting the same rows lock them in the same order and never deadlock.
-    private static func count(_ rollup: AnalyticsRollup, into database: any SQLDatabase) async throws {
-        let events = rollup.events.sorted {
-            ($0.key.day, $0.key.name, $0.key.type) < ($1.key.day, $1.key.name, $1.key.type)
-        }
-        try await upsert(
-            into: "analytics_daily_events", key: ["day", "name", "type"], counted: "total",
-            rows: events.map { ([SQLBind($0.key.day), SQLBind($0.key.name), SQLBind($0.key.type)], $0.value) },
-            database: database)
-        let users = rollup.users.sorted {
-            ($0.key.day, $0.key.name, $0.key.user) < ($1.key.day, $1.key.name, $1.key.user)
-        }
-        try await upsert(
-            into: "analytics_daily_users", key: ["day", "name", "user_id"], counted: "views",
-            rows: users.map { ([SQLBind($0.key.day), SQLBind($0.key.name), SQLBind($0.key.user)], $0.value) },
-            database: database)
-        let shares = rollup.shares.sorted {
-            ($0.key.dimension.rawValue, $0.key.day, $0.key.value) < (
-                $1.key.dimension.rawValue, $1.key.day, $1.key.value
-            )
-        }
-        try await upsert(
-            into: "analytics_daily_shares", key: ["dimension", "day", "value"], counted: "views",
-            rows: shares.map {
-                ([SQLBind($0.key.dimension.rawValue), SQLBind($0.key.day), SQLBind($0.key.value)], $0.value)
-            },
-            database: database)
-    }
-
-    private static func upsert(
-        into table: String, key: [String], counted: String, rows: [([SQLBind], Int)], database: any SQLDatabase
-    ) async throws {
-        // At most 1,000 rows of four values a statement, far below SQLite's limit of bound values.
-        for start in stride(from: 0, to: rows.count, by: 1_000) {
-            var insert = database.insert(into: table).columns(key + [counted])
-            for (values, count) in rows[start..<min(start + 1_000, rows.count)] {
-                insert = insert.values(values + [SQLBind(count)])
-            }
-            try await insert.onConflict(with: key) {
-                $0.set(SQLColumn(counted), to: SQLRaw("\(table).\(counted) + excluded.\(counted)"))
-            }.run()
-        }
     }
 
     func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent] {

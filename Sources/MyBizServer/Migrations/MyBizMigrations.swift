@@ -11,20 +11,42 @@ enum MyBizMigrations {
         analyticsRollups,
     ]
 
-    /// Screen views and events counted per day beside the events (`AnalyticsRollup`), counted from
-    /// the events already stored; from here on every store adds to them in its own transaction.
+    /// Screen views and events counted per day beside the events (`AnalyticsRollup`): the tables,
+    /// counted from the events already stored, and the trigger that counts every insert in its own
+    /// statement — per row in SQLite, per statement over the inserted rows in PostgreSQL.
     static let analyticsRollups = Migration(
         version: 113,
         name: "Count analytics per day",
-        sqlite: analyticsRollupStatements(postgres: false),
-        postgres: analyticsRollupStatements(postgres: true))
+        sqlite: analyticsRollupTables(postgres: false)
+            + AnalyticsRollup.countStatements(from: .table("analytics_events"), postgres: false)
+            + [
+                """
+                CREATE TRIGGER analytics_count_daily AFTER INSERT ON analytics_events BEGIN
+                \(AnalyticsRollup.countStatements(from: .newRow, postgres: false).map { $0 + ";" }.joined(separator: "\n"))
+                END
+                """
+            ],
+        postgres: analyticsRollupTables(postgres: true)
+            + AnalyticsRollup.countStatements(from: .table("analytics_events"), postgres: true)
+            + [
+                """
+                CREATE FUNCTION analytics_count_daily() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN
+                \(AnalyticsRollup.countStatements(from: .table("inserted"), postgres: true).map { $0 + ";" }.joined(separator: "\n"))
+                RETURN NULL;
+                END
+                $$
+                """,
+                """
+                CREATE TRIGGER analytics_count_daily AFTER INSERT ON analytics_events
+                REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION analytics_count_daily()
+                """,
+            ])
 
-    private static func analyticsRollupStatements(postgres: Bool) -> [String] {
-        // SQLite keeps each table in its key's order; PostgreSQL gets the counts in that order, so a
-        // period's rows sit together on disk, as they do when written day by day.
+    private static func analyticsRollupTables(postgres: Bool) -> [String] {
+        // SQLite keeps each table in its key's order; PostgreSQL gets the first counts in that order,
+        // so a period's rows sit together on disk, as they do when written day by day.
         let clustered = postgres ? "" : " WITHOUT ROWID"
-        let day = AnalyticsRollup.daySQL(of: "recorded_date", postgres: postgres)
-        let screenView = "'\(AnalyticsSummaryBuilder.screenViewType)'"
         return [
             """
             CREATE TABLE analytics_daily_events (
@@ -41,23 +63,7 @@ enum MyBizMigrations {
                 dimension TEXT NOT NULL, day INTEGER NOT NULL, value TEXT NOT NULL, views INTEGER NOT NULL,
                 PRIMARY KEY (dimension, day, value))\(clustered)
             """,
-            """
-            INSERT INTO analytics_daily_events (day, name, type, total)
-            SELECT \(day), name, type, COUNT(*) FROM analytics_events GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-            """,
-            """
-            INSERT INTO analytics_daily_users (day, name, user_id, views)
-            SELECT \(day), name, user_id, COUNT(*) FROM analytics_events WHERE type = \(screenView)
-            GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-            """,
         ]
-            + AnalyticsRollup.Dimension.allCases.map { dimension in
-                """
-                INSERT INTO analytics_daily_shares (dimension, day, value, views)
-                SELECT '\(dimension.rawValue)', \(day), COALESCE(\(dimension.rawValue), ''), COUNT(*)
-                FROM analytics_events WHERE type = \(screenView) GROUP BY 2, 3 ORDER BY 2, 3
-                """
-            }
     }
 
     /// Announcements get a title, an author and a publishing date (older ones keep none: their JSON
