@@ -637,8 +637,8 @@ let serverTargets: [Target] = [
 let readAsADependency: Bool = {
     if Context.environment["MYBIZ_KITS_ONLY"] == "1" { return true }
     let directories = Context.packageDirectory.split(separator: "/")
-    guard let parent = directories.dropLast().last else { return true }
-    guard parent == "checkouts" else { return false }
+    guard !directories.isEmpty else { return true }
+    guard directories.count >= 2, directories[directories.count - 2] == "checkouts" else { return false }
     let grandparent = directories.dropLast(2).last
     let manifest = Context.packageDirectory + "/Package.swift"
     let permissions = (try? FileManager.default.attributesOfItem(atPath: manifest))?[.posixPermissions] as? Int

@@ -26,8 +26,7 @@ while [ $# -gt 0 ]; do
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
 done
-command -v sqlite3 >/dev/null && command -v psql >/dev/null \
-  || { echo "sqlite3 and psql are needed: apt-get install sqlite3 postgresql-client" >&2; exit 1; }
+
 if [ "${MYBIZ_SKIP_BUILD:-}" = 1 ]; then
   [ -x .build/release/mybiz ] || { echo "MYBIZ_SKIP_BUILD=1, but there is no .build/release/mybiz" >&2; exit 1; }
 else
@@ -35,17 +34,24 @@ else
 fi
 work=$(mktemp -d)
 server=""
-stop_server() { if [ -n "$server" ]; then kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true; server=""; fi; }
+stop_server() { if [ -n "$server" ]; then kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; server=""; fi; }
 trap 'stop_server; rm -rf "$work"' EXIT
 [ -n "$database" ] || database="$work/history.sqlite"
 case "$database" in postgres*) kind=postgres ;; *) kind=sqlite ;; esac
+tool=$([ $kind = sqlite ] && echo sqlite3 || echo psql)
+command -v $tool >/dev/null || { echo "$tool is needed: apt-get install sqlite3 postgresql-client" >&2; exit 1; }
 sql() { if [ $kind = sqlite ]; then sqlite3 -batch "$database" "$@"; else psql -qAtX -v ON_ERROR_STOP=1 "$database" -c "$@"; fi; }
 
 start_server() {
   : > "$work/out"
-  .build/release/mybiz serve --port 0 --log-level error --database "$database" > "$work/out" 2> "$work/err" &
+  env -u MYBIZ_NO_DEMO_DATA .build/release/mybiz serve --port 0 --log-level error --database "$database" \
+    > "$work/out" 2> "$work/err" &
   server=$!
-  for _ in $(seq 1 6000); do grep -qs "serving on" "$work/out" && break; sleep 0.1; done
+  for _ in $(seq 1 6000); do
+    grep -qs "serving on" "$work/out" && break
+    kill -0 "$server" 2>/dev/null || break
+    sleep 0.1
+  done
   base=$(grep -o 'http://[0-9.]*:[0-9]*' "$work/out" | head -1)
   [ -n "$base" ] || { cat "$work/err" >&2; exit 1; }
 }

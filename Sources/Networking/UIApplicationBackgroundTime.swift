@@ -3,8 +3,8 @@
     import UIKit
 
     /// `BackgroundTimeGranting` through `UIApplication`'s background tasks (iOS, iPadOS, tvOS,
-    /// visionOS), for apps, not their extensions. Built and tested on Apple's systems by the
-    /// repository's macOS workflow (`.github/workflows/apple.yml`), not by its Linux CI.
+    /// visionOS), for apps, not their extensions. Not yet compiled: the repository's macOS workflow
+    /// (`.github/workflows/apple.yml`) is to build and test it, and has not run yet.
     @available(iOSApplicationExtension, unavailable)
     @available(tvOSApplicationExtension, unavailable)
     @available(visionOSApplicationExtension, unavailable)

@@ -51,6 +51,12 @@ struct AnalyticsRollupTests {
                 }
                 events += group
             }
+            // and two from a device whose clock says 1969
+            var early = Array(generated.prefix(2))
+            early[0].recordedDate = date(-Self.day - 5)
+            early[1].recordedDate = date(-0.5)
+            try await repository.store(early)
+            events += early
             // When summaries are asked for whole days, ragged periods, one hour, and a period with none
             let periods = [
                 Self.november..<(Self.november + 7 * Self.day),
@@ -58,6 +64,7 @@ struct AnalyticsRollupTests {
                 (Self.november + 3_600)..<(Self.november + 7_200),
                 (Self.november - 30 * Self.day)..<(Self.november + 30 * Self.day),
                 (Self.november + 40 * Self.day)..<(Self.november + 41 * Self.day),
+                (-2 * Self.day)..<0, (-Self.day - 10)..<3_600,
             ]
             for bounds in periods {
                 let period = date(bounds.lowerBound)..<date(bounds.upperBound)

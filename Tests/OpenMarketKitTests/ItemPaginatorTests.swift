@@ -165,6 +165,7 @@ struct ItemPaginatorTests {
     }
 
     @Test("the @Observable paginator's state follows every change at once")
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func observable() async {
         let market = ObservableItemPaginator(source: ScriptedPages([1: .page(ids: 1...2), 2: .page(ids: [Int]())]))
         await market.loadNextPage()

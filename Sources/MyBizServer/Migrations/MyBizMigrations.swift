@@ -17,17 +17,18 @@ enum MyBizMigrations {
     static let analyticsRollups = Migration(
         version: 113,
         name: "Count analytics per day",
+        // The trigger comes before the counting: creating it locks writers out of the table until
+        // the migration commits, so no event is stored between the count and the trigger.
         sqlite: analyticsRollupTables(postgres: false)
-            + AnalyticsRollup.countStatements(from: .table("analytics_events"), postgres: false)
             + [
                 """
                 CREATE TRIGGER analytics_count_daily AFTER INSERT ON analytics_events BEGIN
                 \(AnalyticsRollup.countStatements(from: .newRow, postgres: false).map { $0 + ";" }.joined(separator: "\n"))
                 END
                 """
-            ],
+            ]
+            + AnalyticsRollup.countStatements(from: .table("analytics_events"), postgres: false),
         postgres: analyticsRollupTables(postgres: true)
-            + AnalyticsRollup.countStatements(from: .table("analytics_events"), postgres: true)
             + [
                 """
                 CREATE FUNCTION analytics_count_daily() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -41,7 +42,8 @@ enum MyBizMigrations {
                 CREATE TRIGGER analytics_count_daily AFTER INSERT ON analytics_events
                 REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION analytics_count_daily()
                 """,
-            ])
+            ]
+            + AnalyticsRollup.countStatements(from: .table("analytics_events"), postgres: true))
 
     private static func analyticsRollupTables(postgres: Bool) -> [String] {
         // SQLite keeps each table in its key's order; PostgreSQL gets the first counts in that order,
