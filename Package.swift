@@ -485,6 +485,7 @@ let serverTargets: [Target] = [
         dependencies: [
             "ServerSupport", "ServerTestSupport", "Locks",
             .product(name: "CompressNIO", package: "compress-nio"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Hummingbird", package: "hummingbird"),

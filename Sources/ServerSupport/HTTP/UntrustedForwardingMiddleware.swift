@@ -16,9 +16,7 @@ package struct UntrustedForwardingMiddleware<Context: RequestContext & RemoteAdd
     }
 
     /// The headers a trusted proxy alone may send.
-    package static var forwardingHeaders: [HTTPField.Name] {
-        [HTTPField.Name("X-Forwarded-Proto")!, HTTPField.Name("X-Forwarded-Host")!, HTTPField.Name("Forwarded")!]
-    }
+    package static var forwardingHeaders: [HTTPField.Name] { forwardingHeaderNames }
 
     package func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
@@ -32,3 +30,8 @@ package struct UntrustedForwardingMiddleware<Context: RequestContext & RemoteAdd
         return try await next(Request(head: head, body: request.body), context)
     }
 }
+
+/// Made once: every request is checked for them. (A generic type cannot keep a static constant.)
+private let forwardingHeaderNames = [
+    HTTPField.Name("X-Forwarded-Proto")!, HTTPField.Name("X-Forwarded-Host")!, HTTPField.Name("Forwarded")!,
+]

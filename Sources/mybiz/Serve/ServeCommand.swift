@@ -159,11 +159,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try settings(from: ProcessInfo.processInfo.environment)
         let level = configuration.logLevel
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
+        LoggingSystem.bootstrap { label in LazyMetadataLogHandler.standardError(label: label, level: level) }
         FileDescriptorLimit.raiseToHardLimit()
         let place = (host: configuration.host, port: configuration.port)
         try await application(configuration).runService { explanation(of: $0, host: place.host, port: place.port) }
