@@ -6,7 +6,8 @@
 #    `swift package show-dependencies` lists any package but this one, swift-log and swift-http-types;
 #    when the kits' manifest (as SwiftPM reads it in the app's checkout) has a platforms line other
 #    than iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1, a system library, or a target of the
-#    server; or when an app does not build. The working tree is what is checked, committed or not.
+#    server; or when an app does not build; then runs the kits' tests on the kits' manifest alone
+#    (MYBIZ_KITS_ONLY=1) in that copy. The working tree is what is checked, committed or not.
 # 2. The layers of the whole repository: no target other than Server and mybiz (tests aside)
 #    depends on DemoContent, and no API module (OpenMarketServer, MyBizServer, ToDoServer) on another.
 # Usage: .ci/check-client-products.sh [PACKAGE_DIR]   (the repository by default)
@@ -139,6 +140,11 @@ for directory in "$work/every-kit" "$work/readme-app"; do
 done
 echo "README.md's app, depending on the kits by URL, resolves only these packages, and builds (as does an app using every kit product):"
 sed 's/^/  /' "$work/readme-app.tree.txt"
+# The kits' tests on the kits' manifest alone, in the copy (so the repository's Package.resolved,
+# which that manifest would rewrite with two packages, stays as it is).
+(cd "$work/repository/mybiz" && MYBIZ_KITS_ONLY=1 swift test > "$work/kit-tests.log" 2>&1) \
+  || { tail -40 "$work/kit-tests.log" >&2; echo "The kits' tests fail on the kits' manifest alone." >&2; exit 1; }
+grep -E "Test run with [0-9]+ tests" "$work/kit-tests.log" | sed "s/^/The kits' tests on their own manifest: /"
 
 # 2. The layers of the whole repository.
 swiftpm "$package" dump-package > "$work/manifest.json"

@@ -113,15 +113,9 @@ start_server
 migrated=$(python3 -c "print(f'{$(date +%s.%N) - $migrated:.1f}')")
 [ $kind = postgres ] && sql "ANALYZE"
 
-token=$(curl -sf -u admin@mybiz.example:admin1234 -X POST "$base/api/users/login" \
-  | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
-jar="$work/cookies"
-csrf=$(curl -sf -c "$jar" "$base/app/login" | sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' | head -1)
-curl -sf -b "$jar" -c "$jar" -o /dev/null -H "Origin: $base" \
-  --data-urlencode "username=admin@mybiz.example" --data-urlencode "password=admin1234" \
-  --data-urlencode "csrf=$csrf" --data-urlencode "next=/app" "$base/app/login" \
-  || { echo "*** BENCHMARK FAILED: could not log in as the demo admin ***" >&2; exit 1; }
-cookie=$(awk '$6 == "mybiz_session" {print $6 "=" $7}' "$jar")
+source Benchmarks/demo-logins.sh
+token=$(api_token admin@mybiz.example admin1234)
+cookie=$(web_session_cookie admin@mybiz.example admin1234 "$work/cookies")
 
 today=$(date -u +%Y-%m-%d)
 first=$(date -u -d "$today - 29 days" +%Y-%m-%d)

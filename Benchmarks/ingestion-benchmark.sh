@@ -26,8 +26,8 @@ done
 database=""  # always a fresh SQLite file: the rows are counted in it afterwards
 source Benchmarks/start-server.sh
 
-token=$(curl -sf -u admin@mybiz.example:admin1234 -X POST "$base/api/users/login" \
-  | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+source Benchmarks/demo-logins.sh
+token=$(api_token admin@mybiz.example admin1234)
 python3 - "$batch" > "$work/batch.json" <<'PY'
 import json, sys, datetime
 now = datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0)

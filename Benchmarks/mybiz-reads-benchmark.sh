@@ -18,9 +18,8 @@ source Benchmarks/start-server.sh
 source Benchmarks/wrk-routes.sh
 
 # The demo member (Sources/MyBizServer/DemoData/DemoCompany.swift).
-token=$(curl -sf -u agent@shield.org:hailHydra -X POST "$base/api/users/login" \
-  | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])') \
-  || { echo "*** BENCHMARK FAILED: could not log in as the demo member (a database without the demo data?) ***" >&2; exit 1; }
+source Benchmarks/demo-logins.sh
+token=$(api_token agent@shield.org hailHydra)
 wrk_options=(-H "Authorization: Bearer $token")
 routes=("/health" "/api/announcements" "/api/employees" "/api/events" "/api/products" "/api/purchases" "/api/users/me")
 names=("GET /health" "GET /api/announcements" "GET /api/employees" "GET /api/events" "GET /api/products" "GET /api/purchases" "GET /api/users/me")

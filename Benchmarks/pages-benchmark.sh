@@ -16,14 +16,8 @@ source Benchmarks/wrk-options.sh "$@"
 source Benchmarks/start-server.sh
 source Benchmarks/wrk-routes.sh
 
-jar="$work/cookies"
-csrf=$(curl -sf -c "$jar" "$base/app/login" | sed -n 's/.*name="csrf" value="\([^"]*\)".*/\1/p' | head -1)
-curl -sf -b "$jar" -c "$jar" -o /dev/null -H "Origin: $base" \
-  --data-urlencode "username=admin@mybiz.example" --data-urlencode "password=admin1234" \
-  --data-urlencode "csrf=$csrf" --data-urlencode "next=/app" "$base/app/login" \
-  || { echo "*** BENCHMARK FAILED: could not log in as the demo admin ***" >&2; exit 1; }
-# curl writes HttpOnly cookies as comments ("#HttpOnly_host …"); the session is the one wanted.
-cookie=$(awk '$6 == "mybiz_session" {print $6 "=" $7}' "$jar")
+source Benchmarks/demo-logins.sh
+cookie=$(web_session_cookie admin@mybiz.example admin1234 "$work/cookies")
 wrk_options=(-H "Cookie: $cookie")
 routes=("/health" "/app/announcements" "/app/calendar" "/app/org" "/app/purchases" "/app/settings" "/dashboard" "/todo")
 names=("GET /health" "GET /app/announcements" "GET /app/calendar" "GET /app/org" "GET /app/purchases" "GET /app/settings" "GET /dashboard" "GET /todo")

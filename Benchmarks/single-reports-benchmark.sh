@@ -14,8 +14,8 @@ source Benchmarks/wrk-options.sh "$@"
 source Benchmarks/start-server.sh
 source Benchmarks/wrk-routes.sh
 
-token=$(curl -sf -u agent@shield.org:hailHydra -X POST "$base/api/users/login" \
-  | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+source Benchmarks/demo-logins.sh
+token=$(api_token agent@shield.org hailHydra)
 now=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 cat > "$work/report.lua" <<LUA
 wrk.method = "POST"

@@ -46,6 +46,7 @@ enum AnalyticsRollup {
             let grouping: String
             switch source {
             case .table(let name):
+                // Grouped by every key but a quoted literal (a dimension's name), by position.
                 let places = key.indices.filter { !key[$0].value.hasPrefix("'") }.map { String($0 + 1) }
                     .joined(separator: ", ")
                 grouping = " FROM \(name) WHERE \(condition) GROUP BY \(places) ORDER BY \(places)"

@@ -111,12 +111,11 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                 type: try row.decode(column: "type", as: String.self),
                 count: try row.decode(column: "count", as: Int.self))
         }
-        // Days are counted from the period's first day; from there on, truncating is flooring.
+        // Days are counted from the period's first day.
         let firstDay = AnalyticsRollup.day(of: period.lowerBound)
         let rawDay =
-            database.dialect.name == "postgresql"
-            ? "CAST(FLOOR((recorded_date - \(firstDay * 86_400)) / 86400) AS BIGINT)"
-            : "CAST((recorded_date - \(firstDay * 86_400)) / 86400 AS INTEGER)"
+            AnalyticsRollup.daySQL(of: "recorded_date", postgres: database.dialect.name == "postgresql")
+            + " - \(firstDay)"
         var viewsByDay: [Int: Int] = [:]
         for row in try await database.raw(
             """
