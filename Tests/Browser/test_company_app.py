@@ -135,6 +135,26 @@ def test_an_admin_signed_in_to_the_app_opens_the_dashboard_without_another_login
     expect(tab_bar(page).get_by_role("link", name="Dashboard")).to_have_attribute("aria-current", "page")
 
 
+def test_the_dashboard_period_applies_on_a_click_and_waits_for_enter_from_the_keyboard(page):
+    """Given the dashboard, when a period is clicked, then it applies at once; when the arrow keys
+    move through the periods, then the page stays and focus stays on the choice, and Enter applies
+    the one chosen."""
+    log_in(page, "/app/login?next=%2Fdashboard", ADMIN)
+    page.wait_for_url("**/dashboard")
+    page.get_by_label("Last 30 days").click()
+    page.wait_for_url("**/dashboard?period=30d*")
+    choice = page.get_by_label("Last 30 days")
+    choice.focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_timeout(300)
+    assert "period=30d" in page.url
+    assert page.evaluate("document.activeElement.name") == "period"
+    chosen = page.evaluate("document.activeElement.value")
+    assert chosen != "30d"
+    page.keyboard.press("Enter")
+    page.wait_for_url(f"**/dashboard?period={chosen}*")
+
+
 def test_a_wrong_password_is_refused_on_the_login_form(page):
     """Given the login form, when the password is wrong, then the form says so and keeps the
     username."""

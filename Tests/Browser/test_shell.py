@@ -111,3 +111,17 @@ def test_less_motion_means_none(new_context, sample_product):
     page = new_context(reduced_motion="reduce", **PHONE).new_page()
     page.goto(f"/market/items/{sample_product['id']}")
     assert page.evaluate("getComputedStyle(document.querySelector('.slides')).scrollBehavior") == "auto"
+
+
+def test_escape_closes_the_account_menu_and_returns_to_its_button(member_page):
+    """Given the account menu opened from the keyboard, when Escape is pressed inside it, then it
+    closes and focus is back on its button."""
+    member_page.goto("/app/settings")
+    button = member_page.locator("details.account summary")
+    button.focus()
+    member_page.keyboard.press("Enter")
+    expect(member_page.locator("details.account")).to_have_attribute("open", "")
+    member_page.keyboard.press("Tab")
+    member_page.keyboard.press("Escape")
+    expect(member_page.locator("details.account")).not_to_have_attribute("open", "")
+    assert member_page.evaluate("document.activeElement.tagName") == "SUMMARY"

@@ -1,14 +1,19 @@
-// The dashboard's period applies as soon as it is picked, as in an analytics app; without this
-// script the "Show" button does it. Custom days apply once both days are given.
+// The dashboard's period applies as soon as it is picked with a pointer, as in an analytics app.
+// From the keyboard, arrow keys only move between the choices and typing a day only fills it in
+// (picking "Custom" when both days are given): Enter or "Show" applies, so nobody is sent away
+// while moving through the form. Without this script the "Show" button does it.
 const form = document.querySelector("form.period-form-card");
 
 if (form) {
+  let pointer = false;
+  form.addEventListener("pointerdown", () => { pointer = true; });
+  form.addEventListener("keydown", () => { pointer = false; });
   const custom = () => form.elements.period.value === "custom";
   form.addEventListener("change", (event) => {
+    const day = event.target.name === "from" || event.target.name === "to";
+    if (day && form.elements.from.value && form.elements.to.value) form.elements.period.value = "custom";
+    if (!pointer) return;
     if (event.target.name === "period" && !custom()) form.requestSubmit();
-    if ((event.target.name === "from" || event.target.name === "to") && form.elements.from.value && form.elements.to.value) {
-      form.elements.period.value = "custom";
-      form.requestSubmit();
-    }
+    if (day && custom()) form.requestSubmit();
   });
 }

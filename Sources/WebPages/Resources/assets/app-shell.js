@@ -44,3 +44,13 @@ if (readerZone) {
     location.reload();
   }
 }
+
+// Escape closes the open account menu (a <details>) and gives focus back to its button, as a menu
+// does.
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape") return;
+  const menu = document.querySelector("details.account[open]");
+  if (!menu) return;
+  menu.open = false;
+  menu.querySelector("summary")?.focus();
+});
