@@ -61,6 +61,9 @@ package struct MyBizRoutes: Sendable {
     let passwords: any PasswordHasher
     let settings: MyBizSettings
     let pages: PageLibrary
+    /// The dashboard as each administrator last saw it, until a report is stored or its live figure
+    /// is due again.
+    let dashboardPages: RenderedPages
 
     /// The company app's pages' templates and scripts, and the dashboard's.
     package static let webResources = WebResources(embedded: EmbeddedResources.embedded)
@@ -78,14 +81,19 @@ package struct MyBizRoutes: Sendable {
         let lists = VersionedAnswerCache(recheckInterval: settings.cacheRecheckInterval) {
             try await SQLCompanyRepository.version.read(from: database)
         }
+        // Reports are not versioned in the database (a counter every report raised would make them
+        // queue behind one row): reports through this server drop the pages at once, those through
+        // another instance show when a page's live figure is due (`DashboardController.liveFigureAge`).
+        let dashboardPages = RenderedPages(VersionedAnswerCache(recheckInterval: .seconds(3_600)) { 0 })
         return MyBizRoutes(
             accounts: accounts, company: SQLCompanyRepository(database: database, currency: settings.currency),
             purchases: CacheInvalidatingPurchaseRepository(
                 base: SQLPurchaseRepository(database: database), cache: lists),
-            analytics: GroupCommitAnalyticsRepository(SQLAnalyticsRepository(database: database)),
+            analytics: PageInvalidatingAnalyticsRepository(
+                base: GroupCommitAnalyticsRepository(SQLAnalyticsRepository(database: database)), pages: dashboardPages),
             lists: ListAnswers(cache: lists),
             authenticator: authenticator, passwords: passwords, settings: settings,
-            pages: try PageLibrary(webResources))
+            pages: try PageLibrary(webResources), dashboardPages: dashboardPages)
     }
 
     /// Adds the API's routes, the dashboard's and the company app's pages. Every API route but
@@ -131,14 +139,15 @@ package struct MyBizRoutes: Sendable {
         analyticsRoutes.addReportRoute(to: reporting)
 
         DashboardController(
-            authenticator: authenticator, analytics: analytics, library: pages, appVersion: settings.appVersion
+            authenticator: authenticator, analytics: analytics, library: pages, pages: dashboardPages,
+            appVersion: settings.appVersion
         ).addRoutes(to: Self.pages(router, "/dashboard"))
 
         WebAppController(
             authenticator: authenticator, accounts: accounts, company: company, desk: desk, events: eventDesk,
             people: people, accountDesk: accountDesk, catalogue: catalogue,
             ordering: ordering,
-            library: pages,
+            library: pages, renderedPages: RenderedPages(lists.cache),
             publicURL: settings.publicURL, appVersion: settings.appVersion
         ).addRoutes(to: Self.pages(router, "/app"))
     }

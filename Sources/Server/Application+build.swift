@@ -69,8 +69,11 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     MetricsController(metrics: metrics, token: configuration.metricsToken).addRoutes(to: router)
     openMarket.addRoutes(to: router)
     myBiz.addRoutes(to: router)
-    try ToDoRoutes(database: database.sql, sessions: myBiz.webSessions, publicURL: configuration.publicURL)
-        .addRoutes(to: router)
+    try ToDoRoutes(
+        database: database.sql, sessions: myBiz.webSessions, publicURL: configuration.publicURL,
+        recheckInterval: configuration.cacheRecheckInterval
+    )
+    .addRoutes(to: router)
 
     var limits = configuration.connectionLimits
     if limits.maxConnections > FileDescriptorLimit.connectionCapacity {

@@ -44,6 +44,18 @@ public struct ToDoAgenda: Equatable, Sendable {
         finished = list.done.reversed()
     }
 
+    /// The instant from which `list`'s agenda, made at `now`, may be different without any change to
+    /// the list: the next timed item's due time (it is overdue just after), or the next midnight (when
+    /// a day's items fall overdue and tomorrow's become today's), whichever comes first — `now`
+    /// itself when an item is due this very instant.
+    public static func nextChange(of list: ToDoList, after now: Date, calendar: Calendar) -> Date {
+        let midnight =
+            calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) ?? now.addingTimeInterval(86_400)
+        return list.toDo.lazy.compactMap(\.dueDate)
+            .filter { due in due >= now && due != calendar.startOfDay(for: due) }
+            .reduce(midnight) { min($0, $1) }
+    }
+
     /// Whether something due at `due` is overdue at `now`: a time of day is overdue once it has
     /// passed; a day alone (its midnight) once the day is over.
     public static func isOverdue(_ due: Date, now: Date, calendar: Calendar) -> Bool {

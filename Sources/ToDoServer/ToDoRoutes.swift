@@ -17,12 +17,21 @@ package struct ToDoRoutes: Sendable {
     private let api: ToDoAPIController
     private let sessions: any WebSessionReader
 
-    /// The pages over `database`; `sessions` says who is logged in.
-    package init(database: any SQLDatabase, sessions: any WebSessionReader, publicURL: String?) throws {
+    /// The pages over `database`; `sessions` says who is logged in. A list changed through another
+    /// server sharing the database shows on the pages kept here within `recheckInterval`.
+    package init(
+        database: any SQLDatabase, sessions: any WebSessionReader, publicURL: String?,
+        recheckInterval: Duration = .seconds(1)
+    ) throws {
         let now: @Sendable () -> Date = { Date() }
-        let repository = SQLToDoListRepository(database: database, now: now)
+        let version = VersionCounter(table: "todo_version")
+        let kept = RenderedPages(
+            VersionedAnswerCache(recheckInterval: recheckInterval, now: now) { try await version.read(from: database) })
+        let repository = PageInvalidatingToDoListRepository(
+            base: SQLToDoListRepository(database: database, now: now), pages: kept)
         pages = ToDoPagesController(
-            repository: repository, library: try PageLibrary(Self.webResources), publicURL: publicURL, now: now)
+            repository: repository, library: try PageLibrary(Self.webResources), pages: kept, publicURL: publicURL,
+            now: now)
         api = ToDoAPIController(repository: repository)
         self.sessions = sessions
     }

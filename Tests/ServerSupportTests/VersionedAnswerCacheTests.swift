@@ -97,4 +97,69 @@ struct VersionedAnswerCacheTests {
         _ = try await cache.answer(for: "a") { probe.render("0123456789") }
         #expect(probe.renders.withLock { $0 } == 6, "e was kept; a, the oldest, was dropped")
     }
+
+    @Test("an answer valid until an instant is rendered again from that instant on")
+    func validUntil() async throws {
+        // Given an answer that is true until 12:00 (a calendar's "today")
+        let probe = Probe()
+        let clock = Locked(Date(timeIntervalSince1970: 1_000))
+        let cache = VersionedAnswerCache(
+            recheckInterval: .seconds(60), now: { clock.withLock { $0 } },
+            readVersion: { probe.version.withLock { $0 } })
+        let noon = Date(timeIntervalSince1970: 2_000)
+        _ = try await cache.answer(for: "calendar") { probe.render("morning").valid(until: noon) }
+        // When it is asked for before and at that instant
+        let before = try await cache.answer(for: "calendar") { probe.render("early") }
+        clock.withLock { $0 = noon }
+        let after = try await cache.answer(for: "calendar") { probe.render("afternoon") }
+        // Then it is the kept answer before, and a new one from then on
+        #expect(before.body == ByteBuffer(string: "morning"))
+        #expect(after.body == ByteBuffer(string: "afternoon"))
+        #expect(
+            try await cache.answer(for: "calendar") { probe.render("again") }.body == ByteBuffer(string: "afternoon"))
+        #expect(probe.renders.withLock { $0 } == 2)
+    }
+
+    @Test("an answer that is not to be kept is rendered for every ask")
+    func notKept() async throws {
+        // Given an answer that showed something once only (announcements new to their reader)
+        let probe = Probe()
+        let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        let first = try await cache.answer(for: "announcements") { probe.render("new: 2").notKept() }
+        // When it is asked for again
+        let second = try await cache.answer(for: "announcements") { probe.render("new: 0") }
+        // Then it was rendered again, and the second answer is kept
+        #expect(first.body == ByteBuffer(string: "new: 2"))
+        #expect(second.body == ByteBuffer(string: "new: 0"))
+        _ = try await cache.answer(for: "announcements") { probe.render("new: 9") }
+        #expect(probe.renders.withLock { $0 } == 2)
+    }
+
+    @Test("requests missing the same key together share one render; after a change, a new one")
+    func oneRender() async throws {
+        // Given a page that takes a while to render
+        let probe = Probe()
+        let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        let slowRender: @Sendable () async throws -> VersionedAnswerCache.Answer = {
+            try await Task.sleep(for: .milliseconds(200))
+            return probe.render("page")
+        }
+        // When 64 requests miss it at once
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<64 { group.addTask { _ = try await cache.answer(for: "org", render: slowRender) } }
+            try await group.waitForAll()
+        }
+        // Then it was rendered once
+        #expect(probe.renders.withLock { $0 } == 1)
+        // And a request coming after a change made while a render runs does not get that render's page
+        async let early = cache.answer(for: "calendar") {
+            try await Task.sleep(for: .milliseconds(200))
+            return probe.render("before the change")
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        cache.dataChanged()
+        let late = try await cache.answer(for: "calendar") { probe.render("after the change") }
+        #expect(late.body == ByteBuffer(string: "after the change"))
+        #expect(try await early.body == ByteBuffer(string: "before the change"))
+    }
 }

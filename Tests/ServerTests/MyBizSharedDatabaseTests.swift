@@ -73,4 +73,35 @@ struct MyBizSharedDatabaseTests {
                 try await other.call("/api/purchases", token: token).myBizDecoded([PurchaseOrder].self) == [placed])
         }
     }
+
+    @Test(
+        "a page kept by the other server shows a new order and a new to-do item within the bound",
+        arguments: TestDatabase.available)
+    func keptPages(database: TestDatabase) async throws {
+        try await Self.twoServers(database) { one, other, fixture in
+            // Given the member's purchase orders and to-do list, kept by the other server
+            let browser = try await WebAppSession.login(
+                one, fixture.member.username, MyBizApp.Fixture.memberPassword)
+            let elsewhere = WebAppSession(client: other, cookie: browser.cookie)
+            #expect(!(try await elsewhere.get("/app/purchases").text.contains("PO-7")))
+            #expect(!(try await elsewhere.get("/todo").text.contains("Water the ficus")))
+            #expect(!(try await elsewhere.get("/todo").text.contains("Water the ficus")))
+            // When an order is placed and an item added through the first
+            let token = try await one.token(for: fixture.member)
+            _ = try await one.call(
+                "/api/purchases", token: token,
+                body: NewPurchaseOrder(
+                    poNumber: "PO-7", comment: nil, dueDate: nil,
+                    purchases: [PurchaseLine(productId: fixture.company.products[0].id, quantity: 1)]))
+            let list = try await browser.get("/todo")
+            #expect(
+                try await browser.post("/todo/quick", from: list, [("line", "Water the ficus")]).status == .seeOther)
+            // Then the first shows both at once, and the other once the bound has passed
+            #expect(try await browser.get("/app/purchases").text.contains("PO-7"))
+            #expect(try await browser.get("/todo").text.contains("Water the ficus"))
+            try await Task.sleep(for: Self.bound + .milliseconds(50))
+            #expect(try await elsewhere.get("/app/purchases").text.contains("PO-7"))
+            #expect(try await elsewhere.get("/todo").text.contains("Water the ficus"))
+        }
+    }
 }

@@ -13,8 +13,14 @@ struct DashboardController: Sendable {
     let authenticator: Authenticator
     let analytics: any AnalyticsRepository
     let library: PageLibrary
+    /// The dashboard as each administrator last saw it, dropped when a report is stored.
+    let pages: RenderedPages
     /// The version the app's pages report, the server's.
     let appVersion: String
+
+    /// How long a kept dashboard is shown: its live figure (people active in the last 30 minutes)
+    /// changes as time passes, and reports stored through another instance show after at most this.
+    static let liveFigureAge: TimeInterval = 10
 
     /// Where the app's login brings a browser back to the dashboard.
     static let loginRedirect = "/app/login?next=%2Fdashboard"
@@ -61,16 +67,29 @@ struct DashboardController: Sendable {
         let account = try context.account()
         let now = authenticator.now()
         let (period, problem) = try period(request, now: now)
+        let frame = AppFrame(account, screen: nil, request, appVersion: appVersion)
+        guard problem == nil else {
+            return try library.page(
+                "dashboard", try await view(frame, period, problem: problem, now: now), status: .badRequest)
+        }
+        let key = frame.pageKey("dashboard", period.choice.rawValue, period.firstDay, period.lastDay)
+        return try await pages.page(key) {
+            try library.answer("dashboard", try await view(frame, period, problem: nil, now: now))
+                .valid(until: now.addingTimeInterval(Self.liveFigureAge))
+        }
+    }
+
+    private func view(_ frame: AppFrame, _ period: DashboardPeriod, problem: String?, now: Date) async throws
+        -> DashboardView
+    {
         async let live = analytics.breakdown(in: now.addingTimeInterval(-30 * 60)..<now.addingTimeInterval(1))
         async let usage = analytics.usage(in: period.range)
         async let breakdown = analytics.breakdown(in: period.range)
         async let previous = analytics.breakdown(in: AnalyticsSummaryBuilder.previous(period.range))
         let summary = AnalyticsSummaryBuilder.summary(try await usage, period: period.range)
-        let view = DashboardView(
-            frame: AppFrame(account, screen: nil, request, appVersion: appVersion), period: period,
-            summary: summary, breakdown: try await breakdown, previous: try await previous, error: problem,
-            liveUsers: try await live.users)
-        return try library.page("dashboard", view, status: problem == nil ? .ok : .badRequest)
+        return DashboardView(
+            frame: frame, period: period, summary: summary, breakdown: try await breakdown,
+            previous: try await previous, error: problem, liveUsers: try await live.users)
     }
 }
 

@@ -49,6 +49,13 @@ struct CalendarView {
     /// How many birthdays after this week the screen lists.
     static let laterBirthdays = 5
 
+    /// The start of the day after `now`'s (UTC), when the week shown moves on.
+    static func nextDay(after now: Date) -> Date {
+        let calendar = PageText.calendar
+        let start = calendar.startOfDay(for: now)
+        return calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+    }
+
     /// The seven days from today's start, and the next birthdays after them.
     init(frame: AppFrame, events: [Event], employees: [Employee], now: Date, notice: String? = nil) {
         self.notice = notice

@@ -25,6 +25,8 @@ struct WebAppController: Sendable {
     let catalogue: CatalogueDesk
     let ordering: PurchaseOrdering
     let library: PageLibrary
+    /// The screens kept rendered per reader until the company's data changes.
+    let renderedPages: RenderedPages
     /// The address clients use (`--public-url`), for cookies and form origins.
     let publicURL: String?
     /// The version the pages report in their analytics, the server's.
@@ -45,19 +47,23 @@ struct WebAppController: Sendable {
         screens.get("/announcements") { request, context in try await announcements(request, context) }
         screens.get("/announcements/new") { request, context in
             try context.account().requireAdmin(AnnouncementDesk.forbidden)
-            return try library.page(
-                "app-announcement-form", AnnouncementForm.empty.view(frame: try frame(nil, request, context)))
+            let frame = try frame(nil, request, context)
+            return try await renderedPages.page(frame.pageKey("app-announcement-form")) {
+                try library.answer("app-announcement-form", AnnouncementForm.empty.view(frame: frame))
+            }
         }
         screens.post("/announcements") { request, context in try await saveAnnouncement(nil, request, context) }
         screens.get("/announcements/{id}/edit") { request, context in
             let id = try Self.pathID(context)
             try context.account().requireAdmin(AnnouncementDesk.forbidden)
-            guard let announcement = try await company.announcements().first(where: { $0.id == id }) else {
-                throw AnnouncementDesk.notFound(id)
+            let frame = try frame(nil, request, context)
+            return try await renderedPages.page(frame.pageKey("app-announcement-form", id.uuidString)) {
+                guard let announcement = try await company.announcements().first(where: { $0.id == id }) else {
+                    throw AnnouncementDesk.notFound(id)
+                }
+                return try library.answer(
+                    "app-announcement-form", AnnouncementForm(announcement).view(frame: frame, id: id))
             }
-            return try library.page(
-                "app-announcement-form",
-                AnnouncementForm(announcement).view(frame: try frame(nil, request, context), id: id))
         }
         screens.post("/announcements/{id}") { request, context in
             try await saveAnnouncement(try Self.pathID(context), request, context)
@@ -68,32 +74,39 @@ struct WebAppController: Sendable {
             return HTMLPage.redirect(to: "/app/announcements?notice=deleted")
         }
         screens.get("/calendar") { request, context in
-            async let events = company.events()
-            async let employees = company.employees()
             let notices = [
                 "added": "The event is in the calendar.", "saved": "Your changes are saved.",
                 "deleted": "The event is deleted.",
             ]
-            return try library.page(
-                "app-calendar",
-                CalendarView(
-                    frame: try frame(.calendar, request, context), events: try await events,
-                    employees: try await employees, now: authenticator.now(),
-                    notice: request.uri.queryParameters["notice"].flatMap { notices[String($0)] }))
+            let notice = request.uri.queryParameters["notice"].flatMap { notices[String($0)] }
+            let frame = try frame(.calendar, request, context)
+            let now = authenticator.now()
+            return try await renderedPages.page(frame.pageKey("app-calendar", notice ?? "")) {
+                async let events = company.events()
+                async let employees = company.employees()
+                let view = CalendarView(
+                    frame: frame, events: try await events, employees: try await employees, now: now, notice: notice)
+                return try library.answer("app-calendar", view).valid(until: CalendarView.nextDay(after: now))
+            }
         }
         screens.get("/calendar/new") { request, context in
             try context.account().requireAdmin(EventDesk.forbidden)
-            return try library.page("app-event-form", EventForm.empty.view(frame: try frame(nil, request, context)))
+            let frame = try frame(nil, request, context)
+            return try await renderedPages.page(frame.pageKey("app-event-form")) {
+                try library.answer("app-event-form", EventForm.empty.view(frame: frame))
+            }
         }
         screens.post("/calendar") { request, context in try await saveEvent(nil, request, context) }
         screens.get("/calendar/{id}/edit") { request, context in
             let id = try Self.pathID(context)
             try context.account().requireAdmin(EventDesk.forbidden)
-            guard let event = try await company.events().first(where: { $0.id == id }) else {
-                throw EventDesk.notFound(id)
+            let frame = try frame(nil, request, context)
+            return try await renderedPages.page(frame.pageKey("app-event-form", id.uuidString)) {
+                guard let event = try await company.events().first(where: { $0.id == id }) else {
+                    throw EventDesk.notFound(id)
+                }
+                return try library.answer("app-event-form", EventForm(event).view(frame: frame, id: id))
             }
-            return try library.page(
-                "app-event-form", EventForm(event).view(frame: try frame(nil, request, context), id: id))
         }
         screens.post("/calendar/{id}") { request, context in
             try await saveEvent(try Self.pathID(context), request, context)
@@ -105,19 +118,23 @@ struct WebAppController: Sendable {
         }
         screens.get("/org/new") { request, context in
             try context.account().requireAdmin(EmployeeDesk.forbidden)
-            let chart = OrgChart(employees: try await company.employees())
-            return try library.page(
-                "app-person-form", EmployeeForm.empty.view(frame: try frame(nil, request, context), chart: chart))
+            let frame = try frame(nil, request, context)
+            return try await renderedPages.page(frame.pageKey("app-person-form")) {
+                let chart = OrgChart(employees: try await company.employees())
+                return try library.answer("app-person-form", EmployeeForm.empty.view(frame: frame, chart: chart))
+            }
         }
         screens.post("/org") { request, context in try await savePerson(nil, request, context) }
         screens.get("/org/{id}/edit") { request, context in
             let id = try Self.pathID(context)
             try context.account().requireAdmin(EmployeeDesk.forbidden)
-            let chart = OrgChart(employees: try await company.employees())
-            guard let person = chart.employee(id) else { throw EmployeeDesk.notFound(id) }
-            return try library.page(
-                "app-person-form",
-                EmployeeForm(person).view(frame: try frame(nil, request, context), chart: chart, id: id))
+            let frame = try frame(nil, request, context)
+            return try await renderedPages.page(frame.pageKey("app-person-form", id.uuidString)) {
+                let chart = OrgChart(employees: try await company.employees())
+                guard let person = chart.employee(id) else { throw EmployeeDesk.notFound(id) }
+                return try library.answer(
+                    "app-person-form", EmployeeForm(person).view(frame: frame, chart: chart, id: id))
+            }
         }
         screens.post("/org/{id}") { request, context in try await savePerson(try Self.pathID(context), request, context)
         }
@@ -142,20 +159,30 @@ struct WebAppController: Sendable {
                 "added": "The person is in the company.", "saved": "Your changes are saved.",
                 "removed": "The person is no longer in the company.",
             ]
-            return try library.page(
-                "app-org",
-                OrgChartView(
-                    frame: try frame(.orgChart, request, context), employees: try await company.employees(),
-                    notice: request.uri.queryParameters["notice"].flatMap { notices[String($0)] }))
+            let notice = request.uri.queryParameters["notice"].flatMap { notices[String($0)] }
+            let frame = try frame(.orgChart, request, context)
+            return try await renderedPages.page(frame.pageKey("app-org", notice ?? "")) {
+                try library.answer(
+                    "app-org", OrgChartView(frame: frame, employees: try await company.employees(), notice: notice))
+            }
         }
         screens.get("/purchases") { request, context in try await purchases(request, context) }
         screens.get("/purchases/new") { request, context in
-            try await orderForm(.empty, refusal: nil, request, context)
+            let frame = try frame(nil, request, context)
+            let now = authenticator.now()
+            return try await renderedPages.page(frame.pageKey("app-purchase-new")) {
+                try library.answer("app-purchase-new", try await orderFormView(.empty, refusal: nil, frame, now: now))
+                    .valid(until: CalendarView.nextDay(after: now))
+            }
         }
         screens.post("/purchases") { request, context in try await placeOrder(request, context) }
         screens.get("/settings") { request, context in
             let notice = request.uri.queryParameters["notice"] == "password" ? "Your password is changed." : nil
-            return try await settings(PasswordChangeForm(notice: notice), request, context)
+            let account = try context.account()
+            let frame = try frame(.settings, request, context)
+            return try await renderedPages.page(frame.pageKey("app-settings", account.name, notice ?? "")) {
+                try library.answer("app-settings", settingsView(PasswordChangeForm(notice: notice), account, frame))
+            }
         }
         screens.get("/catalogue") { request, context in
             try context.account().requireAdmin(CatalogueDesk.forbidden)
@@ -163,8 +190,11 @@ struct WebAppController: Sendable {
                 "added": "The product is in the catalogue.", "saved": "Your changes are saved.",
                 "retired": "The product is retired.",
             ]
-            return try await cataloguePage(
-                notice: request.uri.queryParameters["notice"].flatMap { notices[String($0)] }, request, context)
+            let notice = request.uri.queryParameters["notice"].flatMap { notices[String($0)] }
+            let frame = try frame(nil, request, context)
+            return try await renderedPages.page(frame.pageKey("app-catalogue", notice ?? "")) {
+                try library.answer("app-catalogue", try await catalogueView(notice: notice, frame))
+            }
         }
         screens.post("/catalogue") { request, context in
             let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
@@ -243,26 +273,29 @@ struct WebAppController: Sendable {
         }
     }
 
+    /// The announcements, those published since the reader last looked marked new. Only a visit that
+    /// showed something new moves the mark, and only a page showing nothing new is kept: the next
+    /// visit would not show the same marks, while a page with none stays true until the company's
+    /// data changes (the mark only ever moves forward).
     private func announcements(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         let account = try context.account()
-        async let list = company.announcements()
-        let seenAt = try await accounts.announcementsSeen(by: account.id)
         let notices = [
             "posted": "The announcement is posted.", "saved": "Your changes are saved.",
             "deleted": "The announcement is deleted.",
         ]
         let notice = request.uri.queryParameters["notice"].flatMap { notices[String($0)] }
-        let announcements = try await list
-        let page = try library.page(
-            "app-announcements",
-            AnnouncementsView(
-                frame: try frame(.announcements, request, context), announcements: announcements, seenAt: seenAt,
-                notice: notice))
-        // Only a visit that showed something new moves the mark: every other view writes nothing.
-        if announcements.contains(where: { AnnouncementsView.isNew($0, seenAt: seenAt) }) {
+        let frame = try frame(.announcements, request, context)
+        return try await renderedPages.page(frame.pageKey("app-announcements", account.id.uuidString, notice ?? "")) {
+            async let list = company.announcements()
+            let seenAt = try await accounts.announcementsSeen(by: account.id)
+            let announcements = try await list
+            let page = try library.answer(
+                "app-announcements",
+                AnnouncementsView(frame: frame, announcements: announcements, seenAt: seenAt, notice: notice))
+            guard announcements.contains(where: { AnnouncementsView.isNew($0, seenAt: seenAt) }) else { return page }
             try await accounts.markAnnouncementsSeen(by: account.id, at: authenticator.now())
+            return page.notKept()
         }
-        return page
     }
 
     /// Posts a new announcement (`id` nil) or changes one from the form; a problem is shown beside its field.
@@ -341,16 +374,20 @@ struct WebAppController: Sendable {
     }
 
     private func cataloguePage(
-        notice: String? = nil, error: String? = nil, newName: String = "", newPrice: String = "",
-        status: HTTPResponse.Status = .ok, _ request: Request, _ context: MyBizRequestContext
+        error: String, newName: String = "", newPrice: String = "", status: HTTPResponse.Status,
+        _ request: Request, _ context: MyBizRequestContext
     ) async throws -> Response {
-        try library.page(
-            "app-catalogue",
-            CatalogueView(
-                frame: try frame(nil, request, context),
-                products: try await company.products().map(CatalogueView.Row.init), currency: ordering.currency.code,
-                notice: notice, error: error, newName: newName, newPrice: newPrice),
-            status: status)
+        let view = try await catalogueView(
+            error: error, newName: newName, newPrice: newPrice, try frame(nil, request, context))
+        return try library.page("app-catalogue", view, status: status)
+    }
+
+    private func catalogueView(
+        notice: String? = nil, error: String? = nil, newName: String = "", newPrice: String = "", _ frame: AppFrame
+    ) async throws -> CatalogueView {
+        CatalogueView(
+            frame: frame, products: try await company.products().map(CatalogueView.Row.init),
+            currency: ordering.currency.code, notice: notice, error: error, newName: newName, newPrice: newPrice)
     }
 
     /// A rule's sentence as a page shows it, capitalized.
@@ -374,16 +411,17 @@ struct WebAppController: Sendable {
     }
 
     private func settings(
-        _ form: PasswordChangeForm, status: HTTPResponse.Status = .ok, _ request: Request,
-        _ context: MyBizRequestContext
+        _ form: PasswordChangeForm, status: HTTPResponse.Status, _ request: Request, _ context: MyBizRequestContext
     ) async throws -> Response {
-        let account = try context.account()
-        return try library.page(
-            "app-settings",
-            SettingsView(
-                frame: try frame(.settings, request, context), name: account.name, username: account.username,
-                role: account.role == .admin ? "Administrator" : "Member", password: form),
+        try library.page(
+            "app-settings", settingsView(form, try context.account(), try frame(.settings, request, context)),
             status: status)
+    }
+
+    private func settingsView(_ form: PasswordChangeForm, _ account: Account, _ frame: AppFrame) -> SettingsView {
+        SettingsView(
+            frame: frame, name: account.name, username: account.username,
+            role: account.role == .admin ? "Administrator" : "Member", password: form)
     }
 
     /// Changes the password from the Settings form; this browser's session stays, every other ends.
@@ -418,6 +456,14 @@ struct WebAppController: Sendable {
     }
 
     private func purchases(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
+        let frame = try frame(.purchases, request, context)
+        let created = request.uri.queryParameters["created"].map(String.init) ?? ""
+        return try await renderedPages.page(frame.pageKey("app-purchases", created)) {
+            try await purchasesPage(request, frame)
+        }
+    }
+
+    private func purchasesPage(_ request: Request, _ frame: AppFrame) async throws -> VersionedAnswerCache.Answer {
         let loaded = try await ordering.purchases.orders()
         // Orders name products retired since: their names stay.
         async let products = company.productsEver(ids: Set(loaded.flatMap { $0.purchases.map(\.productId) }))
@@ -429,24 +475,28 @@ struct WebAppController: Sendable {
         let created = request.uri.queryParameters["created"].map(String.init)
             .flatMap { number in loaded.contains { $0.poNumber == number } ? "Purchase order \(number) was saved." : nil
             }
-        return try library.page(
+        return try library.answer(
             "app-purchases",
             PurchasesView(
-                frame: try frame(.purchases, request, context), orders: loaded, products: try await products,
-                purchasers: purchasers, currency: ordering.currency, notice: created))
+                frame: frame, orders: loaded, products: try await products, purchasers: purchasers,
+                currency: ordering.currency, notice: created))
     }
 
     private func orderForm(
         _ form: PurchaseOrderForm, refusal: String?, status: HTTPResponse.Status = .ok, _ request: Request,
         _ context: MyBizRequestContext
     ) async throws -> Response {
-        try library.page(
-            "app-purchase-new",
-            PurchaseFormView(
-                frame: try frame(nil, request, context), form: form, products: try await company.products(),
-                maxExpense: ordering.maxExpense, currency: ordering.currency, refusal: refusal, now: authenticator.now()
-            ),
-            status: status)
+        let view = try await orderFormView(
+            form, refusal: refusal, try frame(nil, request, context), now: authenticator.now())
+        return try library.page("app-purchase-new", view, status: status)
+    }
+
+    private func orderFormView(_ form: PurchaseOrderForm, refusal: String?, _ frame: AppFrame, now: Date)
+        async throws -> PurchaseFormView
+    {
+        PurchaseFormView(
+            frame: frame, form: form, products: try await company.products(), maxExpense: ordering.maxExpense,
+            currency: ordering.currency, refusal: refusal, now: now)
     }
 
     private func placeOrder(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {

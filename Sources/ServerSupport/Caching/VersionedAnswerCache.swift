@@ -20,11 +20,26 @@ package final class VersionedAnswerCache: Sendable {
         package let mediaType: String
         /// The encoded answer.
         package let body: ByteBuffer
+        /// The instant from which it is no longer true without any change to the data — a page's
+        /// "today", what counts as overdue — or `nil` while the data stays as it is.
+        package let validUntil: Date?
 
-        /// An answer of `mediaType` made of `body`.
-        package init(mediaType: String, body: ByteBuffer) {
+        /// An answer of `mediaType` made of `body`, true until `validUntil` (or the data's next change).
+        package init(mediaType: String, body: ByteBuffer, validUntil: Date? = nil) {
             self.mediaType = mediaType
             self.body = body
+            self.validUntil = validUntil
+        }
+
+        /// This answer, true only until `instant` (or the data's next change, if sooner).
+        package func valid(until instant: Date) -> Answer {
+            Answer(mediaType: mediaType, body: body, validUntil: min(instant, validUntil ?? instant))
+        }
+
+        /// This answer, given to the one request that made it and never kept: it showed something
+        /// once only (announcements new to their reader, which their next visit no longer marks).
+        package func notKept() -> Answer {
+            Answer(mediaType: mediaType, body: body, validUntil: .distantPast)
         }
 
         /// An encoded JSON answer.
@@ -34,11 +49,20 @@ package final class VersionedAnswerCache: Sendable {
     }
 
     private let readVersion: @Sendable () async throws -> Int64
+    private let now: @Sendable () -> Date
     private let recheckInterval: Duration
     private let maxBytes: Int
     private let state = NIOLockedValueBox(State())
     /// One version read at a time: when the version is due, every request in flight needs it at once.
     private let versionReads = SingleFlight<Int, VersionRead>()
+    /// One render per key (and data generation) at a time.
+    private let renders = SingleFlight<RenderKey, Answer>()
+
+    /// An answer being rendered: its key, and the generation of the data it is rendered from.
+    private struct RenderKey: Hashable, Sendable {
+        let key: String
+        let generation: Int
+    }
 
     /// A version, and when the read that found it began.
     private struct VersionRead: Sendable {
@@ -60,34 +84,51 @@ package final class VersionedAnswerCache: Sendable {
         var bytes = 0
     }
 
-    /// A cache reading the catalogue's version with `readVersion`, holding at most `maxBytes`.
+    /// A cache reading the data's version with `readVersion`, holding at most `maxBytes`; `now` is
+    /// the clock answers' `validUntil` is read by.
     package init(
         recheckInterval: Duration = .seconds(1), maxBytes: Int = 64 * 1_048_576,
+        now: @escaping @Sendable () -> Date = { Date() },
         readVersion: @escaping @Sendable () async throws -> Int64
     ) {
         self.readVersion = readVersion
+        self.now = now
         self.recheckInterval = recheckInterval
         self.maxBytes = maxBytes
     }
 
-    /// The cached answer for `key`, or the one `render` makes (then kept). Errors are not cached.
-    package func answer(for key: String, render: @Sendable () async throws -> Answer) async throws -> Answer {
+    /// The cached answer for `key`, or the one `render` makes (then kept, unless it is valid for no
+    /// time at all). Requests missing the same key together share one render: when a busy page is
+    /// due, its readers wait for one rendering instead of each making their own. Errors are not cached.
+    package func answer(for key: String, render: @escaping @Sendable () async throws -> Answer) async throws
+        -> Answer
+    {
         let now = ContinuousClock.now
         let interval = recheckInterval
         let fresh = state.withLockedValue { state -> (hit: Answer?, isFresh: Bool) in
             guard let readAt = state.versionReadAt, readAt.duration(to: now) < interval else { return (nil, false) }
             return (state.entries[key], true)
         }
-        if let hit = fresh.hit { return hit }
+        if let hit = fresh.hit, isValid(hit) { return hit }
         if !fresh.isFresh { try await readVersion(at: now) }
         let (hit, renderedIn) = state.withLockedValue { ($0.entries[key], $0.generation) }
-        if let hit { return hit }
-        let answer = try await render()
-        let maxBytes = self.maxBytes
-        state.withLockedValue { state in
-            if state.generation == renderedIn { Self.store(answer, for: key, in: &state, maxBytes: maxBytes) }
+        if let hit, isValid(hit) { return hit }
+        // A render that began before the data changed is shared only by requests that came before too.
+        return try await renders.value(for: RenderKey(key: key, generation: renderedIn)) { [self] in
+            let answer = try await render()
+            guard isValid(answer) else { return answer }
+            let maxBytes = self.maxBytes
+            state.withLockedValue { state in
+                if state.generation == renderedIn { Self.store(answer, for: key, in: &state, maxBytes: maxBytes) }
+            }
+            return answer
         }
-        return answer
+    }
+
+    /// Whether `answer` is still true now, as far as time goes.
+    private func isValid(_ answer: Answer) -> Bool {
+        guard let validUntil = answer.validUntil else { return true }
+        return now() < validUntil
     }
 
     /// Drops everything: this server has just changed the data.
@@ -127,7 +168,10 @@ package final class VersionedAnswerCache: Sendable {
 
     private static func store(_ answer: Answer, for key: String, in state: inout State, maxBytes: Int) {
         let cost = cost(of: answer, key: key)
-        guard cost <= maxBytes / 4, state.entries[key] == nil else { return }
+        guard cost <= maxBytes / 4 else { return }
+        // An entry past its time is replaced; its place in the order then drops the new one a little
+        // early, which costs a render, never a wrong answer.
+        if let outdated = state.entries.removeValue(forKey: key) { state.bytes -= Self.cost(of: outdated, key: key) }
         state.entries[key] = answer
         state.insertionOrder.append(key)
         state.bytes += cost

@@ -3,7 +3,7 @@ import ServerSupport
 /// The ToDo app's schema: one versioned JSON document per account, the list `ToDoKit` keeps.
 enum ToDoMigrations {
     /// Every migration, in order.
-    static let all = [createLists]
+    static let all = [createLists, countChanges]
 
     /// A list per account; `version` rises with every change, so two changes at once cannot both
     /// write what they read.
@@ -29,5 +29,39 @@ enum ToDoMigrations {
                 updated_at DOUBLE PRECISION NOT NULL
             )
             """
+        ])
+
+    /// A number every change to any list raises, in the change's own statement (a trigger, so nothing
+    /// writing lists can forget it): servers sharing the database read it to tell that the pages they
+    /// keep (`RenderedPages`) are out of date.
+    static let countChanges = Migration(
+        version: 302,
+        name: "Count changes to ToDo lists",
+        sqlite: [
+            "CREATE TABLE todo_version (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)",
+            "INSERT INTO todo_version (id, version) VALUES (1, 0)",
+        ]
+            + ["INSERT", "UPDATE", "DELETE"].map { change in
+                """
+                CREATE TRIGGER todo_lists_count_\(change.lowercased()) AFTER \(change) ON todo_lists BEGIN
+                    UPDATE todo_version SET version = version + 1;
+                END
+                """
+            },
+        postgres: [
+            "CREATE TABLE todo_version (id INTEGER PRIMARY KEY CHECK (id = 1), version BIGINT NOT NULL)",
+            "INSERT INTO todo_version (id, version) VALUES (1, 0)",
+            """
+            CREATE FUNCTION todo_lists_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                UPDATE todo_version SET version = version + 1;
+                RETURN NULL;
+            END
+            $$
+            """,
+            """
+            CREATE TRIGGER todo_lists_count_change AFTER INSERT OR UPDATE OR DELETE ON todo_lists
+            FOR EACH STATEMENT EXECUTE FUNCTION todo_lists_count_change()
+            """,
         ])
 }

@@ -11,6 +11,8 @@ import WebPages
 struct ToDoPagesController: Sendable {
     let repository: any ToDoListRepository
     let library: PageLibrary
+    /// `/todo` as each reader last saw it, until a list changes or the agenda moves on.
+    let pages: RenderedPages
     /// The address clients use (`--public-url`), which an `Origin` may name.
     let publicURL: String?
     let now: @Sendable () -> Date
@@ -67,7 +69,21 @@ struct ToDoPagesController: Sendable {
 
     private func list(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
         let notice = request.uri.queryParameters["notice"].flatMap { Self.notices[String($0)] }
-        return try await listPage(request, context, notice: notice)
+        let person = try context.person()
+        let account = try Self.account(request, context)
+        let days = Self.days(request, now: now())
+        let key = PageKey(
+            "todo", person.id.uuidString, person.username, ReaderTimeZone.name(of: days.calendar.timeZone)
+        )
+        .with(contentsOf: account.pageKeyParts).with(notice ?? "")
+        return try await pages.page(key) {
+            let list = try await repository.list(of: person.id)
+            let view = ToDoListView(
+                username: person.username, csrf: account.csrf, list: list, days: days, notice: notice, undo: nil,
+                quick: QuickAddView(), account: account)
+            return try library.answer("todo", view)
+                .valid(until: ToDoAgenda.nextChange(of: list, after: days.now, calendar: days.calendar))
+        }
     }
 
     /// `/todo` as it is now, with `notice` (and its undo) or the quick-add line's problem.

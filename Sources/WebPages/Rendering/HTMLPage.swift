@@ -25,10 +25,7 @@ package enum HTMLPage {
 
     /// An already rendered page — a buffer every answer shares — as an answer.
     package static func response(_ html: ByteBuffer, status: HTTPResponse.Status = .ok) -> Response {
-        var headers = securityHeaders
-        headers[.contentType] = mediaType
-        headers[.cacheControl] = "no-store"
-        return Response(status: status, headers: headers, body: .init(byteBuffer: html))
+        Response(status: status, headers: pageHeaders, body: .init(byteBuffer: html))
     }
 
     /// A redirect to `location` after a form (`303 See Other`), never cached.
@@ -36,12 +33,18 @@ package enum HTMLPage {
         Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
     }
 
-    /// The headers every page carries.
-    package static var securityHeaders: HTTPFields {
-        [
-            .contentSecurityPolicy: contentSecurityPolicy,
-            HTTPField.Name("X-Content-Type-Options")!: "nosniff",
-            HTTPField.Name("Referrer-Policy")!: "same-origin",
-        ]
-    }
+    /// The headers every page carries, made once: every page answered adds them.
+    package static let securityHeaders: HTTPFields = [
+        .contentSecurityPolicy: contentSecurityPolicy,
+        HTTPField.Name("X-Content-Type-Options")!: "nosniff",
+        HTTPField.Name("Referrer-Policy")!: "same-origin",
+    ]
+
+    /// `securityHeaders` with a page's media type, never kept by caches.
+    private static let pageHeaders: HTTPFields = {
+        var headers = securityHeaders
+        headers[.contentType] = mediaType
+        headers[.cacheControl] = "no-store"
+        return headers
+    }()
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import Mustache
+import NIOCore
+import ServerSupport
 
 /// A module's page templates with the shared layout (`layout`, which pages extend with
 /// `{{<layout}}…{{/layout}}`), rendered into whole pages.
@@ -37,6 +39,11 @@ package struct PageLibrary: Sendable {
     ///   the error middleware answers 500 instead of a blank page.
     package func page(_ name: String, _ view: Any, status: HTTPResponse.Status = .ok) throws -> Response {
         HTMLPage.response(try render(name, view), status: status)
+    }
+
+    /// `view` rendered with the template `name`, as an answer `RenderedPages` can keep.
+    package func answer(_ name: String, _ view: Any) throws -> VersionedAnswerCache.Answer {
+        VersionedAnswerCache.Answer(mediaType: HTMLPage.mediaType, body: ByteBuffer(string: try render(name, view)))
     }
 
     /// `view` rendered with the template `name`. A NUL from a refused form shown again becomes U+FFFD,

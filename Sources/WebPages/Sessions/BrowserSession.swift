@@ -28,9 +28,30 @@ package struct BrowserSession: Sendable {
     /// The web apps' session: the company app at `/app` and ToDo at `/todo`.
     package static let webApps = BrowserSession(cookieName: "mybiz_session", cookiePath: "/", loginPath: "/app/login")
 
-    /// The session token `request` carries, if any.
+    /// The session token `request` carries, if any: the first cookie of that name in its `Cookie`
+    /// fields, read as Hummingbird's `request.cookies` reads it, without parsing every cookie —
+    /// every signed-in page asks for it twice.
     package func token(of request: Request) -> String? {
-        request.cookies[cookieName]?.value.nilIfEmpty
+        for field in request.headers where field.name == .cookie {
+            if let value = Self.cookie(cookieName, in: field.value) { return value.isEmpty ? nil : String(value) }
+        }
+        return nil
+    }
+
+    /// The value of the first cookie called `name` in one `Cookie` field: pairs split at `;`, leading
+    /// whitespace dropped, the name up to the first `=`.
+    static func cookie(_ name: String, in field: String) -> Substring? {
+        var rest = field[...]
+        while !rest.isEmpty {
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: ";")) ?? rest.endIndex
+            let pair = rest[..<end].drop(while: \.isWhitespace)
+            if let equals = pair.utf8.firstIndex(of: UInt8(ascii: "=")), pair[..<equals] == name {
+                return pair[pair.index(after: equals)...]
+            }
+            guard end < rest.endIndex else { break }
+            rest = rest[rest.index(after: end)...]
+        }
+        return nil
     }
 
     /// The token of forms shown to whoever holds `request`'s session.

@@ -23,4 +23,9 @@ package struct AccountMenu: Sendable {
         self.csrf = csrf
         self.logoutPath = logoutPath
     }
+
+    /// Everything the menu writes, for the key of a page showing it (`PageKey`).
+    package var pageKeyParts: [String] {
+        [name, username, csrf, logoutPath, showsDashboard ? "dashboard" : ""]
+    }
 }
