@@ -78,20 +78,24 @@ package struct MyBizRoutes: Sendable {
             accounts: accounts, tokens: TokenCache(maxAge: settings.cacheRecheckInterval), passwords: passwords,
             limiter: limiter, clients: clients, now: { Date() },
             decoyHash: try await passwords.hash(SessionToken.random().text))
-        let lists = VersionedAnswerCache(recheckInterval: settings.cacheRecheckInterval) {
-            try await SQLCompanyRepository.version.read(from: database)
+        let companyCache = {
+            VersionedAnswerCache(recheckInterval: settings.cacheRecheckInterval, now: authenticator.now) {
+                try await SQLCompanyRepository.version.read(from: database)
+            }
         }
+        let lists = ListAnswers(cache: companyCache(), pages: RenderedPages(companyCache()))
         // Reports are not versioned in the database (a counter every report raised would make them
         // queue behind one row): reports through this server drop the pages at once, those through
         // another instance show when a page's live figure is due (`DashboardController.liveFigureAge`).
-        let dashboardPages = RenderedPages(VersionedAnswerCache(recheckInterval: .seconds(3_600)) { 0 })
+        let dashboardPages = RenderedPages(
+            VersionedAnswerCache(recheckInterval: .seconds(3_600), now: authenticator.now) { 0 })
         return MyBizRoutes(
             accounts: accounts, company: SQLCompanyRepository(database: database, currency: settings.currency),
             purchases: CacheInvalidatingPurchaseRepository(
-                base: SQLPurchaseRepository(database: database), cache: lists),
+                base: SQLPurchaseRepository(database: database), lists: lists),
             analytics: PageInvalidatingAnalyticsRepository(
                 base: GroupCommitAnalyticsRepository(SQLAnalyticsRepository(database: database)), pages: dashboardPages),
-            lists: ListAnswers(cache: lists),
+            lists: lists,
             authenticator: authenticator, passwords: passwords, settings: settings,
             pages: try PageLibrary(webResources), dashboardPages: dashboardPages)
     }
@@ -147,7 +151,7 @@ package struct MyBizRoutes: Sendable {
             authenticator: authenticator, accounts: accounts, company: company, desk: desk, events: eventDesk,
             people: people, accountDesk: accountDesk, catalogue: catalogue,
             ordering: ordering,
-            library: pages, renderedPages: RenderedPages(lists.cache),
+            library: pages, renderedPages: lists.pages,
             publicURL: settings.publicURL, appVersion: settings.appVersion
         ).addRoutes(to: Self.pages(router, "/app"))
     }

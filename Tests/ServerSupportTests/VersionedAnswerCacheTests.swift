@@ -162,4 +162,27 @@ struct VersionedAnswerCacheTests {
         #expect(late.body == ByteBuffer(string: "after the change"))
         #expect(try await early.body == ByteBuffer(string: "before the change"))
     }
+
+    @Test("a request that waited for a render which stopped being true meanwhile renders its own")
+    func joinerPastValidity() async throws {
+        // Given a render, true until noon, that takes a while and is still running at noon
+        let probe = Probe()
+        let clock = Locked(Date(timeIntervalSince1970: 1_000))
+        let noon = Date(timeIntervalSince1970: 2_000)
+        let cache = VersionedAnswerCache(
+            recheckInterval: .seconds(60), now: { clock.withLock { $0 } },
+            readVersion: { probe.version.withLock { $0 } })
+        async let first = cache.answer(for: "calendar") {
+            try await Task.sleep(for: .milliseconds(300))
+            return probe.render("morning").valid(until: noon)
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        // When another request joins it, and noon passes before it ends
+        async let second = cache.answer(for: "calendar") { probe.render("afternoon") }
+        try await Task.sleep(for: .milliseconds(50))
+        clock.withLock { $0 = noon }
+        // Then the joiner gets a page of its own time
+        #expect(try await second.body == ByteBuffer(string: "afternoon"))
+        _ = try await first
+    }
 }

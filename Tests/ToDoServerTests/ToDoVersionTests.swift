@@ -28,10 +28,20 @@ struct ToDoVersionTests {
             let afterUpdate = try await counter.read(from: sql)
             try await sql.raw("DELETE FROM todo_lists WHERE account_id = 'b'").run()
             let afterDelete = try await counter.read(from: sql)
-            // Then the counter rose with each (per row on SQLite, per statement on PostgreSQL)
-            #expect(afterInsert > 0)
-            #expect(afterUpdate > afterInsert)
-            #expect(afterDelete > afterUpdate)
+            // And an update that lost its race and an insert that found the list there change nothing
+            try await sql.raw("UPDATE todo_lists SET version = 9 WHERE account_id = 'a' AND version = 1").run()
+            try await sql.raw(
+                """
+                INSERT INTO todo_lists (account_id, document, version, updated_at) VALUES ('a', '{}', 1, 0)
+                ON CONFLICT (account_id) DO NOTHING
+                """
+            ).run()
+            let afterNothing = try await counter.read(from: sql)
+            // Then the counter rose with each change, and not with what changed nothing
+            #expect(afterInsert == 2)
+            #expect(afterUpdate == 3)
+            #expect(afterDelete == 4)
+            #expect(afterNothing == 4)
         }
     }
 }

@@ -25,7 +25,8 @@ struct SessionCookieTests {
             ["a=1;   mybiz_session=abc"], ["mybiz_session=first; mybiz_session=second"], ["mybiz_session="],
             ["mybiz_sessionX=abc; xmybiz_session=def"], ["a=1", "mybiz_session=in-the-second-field"],
             ["mybiz_session=a=b=c"], ["mybiz_session"], [";;; mybiz_session=x;;"], ["MYBIZ_SESSION=abc"],
-            ["a=\"q;uoted\"; mybiz_session=abc"], ["mybiz_session=é€"],
+            ["a=\"q;uoted\"; mybiz_session=abc"], ["mybiz_session=é€"], ["mybiz_session==abc"],
+            ["mybiz_session==="], ["=mybiz_session=abc"], ["mybiz_session=a==b"],
         ])
     func sameAsHummingbird(cookies: [String]) {
         let request = Self.request(cookies: cookies)
@@ -34,12 +35,21 @@ struct SessionCookieTests {
 
     @Test("the form token is the session's SHA-256 in unpadded base64url, the same for the same session")
     func formToken() throws {
-        for session in ["", "abc", String(repeating: "z", count: 300), "session-with-+/="] {
+        for session in ["", "a", "ab", "abc", String(repeating: "z", count: 300), "session-with-+/=", "é€"] {
             let expected = Data(SHA256.hash(data: Data("form:\(session)".utf8))).base64EncodedString()
                 .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
                 .replacingOccurrences(of: "=", with: "")
             #expect(FormProtection.token(forSession: session) == expected)
-            #expect(FormProtection.token(forSession: session) == expected, "kept, the same")
+        }
+    }
+
+    @Test("base64url of every length's last group, without padding")
+    func base64URL() {
+        for length in 0..<8 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: 250 - $0 * 37) }
+            let expected = Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
+                .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+            #expect(FormProtection.base64URL(bytes) == expected, "\(length) bytes")
         }
     }
 }

@@ -20,7 +20,7 @@ struct AnnouncementDesk: Sendable {
     func post(_ draft: AnnouncementDraft, by account: Account) async throws -> Announcement {
         let draft = try Self.checked(draft, by: account)
         let posted = try await company.post(draft, by: account, now: now())
-        lists.cache.dataChanged()
+        lists.dataChanged()
         return posted
     }
 
@@ -32,7 +32,7 @@ struct AnnouncementDesk: Sendable {
         guard let changed = try await company.replace(announcement: id, with: draft, now: now()) else {
             throw Self.notFound(id)
         }
-        lists.cache.dataChanged()
+        lists.dataChanged()
         return changed
     }
 
@@ -42,7 +42,7 @@ struct AnnouncementDesk: Sendable {
     func remove(_ id: UUID, by account: Account) async throws {
         try account.requireAdmin(Self.forbidden)
         guard try await company.remove(announcement: id) else { throw Self.notFound(id) }
-        lists.cache.dataChanged()
+        lists.dataChanged()
     }
 
     private static func checked(_ draft: AnnouncementDraft, by account: Account) throws -> AnnouncementDraft {

@@ -16,7 +16,7 @@ struct CatalogueDesk: Sendable {
     /// Adds the product `draft` describes, as `account`.
     func add(_ draft: ProductDraft, by account: Account) async throws -> Product {
         let added = try await company.add(try Self.checked(draft, by: account))
-        lists.cache.dataChanged()
+        lists.dataChanged()
         return added
     }
 
@@ -25,7 +25,7 @@ struct CatalogueDesk: Sendable {
         guard let changed = try await company.replace(product: id, with: try Self.checked(draft, by: account)) else {
             throw Self.notFound(id)
         }
-        lists.cache.dataChanged()
+        lists.dataChanged()
         return changed
     }
 
@@ -33,7 +33,7 @@ struct CatalogueDesk: Sendable {
     func retire(_ id: UUID, by account: Account) async throws {
         try account.requireAdmin(Self.forbidden)
         guard try await company.retire(product: id, at: Date()) else { throw Self.notFound(id) }
-        lists.cache.dataChanged()
+        lists.dataChanged()
     }
 
     private static func checked(_ draft: ProductDraft, by account: Account) throws -> ProductDraft {

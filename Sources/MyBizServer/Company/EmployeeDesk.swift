@@ -21,7 +21,7 @@ struct EmployeeDesk: Sendable {
         let added = try await company.add(draft) { chart in
             try Self.refuse(chart.problem(placing: nil, under: draft.manager))
         }
-        lists.cache.dataChanged()
+        lists.dataChanged()
         return added
     }
 
@@ -34,7 +34,7 @@ struct EmployeeDesk: Sendable {
             guard chart.employee(id) != nil else { throw Self.notFound(id) }
             try Self.refuse(chart.problem(placing: id, under: draft.manager))
         }
-        lists.cache.dataChanged()
+        lists.dataChanged()
         return changed
     }
 
@@ -47,7 +47,7 @@ struct EmployeeDesk: Sendable {
             guard chart.employee(id) != nil else { throw Self.notFound(id) }
             try Self.refuse(chart.problem(removing: id))
         }
-        lists.cache.dataChanged()
+        lists.dataChanged()
     }
 
     /// The draft trimmed, when `account` may change the company and it keeps `EmployeeDraft`'s own rules;

@@ -18,7 +18,7 @@ struct EventDesk: Sendable {
     /// - Throws: `APIError` 403 for a member, 400 naming the first rule the draft breaks.
     func add(_ draft: EventDraft, by account: Account) async throws -> Event {
         let added = try await company.add(try Self.checked(draft, by: account))
-        lists.cache.dataChanged()
+        lists.dataChanged()
         return added
     }
 
@@ -29,7 +29,7 @@ struct EventDesk: Sendable {
         guard let changed = try await company.replace(event: id, with: try Self.checked(draft, by: account)) else {
             throw Self.notFound(id)
         }
-        lists.cache.dataChanged()
+        lists.dataChanged()
         return changed
     }
 
@@ -39,7 +39,7 @@ struct EventDesk: Sendable {
     func remove(_ id: UUID, by account: Account) async throws {
         try account.requireAdmin(Self.forbidden)
         guard try await company.remove(event: id) else { throw Self.notFound(id) }
-        lists.cache.dataChanged()
+        lists.dataChanged()
     }
 
     private static func checked(_ draft: EventDraft, by account: Account) throws -> EventDraft {

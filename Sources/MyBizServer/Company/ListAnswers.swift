@@ -1,14 +1,25 @@
 import Foundation
 import Hummingbird
 import ServerSupport
+import WebPages
 
 /// The lists every screen of a logged-in app loads — announcements, employees, events, products,
 /// purchase orders, and who is logged in — answered as JSON from memory until the company's version
 /// moves, so a busy app's requests skip the database, row decoding and encoding. A key names what
-/// is kept; only `me` differs by who asks, and its key says whose it is.
+/// is kept; only `me` differs by who asks, and its key says whose it is. The company app's pages
+/// showing those lists are kept beside them, in a budget of their own (one per reader and page, they
+/// would otherwise push out the few lists every app reads), and dropped with them.
 struct ListAnswers: Sendable {
     /// The encoded lists, by name.
     let cache: VersionedAnswerCache
+    /// The company app's pages, by reader.
+    let pages: RenderedPages
+
+    /// Drops every list and page: this server has just changed the company's data.
+    func dataChanged() {
+        cache.dataChanged()
+        pages.dataChanged()
+    }
 
     /// The list called `name`, encoded as the API writes JSON; `read` is asked only when the cached
     /// answer is missing or out of date.

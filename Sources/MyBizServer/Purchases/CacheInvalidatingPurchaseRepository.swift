@@ -6,7 +6,7 @@ import ServerSupport
 /// its own orders.
 struct CacheInvalidatingPurchaseRepository: PurchaseRepository {
     let base: any PurchaseRepository
-    let cache: VersionedAnswerCache
+    let lists: ListAnswers
 
     func orders() async throws -> [PurchaseOrder] {
         try await base.orders()
@@ -14,6 +14,6 @@ struct CacheInvalidatingPurchaseRepository: PurchaseRepository {
 
     func create(_ order: PurchaseOrder) async throws {
         try await base.create(order)
-        cache.dataChanged()
+        lists.dataChanged()
     }
 }

@@ -87,6 +87,7 @@ struct WebAppController: Sendable {
                 let view = CalendarView(
                     frame: frame, events: try await events, employees: try await employees, now: now, notice: notice)
                 return try library.answer("app-calendar", view).valid(until: CalendarView.nextDay(after: now))
+                    .notKept(if: notice != nil)
             }
         }
         screens.get("/calendar/new") { request, context in
@@ -163,7 +164,9 @@ struct WebAppController: Sendable {
             let frame = try frame(.orgChart, request, context)
             return try await renderedPages.page(frame.pageKey("app-org", notice ?? "")) {
                 try library.answer(
-                    "app-org", OrgChartView(frame: frame, employees: try await company.employees(), notice: notice))
+                    "app-org", OrgChartView(frame: frame, employees: try await company.employees(), notice: notice)
+                )
+                .notKept(if: notice != nil)
             }
         }
         screens.get("/purchases") { request, context in try await purchases(request, context) }
@@ -182,6 +185,7 @@ struct WebAppController: Sendable {
             let frame = try frame(.settings, request, context)
             return try await renderedPages.page(frame.pageKey("app-settings", account.name, notice ?? "")) {
                 try library.answer("app-settings", settingsView(PasswordChangeForm(notice: notice), account, frame))
+                    .notKept(if: notice != nil)
             }
         }
         screens.get("/catalogue") { request, context in
@@ -194,6 +198,7 @@ struct WebAppController: Sendable {
             let frame = try frame(nil, request, context)
             return try await renderedPages.page(frame.pageKey("app-catalogue", notice ?? "")) {
                 try library.answer("app-catalogue", try await catalogueView(notice: notice, frame))
+                    .notKept(if: notice != nil)
             }
         }
         screens.post("/catalogue") { request, context in
@@ -292,7 +297,9 @@ struct WebAppController: Sendable {
             let page = try library.answer(
                 "app-announcements",
                 AnnouncementsView(frame: frame, announcements: announcements, seenAt: seenAt, notice: notice))
-            guard announcements.contains(where: { AnnouncementsView.isNew($0, seenAt: seenAt) }) else { return page }
+            guard announcements.contains(where: { AnnouncementsView.isNew($0, seenAt: seenAt) }) else {
+                return page.notKept(if: notice != nil)
+            }
             try await accounts.markAnnouncementsSeen(by: account.id, at: authenticator.now())
             return page.notKept()
         }
@@ -458,8 +465,9 @@ struct WebAppController: Sendable {
     private func purchases(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         let frame = try frame(.purchases, request, context)
         let created = request.uri.queryParameters["created"].map(String.init) ?? ""
+        // The notice after an order is shown once: a page for each number asked for is not kept.
         return try await renderedPages.page(frame.pageKey("app-purchases", created)) {
-            try await purchasesPage(request, frame)
+            try await purchasesPage(request, frame).notKept(if: !created.isEmpty)
         }
     }
 

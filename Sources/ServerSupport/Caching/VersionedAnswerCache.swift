@@ -36,10 +36,16 @@ package final class VersionedAnswerCache: Sendable {
             Answer(mediaType: mediaType, body: body, validUntil: min(instant, validUntil ?? instant))
         }
 
-        /// This answer, given to the one request that made it and never kept: it showed something
-        /// once only (announcements new to their reader, which their next visit no longer marks).
+        /// This answer, given to the requests that made it and never kept: it showed something once
+        /// only (announcements new to their reader, which their next visit no longer marks; the notice
+        /// after a form).
         package func notKept() -> Answer {
             Answer(mediaType: mediaType, body: body, validUntil: .distantPast)
+        }
+
+        /// This answer, never kept when `once` is true.
+        package func notKept(if once: Bool) -> Answer {
+            once ? notKept() : self
         }
 
         /// An encoded JSON answer.
@@ -114,7 +120,7 @@ package final class VersionedAnswerCache: Sendable {
         let (hit, renderedIn) = state.withLockedValue { ($0.entries[key], $0.generation) }
         if let hit, isValid(hit) { return hit }
         // A render that began before the data changed is shared only by requests that came before too.
-        return try await renders.value(for: RenderKey(key: key, generation: renderedIn)) { [self] in
+        let shared = try await renders.value(for: RenderKey(key: key, generation: renderedIn)) { [self] in
             let answer = try await render()
             guard isValid(answer) else { return answer }
             let maxBytes = self.maxBytes
@@ -123,6 +129,10 @@ package final class VersionedAnswerCache: Sendable {
             }
             return answer
         }
+        // One that stopped being true while this request waited for it (a calendar rendered across
+        // midnight) is not this request's: it renders its own. One never kept is the same for all.
+        if !isValid(shared), shared.validUntil != .distantPast { return try await render() }
+        return shared
     }
 
     /// Whether `answer` is still true now, as far as time goes.
@@ -169,11 +179,13 @@ package final class VersionedAnswerCache: Sendable {
     private static func store(_ answer: Answer, for key: String, in state: inout State, maxBytes: Int) {
         let cost = cost(of: answer, key: key)
         guard cost <= maxBytes / 4 else { return }
-        // An entry past its time is replaced; its place in the order then drops the new one a little
-        // early, which costs a render, never a wrong answer.
-        if let outdated = state.entries.removeValue(forKey: key) { state.bytes -= Self.cost(of: outdated, key: key) }
-        state.entries[key] = answer
-        state.insertionOrder.append(key)
+        // An entry past its time is replaced in its place in the order: it goes a little early, which
+        // costs a render, never a wrong answer, and a page kept again and again adds no place.
+        if let outdated = state.entries.updateValue(answer, forKey: key) {
+            state.bytes -= Self.cost(of: outdated, key: key)
+        } else {
+            state.insertionOrder.append(key)
+        }
         state.bytes += cost
         while state.bytes > maxBytes, state.oldestIndex < state.insertionOrder.count {
             let oldest = state.insertionOrder[state.oldestIndex]

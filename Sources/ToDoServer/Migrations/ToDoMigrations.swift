@@ -33,7 +33,8 @@ enum ToDoMigrations {
 
     /// A number every change to any list raises, in the change's own statement (a trigger, so nothing
     /// writing lists can forget it): servers sharing the database read it to tell that the pages they
-    /// keep (`RenderedPages`) are out of date.
+    /// keep (`RenderedPages`) are out of date. Per row changed, so a statement changing nothing (an
+    /// update that lost its race, an insert that found the list there) drops no page.
     static let countChanges = Migration(
         version: 302,
         name: "Count changes to ToDo lists",
@@ -61,6 +62,10 @@ enum ToDoMigrations {
             """,
             """
             CREATE TRIGGER todo_lists_count_change AFTER INSERT OR UPDATE OR DELETE ON todo_lists
+            FOR EACH ROW EXECUTE FUNCTION todo_lists_count_change()
+            """,
+            """
+            CREATE TRIGGER todo_lists_count_truncate AFTER TRUNCATE ON todo_lists
             FOR EACH STATEMENT EXECUTE FUNCTION todo_lists_count_change()
             """,
         ])

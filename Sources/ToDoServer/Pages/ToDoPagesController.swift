@@ -83,6 +83,7 @@ struct ToDoPagesController: Sendable {
                 quick: QuickAddView(), account: account)
             return try library.answer("todo", view)
                 .valid(until: ToDoAgenda.nextChange(of: list, after: days.now, calendar: days.calendar))
+                .notKept(if: notice != nil)
         }
     }
 

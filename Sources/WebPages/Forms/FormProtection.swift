@@ -1,7 +1,6 @@
 import Crypto
 import Foundation
 import Hummingbird
-import NIOConcurrencyHelpers
 import ServerSupport
 
 /// Protection of the server's HTML forms that change something against cross-site request forgery:
@@ -22,36 +21,34 @@ package enum FormProtection {
         SessionToken.random().text
     }
 
-    /// The token of forms shown to the holder of `session`: the session's SHA-256 in unpadded base64url,
-    /// kept for the sessions seen lately (every signed-in page writes it, and hashing was a tenth of
-    /// a kept page's time).
+    /// The token of forms shown to the holder of `session`: the SHA-256 of `form:` and the session,
+    /// in unpadded base64url.
     package static func token(forSession session: String) -> String {
-        if let known = recentTokens.withLockedValue({ $0[session] }) { return known }
-        let token = derivedToken(forSession: session)
-        recentTokens.withLockedValue { tokens in
-            if tokens.count >= maxRecentTokens { tokens.removeAll(keepingCapacity: true) }
-            tokens[session] = token
-        }
-        return token
+        var input = Array("form:".utf8)
+        input.append(contentsOf: session.utf8)
+        return base64URL(SHA256.hash(data: input))
     }
 
-    /// How many sessions' tokens are kept; all are forgotten when there would be more.
-    static let maxRecentTokens = 10_000
+    private static let base64URLAlphabet = Array(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
-    private static let recentTokens = NIOLockedValueBox([String: String]())
-
-    static func derivedToken(forSession session: String) -> String {
-        // Unpadded base64url, written by hand: Foundation's replacingOccurrences cost more than the hash.
-        let digest = Data(SHA256.hash(data: Data("form:\(session)".utf8))).base64EncodedData()
-        return String(
-            decoding: digest.lazy.filter { $0 != UInt8(ascii: "=") }.map { byte in
-                switch byte {
-                case UInt8(ascii: "+"): UInt8(ascii: "-")
-                case UInt8(ascii: "/"): UInt8(ascii: "_")
-                default: byte
-                }
-            },
-            as: UTF8.self)
+    /// `bytes` in unpadded base64url, written by hand: going through Foundation's base64 and then its
+    /// `replacingOccurrences` cost every signed-in page more than the hash.
+    static func base64URL(_ bytes: some Sequence<UInt8>) -> String {
+        let bytes = Array(bytes)
+        var text: [UInt8] = []
+        text.reserveCapacity((bytes.count * 4 + 2) / 3)
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            var bits: UInt32 = 0
+            for (offset, byte) in chunk.enumerated() { bits |= UInt32(byte) << (16 - 8 * offset) }
+            for position in 0...chunk.count {
+                text.append(base64URLAlphabet[Int((bits >> (18 - 6 * position)) & 63)])
+            }
+            index += 3
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Whether a submitted form may be acted on: its token is the `expected` one (compared in

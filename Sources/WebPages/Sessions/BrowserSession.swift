@@ -29,8 +29,8 @@ package struct BrowserSession: Sendable {
     package static let webApps = BrowserSession(cookieName: "mybiz_session", cookiePath: "/", loginPath: "/app/login")
 
     /// The session token `request` carries, if any: the first cookie of that name in its `Cookie`
-    /// fields, read as Hummingbird's `request.cookies` reads it, without parsing every cookie —
-    /// every signed-in page asks for it twice.
+    /// fields, read as Hummingbird's `request.cookies` reads it (for separators written alone, as
+    /// browsers write them), without parsing every cookie — every signed-in page asks for it twice.
     package func token(of request: Request) -> String? {
         for field in request.headers where field.name == .cookie {
             if let value = Self.cookie(cookieName, in: field.value) { return value.isEmpty ? nil : String(value) }
@@ -39,14 +39,14 @@ package struct BrowserSession: Sendable {
     }
 
     /// The value of the first cookie called `name` in one `Cookie` field: pairs split at `;`, leading
-    /// whitespace dropped, the name up to the first `=`.
+    /// whitespace dropped, the name up to the first `=`, the value after the `=`s that follow it.
     static func cookie(_ name: String, in field: String) -> Substring? {
         var rest = field[...]
         while !rest.isEmpty {
             let end = rest.utf8.firstIndex(of: UInt8(ascii: ";")) ?? rest.endIndex
             let pair = rest[..<end].drop(while: \.isWhitespace)
             if let equals = pair.utf8.firstIndex(of: UInt8(ascii: "=")), pair[..<equals] == name {
-                return pair[pair.index(after: equals)...]
+                return pair[pair.index(after: equals)...].drop { $0 == "=" }
             }
             guard end < rest.endIndex else { break }
             rest = rest[rest.index(after: end)...]
