@@ -49,7 +49,7 @@ struct SessionCookieTests {
             let bytes = (0..<length).map { UInt8(truncatingIfNeeded: 250 - $0 * 37) }
             let expected = Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-")
                 .replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-            #expect(FormProtection.base64URL(bytes) == expected, "\(length) bytes")
+            #expect(bytes.withUnsafeBytes { FormProtection.base64URL($0) } == expected, "\(length) bytes")
         }
     }
 }

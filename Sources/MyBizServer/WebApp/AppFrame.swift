@@ -34,7 +34,9 @@ extension AppFrame {
     /// The key of `page` as this frame shows it — everything the frame writes is in it — with what
     /// else the page shows besides its data (`parts`: a notice, a period).
     func pageKey(_ page: String, _ parts: String...) -> PageKey {
-        PageKey(page, username, csrf, screen ?? "", appVersion, isAdmin ? "admin" : "member")
-            .with(contentsOf: account.pageKeyParts).with(contentsOf: parts)
+        var key = PageKey(page, username, csrf, screen ?? "", appVersion, isAdmin ? "admin" : "member")
+        account.addParts(to: &key)
+        key.append(contentsOf: parts)
+        return key
     }
 }

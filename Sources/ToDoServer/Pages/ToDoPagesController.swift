@@ -72,10 +72,10 @@ struct ToDoPagesController: Sendable {
         let person = try context.person()
         let account = try Self.account(request, context)
         let days = Self.days(request, now: now())
-        let key = PageKey(
-            "todo", person.id.uuidString, person.username, ReaderTimeZone.name(of: days.calendar.timeZone)
-        )
-        .with(contentsOf: account.pageKeyParts).with(notice ?? "")
+        var key = PageKey(
+            "todo", person.id.uuidString, person.username, ReaderTimeZone.name(of: days.calendar.timeZone))
+        account.addParts(to: &key)
+        key.append(notice ?? "")
         return try await pages.page(key) {
             let list = try await repository.list(of: person.id)
             let view = ToDoListView(

@@ -9,26 +9,19 @@ package struct PageKey: Sendable, Hashable {
     /// The key of `parts`, in order.
     package init(_ parts: String...) {
         text = ""
-        append(parts)
+        text.reserveCapacity(256)
+        append(contentsOf: parts)
     }
 
-    /// This key with `parts` after its own.
-    package func with(_ parts: String...) -> PageKey {
-        with(contentsOf: parts)
+    /// Adds `part` after the key's own.
+    package mutating func append(_ part: String) {
+        text += String(part.utf8.count)
+        text += ":"
+        text += part
     }
 
-    /// This key with `parts` after its own.
-    package func with(contentsOf parts: [String]) -> PageKey {
-        var key = self
-        key.append(parts)
-        return key
-    }
-
-    private mutating func append(_ parts: [String]) {
-        for part in parts {
-            text += String(part.utf8.count)
-            text += ":"
-            text += part
-        }
+    /// Adds `parts` after the key's own, in order.
+    package mutating func append(contentsOf parts: [String]) {
+        for part in parts { append(part) }
     }
 }

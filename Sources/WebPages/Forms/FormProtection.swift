@@ -22,33 +22,39 @@ package enum FormProtection {
     }
 
     /// The token of forms shown to the holder of `session`: the SHA-256 of `form:` and the session,
-    /// in unpadded base64url.
+    /// in unpadded base64url. Every signed-in page writes it, so it is made without intermediate
+    /// copies: going through `Data`, Foundation's base64 and its `replacingOccurrences` cost a page
+    /// more than the hash.
     package static func token(forSession session: String) -> String {
-        var input = Array("form:".utf8)
-        input.append(contentsOf: session.utf8)
-        return base64URL(SHA256.hash(data: input))
+        var hasher = SHA256()
+        hasher.update(data: formPrefix)
+        var session = session
+        session.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        return hasher.finalize().withUnsafeBytes { base64URL($0) }
     }
+
+    private static let formPrefix = Array("form:".utf8)
 
     private static let base64URLAlphabet = Array(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
 
-    /// `bytes` in unpadded base64url, written by hand: going through Foundation's base64 and then its
-    /// `replacingOccurrences` cost every signed-in page more than the hash.
-    static func base64URL(_ bytes: some Sequence<UInt8>) -> String {
-        let bytes = Array(bytes)
-        var text: [UInt8] = []
-        text.reserveCapacity((bytes.count * 4 + 2) / 3)
-        var index = 0
-        while index < bytes.count {
-            let chunk = bytes[index..<min(index + 3, bytes.count)]
-            var bits: UInt32 = 0
-            for (offset, byte) in chunk.enumerated() { bits |= UInt32(byte) << (16 - 8 * offset) }
-            for position in 0...chunk.count {
-                text.append(base64URLAlphabet[Int((bits >> (18 - 6 * position)) & 63)])
+    /// `bytes` in unpadded base64url.
+    static func base64URL(_ bytes: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: (bytes.count * 4 + 2) / 3) { text in
+            var written = 0
+            var index = 0
+            while index < bytes.count {
+                let count = min(3, bytes.count - index)
+                var bits: UInt32 = 0
+                for offset in 0..<count { bits |= UInt32(bytes[index + offset]) << (16 - 8 * offset) }
+                for position in 0...count {
+                    text[written] = base64URLAlphabet[Int((bits >> (18 - 6 * position)) & 63)]
+                    written += 1
+                }
+                index += 3
             }
-            index += 3
+            return written
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// Whether a submitted form may be acted on: its token is the `expected` one (compared in

@@ -24,8 +24,8 @@ package struct AccountMenu: Sendable {
         self.logoutPath = logoutPath
     }
 
-    /// Everything the menu writes, for the key of a page showing it (`PageKey`).
-    package var pageKeyParts: [String] {
-        [name, username, csrf, logoutPath, showsDashboard ? "dashboard" : ""]
+    /// Adds everything the menu writes to `key`, the key of a page showing it.
+    package func addParts(to key: inout PageKey) {
+        for part in [name, username, csrf, logoutPath, showsDashboard ? "dashboard" : ""] { key.append(part) }
     }
 }
