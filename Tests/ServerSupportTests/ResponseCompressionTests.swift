@@ -55,6 +55,20 @@ struct ResponseCompressionTests {
         #expect(ResponseCompressionMiddleware<BasicRequestContext>.mediaType(header) == type)
     }
 
+    @Test(
+        "a Content-Type is compressible exactly when its media type is one of the compressible types",
+        arguments: [
+            "text/html; charset=utf-8", "Application/JSON", " image/svg+xml ;q=1", "", "text/htmlx", "text/htm",
+            "application/json; charset=utf-8", "image/png", "text/css;charset=utf-8", "TEXT/PLAIN", "text/ html",
+            "application/problem+json", "application/octet-stream", "text/javascript\t; x=1", ";text/html",
+        ])
+    func compressibleType(header: String) {
+        typealias Middleware = ResponseCompressionMiddleware<BasicRequestContext>
+        #expect(
+            Middleware.isCompressible(contentType: header)
+                == Middleware.compressibleTypes.contains(Middleware.mediaType(header)))
+    }
+
     @Test("HTML and a streamed JSON body are gzip to a client that accepts it, and the same text unzipped")
     func compressed() async throws {
         try await withRouter { client in

@@ -28,6 +28,8 @@ package struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
                 "http.method": "\(request.method)", "http.route": "\(route)",
                 "http.status": "\(response.status.code)", "http.duration_ms": "\(String(format: "%.1f", milliseconds))",
             ])
+        // Without metrics, nothing to make: every request passes here.
+        guard metrics.isEnabled else { return response }
         let dimensions = [("method", request.method.rawValue), ("route", route), ("status", "\(response.status.code)")]
         metrics.counter("http_requests_total", dimensions).increment()
         metrics.timer("http_request_duration_seconds", [("method", request.method.rawValue), ("route", route)])

@@ -42,6 +42,7 @@ public struct ServerMetrics: Sendable {
 
     /// Adds `amount` to counter `label`.
     package func count(_ label: String, by amount: Int = 1) {
+        guard isEnabled else { return }
         counter(label).increment(by: amount)
     }
 

@@ -40,7 +40,23 @@ package struct ResponseCompressionMiddleware<Context: RequestContext>: RouterMid
     /// Whether the answer's media type is text worth compressing.
     static func isCompressible(_ response: Response) -> Bool {
         guard let header = response.headers[.contentType] else { return false }
-        return compressibleTypes.contains(mediaType(header))
+        return isCompressible(contentType: header)
+    }
+
+    /// Whether a `Content-Type` names a compressible media type: `mediaType(header)` is one of
+    /// `compressibleTypes`, found without making that text (every answer is asked).
+    static func isCompressible(contentType header: String) -> Bool {
+        compressibleMediaTypeBytes.contains { type in
+            var matched = 0
+            for byte in header.utf8 {
+                if byte == UInt8(ascii: ";") { break }
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
+                let lower = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                guard matched < type.count, type[matched] == lower else { return false }
+                matched += 1
+            }
+            return matched == type.count
+        }
     }
 
     /// The media type of a `Content-Type` value, lower-cased, without parameters or spaces — in
@@ -86,3 +102,9 @@ private let compressibleMediaTypes: Set<String> = [
     "text/html", "text/css", "text/plain", "text/javascript", "application/javascript", "application/json",
     "image/svg+xml", "application/yaml", "application/manifest+json", "application/problem+json",
 ]
+
+/// The same types as bytes, the most common first.
+private let compressibleMediaTypeBytes = compressibleMediaTypes.sorted { lhs, rhs in
+    let common = ["application/json", "text/html"]
+    return (common.firstIndex(of: lhs) ?? common.count, lhs) < (common.firstIndex(of: rhs) ?? common.count, rhs)
+}.map { Array($0.utf8) }
