@@ -205,4 +205,20 @@ struct ToDoPagesTests {
             #expect(Set(list.toDo.map(\.title)) == Set((0..<16).map { "Item \($0)" }))
         }
     }
+
+    @Test(
+        "Given a person signed in, then /todo's account menu shows their name and username, as the company app's does")
+    func accountMenuName() async throws {
+        try await ToDoApp.test { client, fixture in
+            let document = try XHTMLDocument(
+                try await fixture.session(of: fixture.member, on: client).get("/todo").text)
+            let summary = try #require(document.root.all("summary").first { $0.attributes["aria-label"] != nil })
+            #expect(summary.attributes["aria-label"] == "Account: Mia Member")
+            #expect(summary.allText.contains("M"))
+            let menu = try #require(
+                document.root.all("details").first { $0.all("summary").contains { $0 === summary } })
+            #expect(menu.all("strong").first?.allText == "Mia Member")
+            #expect(menu.allText.contains("member@example.com"))
+        }
+    }
 }

@@ -10,11 +10,11 @@ struct AccountWebSessions: WebSessionReader {
         guard let token = BrowserSession.webApps.token(of: request),
             let account = try await authenticator.account(token: token, kind: .webSession)
         else { return nil }
-        return WebUser(id: account.id, username: account.username, isAdmin: account.role == .admin)
+        return WebUser(id: account.id, username: account.username, name: account.name, isAdmin: account.role == .admin)
     }
 
     func user(bearerTokenOf request: Request) async throws -> WebUser? {
         guard let account = try await authenticator.account(bearerTokenOf: request) else { return nil }
-        return WebUser(id: account.id, username: account.username, isAdmin: account.role == .admin)
+        return WebUser(id: account.id, username: account.username, name: account.name, isAdmin: account.role == .admin)
     }
 }

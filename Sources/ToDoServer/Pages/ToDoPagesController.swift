@@ -189,7 +189,7 @@ struct ToDoPagesController: Sendable {
     private static func account(_ request: Request, _ context: ToDoRequestContext) throws -> AccountMenu {
         let person = try context.person()
         return AccountMenu(
-            name: person.username, username: person.username, csrf: BrowserSession.webApps.formToken(of: request),
+            name: person.name, username: person.username, csrf: BrowserSession.webApps.formToken(of: request),
             showsDashboard: person.isAdmin)
     }
 

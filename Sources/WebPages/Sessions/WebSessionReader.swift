@@ -8,13 +8,16 @@ package struct WebUser: Sendable, Equatable {
     package let id: UUID
     /// The name they log in with.
     package let username: String
+    /// Their name, as the account menu shows it.
+    package let name: String
     /// Whether they are an administrator, who may open the dashboard.
     package let isAdmin: Bool
 
-    /// A person.
-    package init(id: UUID, username: String, isAdmin: Bool = false) {
+    /// A person called `name` (their username when it is `nil`).
+    package init(id: UUID, username: String, name: String? = nil, isAdmin: Bool = false) {
         self.id = id
         self.username = username
+        self.name = name ?? username
         self.isAdmin = isAdmin
     }
 }

@@ -14,7 +14,7 @@ import WebPages
 enum ToDoApp {
     /// Two people and the session cookie each one's browser holds.
     struct Fixture: Sendable {
-        let member = WebUser(id: UUID(), username: "member@example.com")
+        let member = WebUser(id: UUID(), username: "member@example.com", name: "Mia Member")
         let admin = WebUser(id: UUID(), username: "boss@example.com")
 
         /// A browser of `user`'s, on `client`.
