@@ -157,8 +157,10 @@ struct ConnectionLimitsTests {
     func limitAllBusy() async throws {
         try await withServer(ConnectionLimits(maxConnections: 2, bodyTimeout: .seconds(30))) { port in
             // A loaded machine may not have read the two requests yet when the third arrives; then
-            // one of them still counts as waiting and gives way. Such a round is tried again.
-            for round in 1...5 {
+            // one of them still counts as waiting and gives way. Such a round is tried again, waiting
+            // longer each time (the whole suite running at once has kept the server from reading them
+            // for over a second).
+            for round in 1...8 {
                 // Given two connections each in the middle of a request body
                 var busy: [RawConnection] = []
                 for _ in 0..<2 {
@@ -168,7 +170,7 @@ struct ConnectionLimitsTests {
                             + "Content-Length: 1000\r\n\r\nabc")
                     busy.append(connection)
                 }
-                try await Task.sleep(for: .milliseconds(300 * round))
+                try await Task.sleep(for: .milliseconds(400 * round))
                 // When a third connects
                 let third = try RawConnection(port: port)
                 let received = await third.read(for: .seconds(5))
@@ -182,7 +184,7 @@ struct ConnectionLimitsTests {
                 #expect(stillOpen)
                 return
             }
-            Issue.record("In five rounds the server never had both requests under way when the third came.")
+            Issue.record("In eight rounds the server never had both requests under way when the third came.")
         }
     }
 }
