@@ -10,7 +10,7 @@ import Synchronization
 /// adds no delay. Every caller returns only once its reports are committed — a `200` still means
 /// stored. When a group's statement fails, its reports are tried one caller at a time, so each gets
 /// its own answer.
-final class GroupCommitAnalyticsRepository: AnalyticsRepository {
+final class GroupCommitAnalyticsRepository: AnalyticsRepositoryDecorator {
     private struct Waiting {
         let events: [StoredAnalyticsEvent]
         let continuation: CheckedContinuation<Void, any Error>
@@ -21,7 +21,7 @@ final class GroupCommitAnalyticsRepository: AnalyticsRepository {
         var writing = false
     }
 
-    private let base: any AnalyticsRepository
+    let base: any AnalyticsRepository
     private let state = Mutex(State())
     /// The most reports one statement takes (SQLite allows 32,766 bound values; a report binds 13).
     let maxGroup: Int
@@ -81,17 +81,5 @@ final class GroupCommitAnalyticsRepository: AnalyticsRepository {
 
     func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> BatchStorage {
         try await base.store(events, once: key)
-    }
-
-    func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent] {
-        try await base.events(limit: limit, offset: offset)
-    }
-
-    func usage(in period: Range<Date>) async throws -> AnalyticsUsage {
-        try await base.usage(in: period)
-    }
-
-    func breakdown(in period: Range<Date>) async throws -> AnalyticsBreakdown {
-        try await base.breakdown(in: period)
     }
 }
