@@ -31,11 +31,13 @@ public enum MyBizJSON {
 
     /// `date` as the API writes it: UTC, whole seconds, `Z`.
     public static func format(_ date: Date) -> String {
-        Date.ISO8601FormatStyle().format(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
+        if let text = UTCDateTime.format(date) { return text }
+        return Date.ISO8601FormatStyle().format(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
     }
 
     /// A date in any of the accepted forms, with or without fractional seconds, `Z` or an offset.
     public static func parse(_ text: String) -> Date? {
+        if let date = UTCDateTime.parse(text) { return date }
         // One parse, not two: batches carry hundreds of dates.
         let style = Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains("."))
         return try? style.parse(text)

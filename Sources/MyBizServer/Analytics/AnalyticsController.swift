@@ -41,7 +41,8 @@ struct AnalyticsController: Sendable {
         }
     }
 
-    private func storeOne(_ request: Request, _ context: MyBizRequestContext) async throws -> StoredAnalyticsEvent {
+    private func storeOne(_ request: Request, _ context: MyBizRequestContext) async throws -> StoredAnalyticsEventAnswer
+    {
         let account = try context.account()
         let report = try await MyBizJSONBody.decode(AnalyticsReport.self, from: request, context: context)
         let now = authenticator.now()
@@ -49,7 +50,7 @@ struct AnalyticsController: Sendable {
         let event = Self.event(report, user: account.id, receivedAt: now)
         try await analytics.store([event])
         metrics.count("mybiz_analytics_reports_stored_total")
-        return event
+        return StoredAnalyticsEventAnswer(event: event)
     }
 
     private func storeBatch(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
@@ -75,7 +76,7 @@ struct AnalyticsController: Sendable {
         guard (1...AnalyticsLimits.maxIdempotencyKeyLength).contains(key.count) else {
             throw APIError.badRequest("The Idempotency-Key header must be 1 to 200 characters.")
         }
-        let batch = BatchKey(user: account.id, key: key, fingerprint: try BatchFingerprint.of(reports))
+        let batch = BatchKey(user: account.id, key: key, fingerprint: BatchFingerprint.of(reports))
         switch try await analytics.store(events, once: batch) {
         case .stored:
             metrics.count("mybiz_analytics_reports_stored_total", by: events.count)

@@ -38,7 +38,12 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
             let count = try earlier?.decode(column: "stored", as: Int.self) ?? 0
             let fingerprint = try earlier?.decode(column: "fingerprint", as: String?.self)
             // Batches stored before fingerprints were kept have none: taken as the same batch.
-            guard fingerprint == nil || fingerprint == key.fingerprint else { return .keyUsedForAnotherBatch }
+            if let fingerprint,
+                !BatchFingerprint.matches(
+                    stored: fingerprint, current: key.fingerprint, reports: { events.map(\.report) })
+            {
+                return .keyUsedForAnotherBatch
+            }
             return .repeated(count: count)
         }
     }

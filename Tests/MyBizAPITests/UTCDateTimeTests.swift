@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import MyBizAPI
+
+@Suite("UTCDateTime: the API's usual date form read and written as Foundation's ISO 8601 style does")
+struct UTCDateTimeTests {
+    /// Instants over the whole range written, with the days calendars get wrong most often.
+    private static var instants: [Date] {
+        var generator = SeededGenerator(seed: 30)
+        let edges: [Double] = [
+            0, 59, 86_399, 86_400, 951_782_400, 951_868_799, 951_868_800,  // 2000-02-29 and around it
+            4_107_456_000, 4_107_542_400,  // 2100-02-28, 2100-03-01 (not a leap year)
+            1_793_491_200.999, 253_402_300_799, 253_402_300_799.5,
+        ]
+        return (edges + (0..<20_000).map { _ in Double.random(in: 0..<253_402_300_800, using: &generator) })
+            .map(Date.init(timeIntervalSince1970:))
+    }
+
+    @Test("every instant from 1970 to 9999 is written as the ISO 8601 style writes it, and read back to its second")
+    func formatAndParse() {
+        for date in Self.instants {
+            let whole = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+            let expected = Date.ISO8601FormatStyle().format(whole)
+            let written = UTCDateTime.format(date)
+            #expect(written == expected)
+            #expect(UTCDateTime.parse(expected) == (try? Date.ISO8601FormatStyle().parse(expected)))
+            #expect(UTCDateTime.parse(expected) == whole)
+        }
+    }
+
+    @Test(
+        "other forms and impossible days are left to the ISO 8601 style (nil here); MyBizJSON reads them as before",
+        arguments: [
+            "2026-02-29T00:00:00Z", "2026-02-30T10:00:00Z", "2026-13-01T00:00:00Z", "2026-00-10T00:00:00Z",
+            "2026-11-00T00:00:00Z", "2026-11-22T24:00:00Z", "2026-11-22T23:60:00Z", "2026-11-22T23:59:60Z",
+            "1969-12-31T23:59:59Z", "2026-11-22T09:30:00.250Z", "2026-11-22T09:30:00+01:00", "2026-11-22t09:30:00z",
+            "2026-11-22 09:30:00Z", "+2026-11-22T09:30:00", "2026-1a-22T09:30:00Z", "", "2026-11-22T09:30:00ZZ",
+        ])
+    func otherForms(text: String) {
+        #expect(UTCDateTime.parse(text) == nil)
+        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains("."))
+        #expect(MyBizJSON.parse(text) == (try? style.parse(text)))
+    }
+
+    @Test("instants before 1970 and from 10000 on are left to the ISO 8601 style")
+    func outsideTheYears() {
+        for seconds: Double in [-1, -86_400 * 400, 253_402_300_800] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(UTCDateTime.format(date) == nil)
+            #expect(MyBizJSON.format(date) == Date.ISO8601FormatStyle().format(date))
+        }
+    }
+}
+
+/// SplitMix64: the same instants on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
