@@ -20,6 +20,12 @@ enum MyBizJSONBody {
     static func decode<T: Decodable>(
         _ type: T.Type, from request: Request, context: some RequestContext, limit: Int = defaultLimit
     ) async throws -> T {
+        try decode(type, from: try await body(of: request, limit: limit))
+    }
+
+    /// The request's body, at most `limit` bytes: a 413 when larger, a 400 when empty or when a string
+    /// in it holds NUL.
+    static func body(of request: Request, limit: Int = defaultLimit) async throws -> ByteBuffer {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: limit)
@@ -30,6 +36,11 @@ enum MyBizJSONBody {
         if JSONText.containsEscapedNUL(buffer.readableBytesView) {
             throw APIError.badRequest("Text in the body must not contain the NUL character (\\u0000).")
         }
+        return buffer
+    }
+
+    /// A body `body(of:limit:)` read, decoded as `T`; a 400 naming the field when it does not fit.
+    static func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer) throws -> T {
         do {
             return try decoder.decode(T.self, from: Data(buffer: buffer))
         } catch let error as DecodingError {

@@ -44,7 +44,9 @@ struct AnalyticsController: Sendable {
     private func storeOne(_ request: Request, _ context: MyBizRequestContext) async throws -> StoredAnalyticsEventAnswer
     {
         let account = try context.account()
-        let report = try await MyBizJSONBody.decode(AnalyticsReport.self, from: request, context: context)
+        let body = try await MyBizJSONBody.body(of: request)
+        let report =
+            try AnalyticsReportReader.report(in: body) ?? MyBizJSONBody.decode(AnalyticsReport.self, from: body)
         let now = authenticator.now()
         if let problem = AnalyticsReportRules.problem(in: report, now: now) { throw APIError.badRequest(problem) }
         let event = Self.event(report, user: account.id, receivedAt: now)
@@ -55,8 +57,9 @@ struct AnalyticsController: Sendable {
 
     private func storeBatch(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         let account = try context.account()
-        let reports = try await MyBizJSONBody.decode(
-            [AnalyticsReport].self, from: request, context: context, limit: Self.maxBatchBytes)
+        let body = try await MyBizJSONBody.body(of: request, limit: Self.maxBatchBytes)
+        let reports =
+            try AnalyticsReportReader.reports(in: body) ?? MyBizJSONBody.decode([AnalyticsReport].self, from: body)
         guard !reports.isEmpty else { throw APIError.badRequest("A batch needs at least one report.") }
         if let problem = AnalyticsReportRules.batchProblem(count: reports.count) {
             throw APIError(.contentTooLarge, problem)
