@@ -126,7 +126,7 @@ struct AnalyticsController: Sendable {
 
     private static func event(_ report: AnalyticsReport, user: UUID, receivedAt: Date) -> StoredAnalyticsEvent {
         StoredAnalyticsEvent(
-            id: UUID(), name: report.name, user: user, eventDate: receivedAt, recordedDate: report.recordedDate,
+            id: UUID.random(), name: report.name, user: user, eventDate: receivedAt, recordedDate: report.recordedDate,
             type: report.type, duration: report.duration, device: report.device, os: report.os,
             appVersion: report.appVersion)
     }

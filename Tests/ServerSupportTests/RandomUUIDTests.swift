@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+@testable import ServerSupport
+
+@Suite("UUID.random: version 4 ids from the system's secure generator")
+struct RandomUUIDTests {
+    @Test("every id is version 4 with the RFC 4122 variant, reads back from its text, and none repeats")
+    func versionFour() {
+        let ids = (0..<10_000).map { _ in UUID.random() }
+        for id in ids {
+            let text = id.uuidString
+            #expect(Array(text)[14] == "4")
+            #expect(["8", "9", "A", "B"].contains(Array(text)[19]))
+            #expect(UUID(uuidString: text) == id)
+        }
+        #expect(Set(ids).count == ids.count)
+    }
+}
