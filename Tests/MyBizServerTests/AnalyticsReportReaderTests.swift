@@ -1,6 +1,7 @@
 import Foundation
 import MyBizAPI
 import NIOCore
+import TestSupport
 import Testing
 
 @testable import MyBizServer
@@ -60,7 +61,7 @@ struct AnalyticsReportReaderTests {
 
     @Test("over 5,000 bodies, every report read equals JSONDecoder's, and every plain one the decoder accepts is read")
     func sameAsTheDecoder() {
-        var generator = SplitMix(seed: 30)
+        var generator = SeededGenerator(seed: 30)
         var read = 0
         var accepted = 0
         for _ in 0..<5_000 {
@@ -80,7 +81,7 @@ struct AnalyticsReportReaderTests {
         "batches: every array read equals JSONDecoder's; an empty array is read; one odd report leaves it to the decoder"
     )
     func batches() throws {
-        var generator = SplitMix(seed: 31)
+        var generator = SeededGenerator(seed: 31)
         for _ in 0..<500 {
             let body =
                 "["
@@ -111,18 +112,5 @@ struct AnalyticsReportReaderTests {
                 == AnalyticsReport(
                     name: "calendarShown", recordedDate: Date(timeIntervalSince1970: 1_795_339_800), type: "screenView",
                     duration: 1.5, device: "iPhone16,1", os: "iOS 18.1", appVersion: nil))
-    }
-}
-
-/// SplitMix64: the same bodies on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
