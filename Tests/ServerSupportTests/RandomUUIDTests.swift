@@ -17,3 +17,17 @@ struct RandomUUIDTests {
         #expect(Set(ids).count == ids.count)
     }
 }
+
+@Suite("UUID.uppercaseText: uuidString without sprintf")
+struct UUIDTextTests {
+    @Test("the text is uuidString's for random ids and for all-zero and all-one bytes")
+    func sameAsUUIDString() {
+        let edges = [
+            UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
+            UUID(uuidString: "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF")!,
+        ]
+        for id in edges + (0..<10_000).map({ _ in UUID() }) {
+            #expect(id.uppercaseText == id.uuidString)
+        }
+    }
+}

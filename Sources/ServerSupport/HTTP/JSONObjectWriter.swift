@@ -33,20 +33,9 @@ package struct JSONObjectWriter {
         buffer.writeString(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
     }
 
-    /// A UUID field, written as `uuidString` writes it (upper-case hex; Foundation's goes through
-    /// `sprintf` on Linux).
+    /// A UUID field, written as `uuidString` writes it.
     package mutating func field(_ key: StaticString, _ value: UUID) {
-        write(key)
-        let digits: StaticString = "0123456789ABCDEF"
-        buffer.writeInteger(UInt8(ascii: "\""))
-        withUnsafeBytes(of: value.uuid) { bytes in
-            for (index, byte) in bytes.enumerated() {
-                if index == 4 || index == 6 || index == 8 || index == 10 { buffer.writeInteger(UInt8(ascii: "-")) }
-                buffer.writeInteger(digits.utf8Start[Int(byte >> 4)])
-                buffer.writeInteger(digits.utf8Start[Int(byte & 0x0F)])
-            }
-        }
-        buffer.writeInteger(UInt8(ascii: "\""))
+        field(key, value.uppercaseText)
     }
 
     /// The object, closed.
