@@ -3,8 +3,8 @@ import Foundation
 /// The one form of ISO 8601 the API writes and apps send most, `2026-11-22T09:30:00Z`, read and
 /// written by arithmetic on the proleptic Gregorian calendar. `MyBizJSON` tries it first and leaves
 /// every other form (fractions, offsets, years outside 1970–9999, impossible days) to Foundation's
-/// ISO 8601 style, so the two agree wherever this one answers; on Linux the style cost a tenth of
-/// storing a report.
+/// ISO 8601 style, so the two agree wherever this one answers. On Linux the style's reading and
+/// writing were 4.5 % of the server's samples while it stored single reports.
 enum UTCDateTime {
     /// Seconds since 1970 of the first instant of year 10000: years from 1970 to 9999 are written here.
     private static let end: Int64 = 253_402_300_800

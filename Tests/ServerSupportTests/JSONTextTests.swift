@@ -24,7 +24,8 @@ struct JSONTextTests {
         // Given the text as bytes, as an array and as the readable view of a NIO buffer
         let buffer = ByteBuffer(string: json)
 
-        // Then both read alike, and a collection without contiguous storage too
+        // When each is scanned, Then each finds the escape exactly where one is — a collection without
+        // contiguous storage too
         #expect(JSONText.containsEscapedNUL(Array(json.utf8)) == expected)
         #expect(JSONText.containsEscapedNUL(buffer.readableBytesView) == expected)
         #expect(JSONText.containsEscapedNUL(json.utf8.lazy.map { $0 }) == expected)
@@ -32,6 +33,8 @@ struct JSONTextTests {
 
     @Test("a NUL escape after a long text without backslashes is found, and none in a large batch-like body")
     func longText() {
+        // Given a body of 2,000 reports, When it is scanned with and without a NUL escape at its end,
+        // Then the escape is found only when it is there
         let reports = String(repeating: #"{"name":"calendarShown","type":"screenView"},"#, count: 2_000)
         #expect(!JSONText.containsEscapedNUL(ByteBuffer(string: "[\(reports)]").readableBytesView))
         #expect(JSONText.containsEscapedNUL(ByteBuffer(string: #"[\#(reports)"\u0000"]"#).readableBytesView))

@@ -4,7 +4,8 @@ import ServerSupport
 
 /// The answer to one report stored (`POST /api/analytics`), the busiest answer of the API, written
 /// without Codable: byte for byte what the API's encoder makes of a `StoredAnalyticsEvent` (a test
-/// holds the two together), in a tenth of the time.
+/// holds the two together). Encoding it was 11 % of the server's samples while it stored single
+/// reports; writing it, under 3 %.
 struct StoredAnalyticsEventAnswer: ResponseGenerator {
     let event: StoredAnalyticsEvent
 
