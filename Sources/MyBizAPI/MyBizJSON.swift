@@ -35,9 +35,11 @@ public enum MyBizJSON {
         return Date.ISO8601FormatStyle().format(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
     }
 
-    /// A date in any of the accepted forms, with or without fractional seconds, `Z` or an offset.
+    /// A date in any of the accepted forms, with or without fractional seconds, `Z` or an offset; nil
+    /// for text in none of them, and for a day or time that does not exist (2026-02-30, 24:00).
     public static func parse(_ text: String) -> Date? {
         if let date = UTCDateTime.parse(text) { return date }
+        guard UTCDateTime.fieldsExist(in: text) else { return nil }
         // One parse, not two: batches carry hundreds of dates.
         let style = Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains("."))
         return try? style.parse(text)

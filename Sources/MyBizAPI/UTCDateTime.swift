@@ -38,17 +38,40 @@ enum UTCDateTime {
     static func parse(_ text: String) -> Date? {
         var text = text
         return text.withUTF8 { bytes -> Date? in
-            guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-                bytes[19] == UInt8(ascii: "Z"),
-                let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
-                let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2), let second = number(bytes, 17, 2),
-                year >= 1970, (1...12).contains(month), day >= 1, day <= days(inMonth: month, of: year),
-                hour < 24, minute < 60, second < 60
+            guard bytes.count == 20, bytes[19] == UInt8(ascii: "Z"), let fields = fields(bytes), fields.exist,
+                fields.year >= 1970
             else { return nil }
-            let days = Int64(self.days(fromCivil: year, month, day))
-            return Date(timeIntervalSince1970: Double(days * 86_400 + Int64(hour * 3_600 + minute * 60 + second)))
+            let days = Int64(self.days(fromCivil: fields.year, fields.month, fields.day))
+            let time = fields.hour * 3_600 + fields.minute * 60 + fields.second
+            return Date(timeIntervalSince1970: Double(days * 86_400 + Int64(time)))
         }
+    }
+
+    /// Whether the day and time `text` begins with exist, when it begins `YYYY-MM-DDTHH:MM:SS`:
+    /// Foundation's ISO 8601 style rolls 2026-02-30 over into March, and 24:00 into the next day, where
+    /// the API refuses them. Text of another shape is left to the style (true).
+    static func fieldsExist(in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in fields(bytes)?.exist ?? true }
+    }
+
+    private struct Fields {
+        let year, month, day, hour, minute, second: Int
+
+        var exist: Bool {
+            (1...12).contains(month) && day >= 1 && day <= UTCDateTime.days(inMonth: month, of: year) && hour < 24
+                && minute < 60 && second < 60
+        }
+    }
+
+    /// The numbers of `YYYY-MM-DDTHH:MM:SS` at the start of `bytes`; nil when they are not laid out so.
+    private static func fields(_ bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
+        guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2),
+            let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2), let second = number(bytes, 17, 2)
+        else { return nil }
+        return Fields(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     }
 
     private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {

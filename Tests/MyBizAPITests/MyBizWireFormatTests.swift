@@ -33,6 +33,25 @@ struct MyBizWireFormatTests {
         #expect(throws: DecodingError.self) { try MyBizJSON.decoder().decode(Event.self, from: body) }
     }
 
+    @Test(
+        "a day or time that does not exist is refused, not rolled over into the next one",
+        arguments: [
+            "2026-02-30T09:30:00Z", "2026-02-29T00:00:00Z", "2026-04-31T10:30:00.5+01:00", "2026-11-22T24:00:00Z",
+            "2026-11-22T23:60:00Z", "2026-11-22T23:59:60Z", "2026-11-31T10:00:00+02:00",
+        ])
+    func impossibleDate(text: String) {
+        // Given a date whose day or time does not exist
+        let body = Data(
+            #"{"id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","name":"x","date":"\#(text)","type":"Meeting","duration":1}"#
+                .utf8)
+
+        // When it is read, Then it is refused, and a leap day that exists is read
+        #expect(MyBizJSON.parse(text) == nil)
+        #expect(throws: DecodingError.self) { try MyBizJSON.decoder().decode(Event.self, from: body) }
+        #expect(MyBizJSON.parse("2024-02-29T23:59:59Z") == Date(timeIntervalSince1970: 1_709_251_199))
+        #expect(MyBizJSON.parse("2024-02-29T23:59:59.500+01:00") == Date(timeIntervalSince1970: 1_709_247_599.5))
+    }
+
     @Test("an employee writes every key: upper-case UUIDs, null manager and birthday when empty")
     func employee() throws {
         let head = Employee(
