@@ -35,6 +35,14 @@ public enum MyBizJSON {
         return Date.ISO8601FormatStyle().format(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
     }
 
+    /// The start (in UTC) of the day `text` names as `YYYY-MM-DD`; nil for other text and for a day
+    /// that does not exist (Foundation's style would roll 2026-02-30 over into March).
+    public static func day(_ text: String) -> Date? {
+        guard UTCDateTime.dayExists(in: text), let day = try? Date.ISO8601FormatStyle().year().month().day().parse(text)
+        else { return nil }
+        return day
+    }
+
     /// A date in any of the accepted forms, with or without fractional seconds, `Z` or an offset; nil
     /// for text in none of them, and for a day or time that does not exist (2026-02-30, 24:00).
     public static func parse(_ text: String) -> Date? {

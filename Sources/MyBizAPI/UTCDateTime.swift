@@ -55,6 +55,17 @@ enum UTCDateTime {
         return text.withUTF8 { bytes in fields(bytes)?.exist ?? true }
     }
 
+    /// Whether `text` is `YYYY-MM-DD` naming a day that exists.
+    static func dayExists(in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+                let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2)
+            else { return false }
+            return Fields(year: year, month: month, day: day, hour: 0, minute: 0, second: 0).exist
+        }
+    }
+
     private struct Fields {
         let year, month, day, hour, minute, second: Int
 

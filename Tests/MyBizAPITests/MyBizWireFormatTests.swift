@@ -52,6 +52,18 @@ struct MyBizWireFormatTests {
         #expect(MyBizJSON.parse("2024-02-29T23:59:59.500+01:00") == Date(timeIntervalSince1970: 1_709_247_599.5))
     }
 
+    @Test("a day is read as its start in UTC when it exists; a day that does not, or other text, is nil")
+    func day() {
+        // Given days that exist and days that do not, When read, Then only the first are dates
+        #expect(MyBizJSON.day("2026-11-22") == Date(timeIntervalSince1970: 1_795_305_600))
+        #expect(MyBizJSON.day("2024-02-29") == Date(timeIntervalSince1970: 1_709_164_800))
+        for text in [
+            "2026-02-29", "2026-02-30", "2026-04-31", "2026-13-01", "2026-11-00", "22/11/2026", "2026-11-22x", "",
+        ] {
+            #expect(MyBizJSON.day(text) == nil, "\(text)")
+        }
+    }
+
     @Test("an employee writes every key: upper-case UUIDs, null manager and birthday when empty")
     func employee() throws {
         let head = Employee(

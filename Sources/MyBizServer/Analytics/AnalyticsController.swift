@@ -146,7 +146,7 @@ struct AnalyticsController: Sendable {
     private static func date(_ name: String, in request: Request, endOfDay: Bool) throws -> Date? {
         guard let text = request.uri.queryParameters[name[...]].map(String.init) else { return nil }
         if let date = MyBizJSON.parse(text) { return date }
-        if let day = try? Date.ISO8601FormatStyle().year().month().day().parse(text) {
+        if let day = MyBizJSON.day(text) {
             return endOfDay ? day.addingTimeInterval(86_400) : day
         }
         throw APIError.badRequest("\(name) must be a date such as 2026-11-22 or 2026-11-22T09:30:00Z.")

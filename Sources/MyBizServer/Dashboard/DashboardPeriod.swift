@@ -1,4 +1,5 @@
 import Foundation
+import MyBizAPI
 import ServerSupport
 
 /// The period the dashboard shows: today, the last 7 or 30 days (today included), this month so
@@ -45,10 +46,10 @@ struct DashboardPeriod: Equatable {
             let first = calendar.dateInterval(of: .month, for: now)?.start ?? today.lowerBound
             return DashboardPeriod(choice: .thisMonth, range: first..<today.upperBound)
         case .custom:
-            guard let fromText = query["from"], let from = try? dayStyle.parse(fromText) else {
+            guard let fromText = query["from"], let from = MyBizJSON.day(fromText) else {
                 throw Invalid(reason: "Choose the first day of the period, such as 2026-11-01.")
             }
-            guard let toText = query["to"], let to = try? dayStyle.parse(toText) else {
+            guard let toText = query["to"], let to = MyBizJSON.day(toText) else {
                 throw Invalid(reason: "Choose the last day of the period, such as 2026-11-22.")
             }
             guard from <= to else { throw Invalid(reason: "The first day must not be after the last day.") }

@@ -49,7 +49,7 @@ struct AnalyticsSummaryCommand: AsyncParsableCommand {
     /// A day (its start, or for the end of a period the start of the next day) or a full time.
     static func instant(_ text: String, endOfDay: Bool) -> Date? {
         if let date = MyBizJSON.parse(text) { return date }
-        guard let day = try? Date.ISO8601FormatStyle().year().month().day().parse(text) else { return nil }
+        guard let day = MyBizJSON.day(text) else { return nil }
         return endOfDay ? day.addingTimeInterval(86_400) : day
     }
 }

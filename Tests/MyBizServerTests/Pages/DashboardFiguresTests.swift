@@ -120,4 +120,15 @@ struct DashboardFiguresTests {
         let period = try DashboardPeriod.parse(["period": "month"], now: now)
         #expect(period.choice == .thisMonth && period.firstDay == "2026-11-01" && period.lastDay == "2026-11-26")
     }
+
+    @Test("Given a custom period from a day that does not exist, then it is refused with a sentence, not rolled over")
+    func impossibleDay() throws {
+        let now = try #require(MyBizJSON.parse("2026-11-26T15:00:00Z"))
+        #expect(throws: DashboardPeriod.Invalid.self) {
+            try DashboardPeriod.parse(["period": "custom", "from": "2026-02-30", "to": "2026-03-05"], now: now)
+        }
+        let period = try DashboardPeriod.parse(
+            ["period": "custom", "from": "2026-02-28", "to": "2026-03-05"], now: now)
+        #expect(period.firstDay == "2026-02-28" && period.lastDay == "2026-03-05")
+    }
 }
