@@ -148,6 +148,29 @@ struct AnalyticsRollupTests {
         }
     }
 
+    @Test(
+        "Given a period with ragged ends, when its events are read, then SQLite reads them through the recorded-hour index"
+    )
+    func edgesReadThroughTheHourIndex() async throws {
+        try await TestDatabase.sqlite.withFreshDatabase(migrations: MyBizMigrations.all) { database in
+            // Given a period starting at 09:30 and ending at 00:30, two days later
+            let period = date(Self.november + 9.5 * 3_600)..<date(Self.november + 2 * Self.day + 1_800)
+            let edges = AnalyticsRollup.edges(of: AnalyticsRollupPeriod(period), type: "screenView")
+            // When SQLite plans reading the events at its ends (on a connection that has read the
+            // table since the migrations: EXPLAIN alone does not notice a schema changed by another)
+            let plan = try await database.sql.withSession { session in
+                _ = try await session.raw("SELECT COUNT(*) FROM analytics_events").all()
+                return try await session.raw("EXPLAIN QUERY PLAN SELECT name FROM analytics_events \(edges)").all()
+                    .map { try $0.decode(column: "detail", as: String.self) }
+            }
+            // Then it searches the index by hour: one that grows at the end of an hour's entries, as a
+            // batch's reports share their hours, where an index by exact time took a batch's 500 rows to
+            // 500 places
+            #expect(plan.contains { $0.contains("USING INDEX analytics_events_by_recorded_hour") }, "\(plan)")
+            #expect(!plan.contains { $0.contains("SCAN analytics_events") }, "\(plan)")
+        }
+    }
+
     // MARK: - The events and their direct count
 
     private struct Screen: Hashable {

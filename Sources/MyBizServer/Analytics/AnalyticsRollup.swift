@@ -1,5 +1,6 @@
 import Foundation
 import MyBizAPI
+import SQLKit
 
 /// Analytics counted per UTC day beside the events, so a summary over weeks reads counted days
 /// instead of every report:
@@ -79,6 +80,38 @@ enum AnalyticsRollup {
                     total: "views", where: screenViews)
             }
     }
+
+    /// `WHERE` for the events at the ends of `split`, of `type` when given; matches none when the
+    /// period is whole days. Each end is found by its hours first, through
+    /// `analytics_events_by_recorded_hour`, then by its exact times.
+    static func edges(of split: AnalyticsRollupPeriod, type: String?) -> SQLQueryString {
+        guard !split.edges.isEmpty else { return "WHERE 1 = 0" }
+        let hour = hourSQL(of: "recorded_date")
+        let ranges = split.edges.map { edge -> SQLQueryString in
+            let first = hourSQL(of: "\(bind: edge.lowerBound)" as SQLQueryString)
+            let last = hourSQL(of: "\(bind: edge.upperBound)" as SQLQueryString)
+            return """
+                (\(unsafeRaw: hour) >= \(first) AND \(unsafeRaw: hour) <= \(last) \
+                AND recorded_date >= \(bind: edge.lowerBound) AND recorded_date < \(bind: edge.upperBound))
+                """
+        }
+        var query: SQLQueryString = "WHERE (" + ranges.joined(separator: " OR ") + ")"
+        if let type { query += " AND type = \(bind: type)" }
+        return query
+    }
+
+    /// SQL for the hour of `column` (seconds since 1970) that `analytics_events_by_recorded_hour`
+    /// indexes, the same text in both dialects. SQLite's cast truncates and PostgreSQL's rounds, but
+    /// either never decreases as the time grows, which is all a search by hours needs: a time between
+    /// two others has an hour between theirs.
+    static func hourSQL(of column: String) -> String { hourCast.before + column + hourCast.after }
+
+    /// `hourSQL(of:)` of a bound value.
+    static func hourSQL(of value: SQLQueryString) -> SQLQueryString {
+        SQLQueryString(hourCast.before) + value + SQLQueryString(hourCast.after)
+    }
+
+    private static let hourCast = (before: "CAST(", after: " / 3600 AS BIGINT)")
 
     /// The UTC day `date` falls on, as days since 1970-01-01 (negative before it).
     static func day(of date: Date) -> Int {

@@ -8,15 +8,11 @@ import ServerSupport
 struct SQLAnalyticsRepository: AnalyticsRepository {
     let database: any SQLDatabase
 
-    private static let columns = [
-        "id", "name", "user_id", "event_date", "recorded_date", "type", "duration", "device", "os", "app_version",
-    ]
-
     func store(_ events: [StoredAnalyticsEvent]) async throws {
         guard !events.isEmpty else { return }
         // One statement is atomic on its own: a batch is stored whole or not at all, with its daily
         // counts (the table's trigger adds them in the same statement).
-        try await insert(events, key: nil).run()
+        try await insert(events, key: nil)
     }
 
     func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> BatchStorage {
@@ -26,7 +22,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         // batch's length, nor any count. PostgreSQL first waits for a concurrent insert of the key
         // to commit.
         do {
-            try await insert(events, key: key).run()
+            try await insert(events, key: key)
             return .stored
         } catch  where DatabaseFailure.isUniqueViolation(error) {
             let earlier = try await database.select()
@@ -48,29 +44,15 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         }
     }
 
-    private func insert(_ events: [StoredAnalyticsEvent], key: BatchKey?) -> SQLInsertBuilder {
-        var insert = database.insert(into: "analytics_events")
-            .columns(Self.columns + ["batch_key", "batch_position", "batch_fingerprint"])
-        for (position, event) in events.enumerated() {
-            insert = insert.values(
-                SQLBind(event.id.uppercaseText), SQLBind(event.name), SQLBind(event.user.uppercaseText),
-                SQLBind(event.eventDate.timeIntervalSince1970), SQLBind(event.recordedDate.timeIntervalSince1970),
-                SQLBind(event.type), Self.bind(event.duration), Self.bind(event.device), Self.bind(event.os),
-                Self.bind(event.appVersion), Self.bind(key?.key), Self.bind(key == nil ? nil : position),
-                Self.bind(position == 0 ? key?.fingerprint : nil))
-        }
-        return insert
-    }
-
-    /// A value, or SQL's `NULL` written as such: a bound optional goes through the drivers' `Encoder`
-    /// path, which cost a twentieth of storing a batch.
-    private static func bind(_ value: (some Encodable & Sendable)?) -> any SQLExpression {
-        guard let value else { return SQLLiteral.null }
-        return SQLBind(value)
+    /// Stores `events` in one statement, in SQLite's turn for writers (`withSession`), so concurrent
+    /// batches queue in this process instead of polling SQLite's lock with sleeps between tries.
+    private func insert(_ events: [StoredAnalyticsEvent], key: BatchKey?) async throws {
+        let insert = AnalyticsEventInsert(events: events, key: key, dialect: database.dialect.name)
+        try await database.withSession { session in try await session.execute(sql: insert) { _ in } }
     }
 
     func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent] {
-        try await database.select().columns(Self.columns).from("analytics_events")
+        try await database.select().columns(AnalyticsEventInsert.eventColumns).from("analytics_events")
             .orderBy("event_date", .descending).orderBy("seq", .descending)
             .limit(limit).offset(offset).all()
             .map { row in
@@ -99,7 +81,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                 SELECT name, user_id, SUM(n) AS views FROM (
                     SELECT name, user_id, views AS n FROM analytics_daily_users \(days(split))
                     UNION ALL
-                    SELECT name, user_id, 1 AS n FROM analytics_events \(edges(split, type: screenView))
+                    SELECT name, user_id, 1 AS n FROM analytics_events \(AnalyticsRollup.edges(of: split, type: screenView))
                 ) AS viewed GROUP BY name, user_id
             ) AS per_person GROUP BY name
             """
@@ -114,7 +96,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
             SELECT name, type, SUM(n) AS count FROM (
                 SELECT name, type, total AS n FROM analytics_daily_events \(days(split))
                 UNION ALL
-                SELECT name, type, 1 AS n FROM analytics_events \(edges(split, type: nil))
+                SELECT name, type, 1 AS n FROM analytics_events \(AnalyticsRollup.edges(of: split, type: nil))
             ) AS reported GROUP BY name, type
             """
         ).all().map { row in
@@ -135,7 +117,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                 SELECT day - \(unsafeRaw: String(firstDay)) AS day, total AS n FROM analytics_daily_events
                     \(days(split)) AND type = \(bind: screenView)
                 UNION ALL
-                SELECT \(unsafeRaw: rawDay) AS day, 1 AS n FROM analytics_events \(edges(split, type: screenView))
+                SELECT \(unsafeRaw: rawDay) AS day, 1 AS n FROM analytics_events \(AnalyticsRollup.edges(of: split, type: screenView))
             ) AS viewed GROUP BY day
             """
         ).all() {
@@ -153,7 +135,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                 SELECT user_id, SUM(n) AS views FROM (
                     SELECT user_id, views AS n FROM analytics_daily_users \(days(split))
                     UNION ALL
-                    SELECT user_id, 1 AS n FROM analytics_events \(edges(split, type: screenView))
+                    SELECT user_id, 1 AS n FROM analytics_events \(AnalyticsRollup.edges(of: split, type: screenView))
                 ) AS viewed GROUP BY user_id
             ) AS per_person
             """
@@ -163,7 +145,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
             SELECT COUNT(*) AS screens FROM (
                 SELECT name FROM analytics_daily_events \(days(split)) AND type = \(bind: screenView)
                 UNION
-                SELECT name FROM analytics_events \(edges(split, type: screenView))
+                SELECT name FROM analytics_events \(AnalyticsRollup.edges(of: split, type: screenView))
             ) AS named
             """
         ).first()
@@ -177,7 +159,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                         \(days(split)) AND dimension = \(bind: dimension.rawValue)
                     UNION ALL
                     SELECT COALESCE(\(unsafeRaw: dimension.rawValue), '') AS value, 1 AS n FROM analytics_events
-                        \(edges(split, type: screenView))
+                        \(AnalyticsRollup.edges(of: split, type: screenView))
                 ) AS shared GROUP BY value
                 ORDER BY views DESC, CASE WHEN value = '' THEN 1 ELSE 0 END, value
                 LIMIT \(unsafeRaw: String(Self.breakdownRows))
@@ -199,18 +181,6 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
     /// `WHERE` for the daily counts of the whole days of `split`.
     private func days(_ split: AnalyticsRollupPeriod) -> SQLQueryString {
         "WHERE day >= \(bind: split.days.lowerBound) AND day < \(bind: split.days.upperBound)"
-    }
-
-    /// `WHERE` for the events at the ends of `split`, of `type` when given; matches none when the
-    /// period is whole days.
-    private func edges(_ split: AnalyticsRollupPeriod, type: String?) -> SQLQueryString {
-        guard !split.edges.isEmpty else { return "WHERE 1 = 0" }
-        let ranges = split.edges.map {
-            "(recorded_date >= \(bind: $0.lowerBound) AND recorded_date < \(bind: $0.upperBound))" as SQLQueryString
-        }
-        var query: SQLQueryString = "WHERE (" + ranges.joined(separator: " OR ") + ")"
-        if let type { query += " AND type = \(bind: type)" }
-        return query
     }
 
     /// The most values a breakdown lists.

@@ -8,7 +8,22 @@ enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches, analyticsEventIndexes,
         batchFingerprints, usernameKeys, tokenKinds, companyVersion, purchaseOrderNumberKeys, announcementDetails,
-        analyticsRollups,
+        analyticsRollups, analyticsByRecordedHour,
+    ]
+
+    /// The events' recorded times are indexed by the hour instead of to the second: a batch's reports
+    /// share an hour or two, so its rows join the end of those hours' entries, where an index by exact
+    /// time took each of a batch's rows to a page of its own once other batches had covered the same
+    /// minutes. The ends of a period are found by hour, then by time (`AnalyticsRollup.edges`).
+    static let analyticsByRecordedHour = Migration(
+        version: 114,
+        name: "Index analytics by recorded hour",
+        sqlite: recordedHourIndex,
+        postgres: recordedHourIndex)
+
+    private static let recordedHourIndex = [
+        "DROP INDEX analytics_events_by_recorded_date",
+        "CREATE INDEX analytics_events_by_recorded_hour ON analytics_events ((\(AnalyticsRollup.hourSQL(of: "recorded_date"))))",
     ]
 
     /// Screen views and events counted per day beside the events (`AnalyticsRollup`): the tables,
