@@ -23,7 +23,8 @@ final class GroupCommitAnalyticsRepository: AnalyticsRepositoryDecorator {
 
     let base: any AnalyticsRepository
     private let state = Mutex(State())
-    /// The most reports one statement takes (SQLite allows 32,766 bound values; a report binds 13).
+    /// The most reports one statement takes (SQLite allows 32,766 bound values; a report binds at most
+    /// 12, fewer when its values recur: `AnalyticsEventInsert`).
     let maxGroup: Int
 
     init(_ base: any AnalyticsRepository, maxGroup: Int = 1_000) {
