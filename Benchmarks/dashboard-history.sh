@@ -146,8 +146,11 @@ store_report() {
     "$base/api/analytics" || { echo "*** BENCHMARK FAILED: a report was refused ***" >&2; exit 1; }
 }
 
+# The hours first, as the server's own reads of events do, so the count goes through the index by
+# recorded hour (migration 114) instead of reading every event.
 direct_query="SELECT name, COUNT(*), COUNT(DISTINCT user_id) FROM analytics_events
-  WHERE type = 'screenView' AND recorded_date >= $from AND recorded_date < $to GROUP BY name ORDER BY name"
+  WHERE type = 'screenView' AND CAST(recorded_date / 3600 AS BIGINT) BETWEEN CAST($from / 3600 AS BIGINT) AND CAST($to / 3600 AS BIGINT)
+  AND recorded_date >= $from AND recorded_date < $to GROUP BY name ORDER BY name"
 direct_timing() {
   for _ in $(seq 1 5); do
     local began; began=$(date +%s.%N)
