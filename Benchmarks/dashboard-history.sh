@@ -147,9 +147,12 @@ store_report() {
 }
 
 # The hours first, as the server's own reads of events do, so the count goes through the index by
-# recorded hour (migration 114) instead of reading every event.
+# recorded hour (migration 114) instead of reading every event; the bounds divided as the column is,
+# as double-precision numbers (PostgreSQL divides whole numbers without a remainder, and rounds
+# decimals' halves another way).
 direct_query="SELECT name, COUNT(*), COUNT(DISTINCT user_id) FROM analytics_events
-  WHERE type = 'screenView' AND CAST(recorded_date / 3600 AS BIGINT) BETWEEN CAST($from / 3600 AS BIGINT) AND CAST($to / 3600 AS BIGINT)
+  WHERE type = 'screenView' AND CAST(recorded_date / 3600 AS BIGINT) BETWEEN CAST(CAST($from AS DOUBLE PRECISION) / 3600 AS BIGINT)
+    AND CAST(CAST($to AS DOUBLE PRECISION) / 3600 AS BIGINT)
   AND recorded_date >= $from AND recorded_date < $to GROUP BY name ORDER BY name"
 direct_timing() {
   for _ in $(seq 1 5); do

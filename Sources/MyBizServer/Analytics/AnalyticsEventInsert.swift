@@ -52,7 +52,7 @@ struct AnalyticsEventInsert: SQLExpression {
 
     func serialize(to serializer: inout SQLSerializer) {
         // A statement of its own: nothing is bound before it, so its numbers start at 1.
-        assert(serializer.binds.isEmpty, "AnalyticsEventInsert is a whole statement")
+        precondition(serializer.binds.isEmpty, "AnalyticsEventInsert is a whole statement, not part of one")
         serializer.write(sql)
         serializer.binds += binds
     }

@@ -154,9 +154,11 @@ package final class AppDatabase: Service, Sendable {
             logger: poolLogger, on: group)
         let raw = SQLitePoolDatabase(pool: pool, logger: poolLogger).sql(queryLogLevel: nil)
         let gate = TransactionGate()
-        let sql = SerializedTransactionsDatabase(base: guarded(raw, timeout: timeout * 2, metrics: metrics), gate: gate)
+        let sql = SerializedTransactionsDatabase(
+            base: guarded(raw, timeout: timeout * 2, metrics: metrics), gate: gate, turnLimit: timeout * 2)
         let startUpSQL = SerializedTransactionsDatabase(
-            base: guarded(raw, timeout: startUpStatementLimit, metrics: metrics), gate: gate)
+            base: guarded(raw, timeout: startUpStatementLimit, metrics: metrics), gate: gate,
+            turnLimit: startUpStatementLimit)
         return AppDatabase(
             sql: sql, startUpSQL: startUpSQL, kind: .sqlite, configuration: configuration, logger: logger
         ) {
