@@ -8,8 +8,10 @@ import Testing
 #endif
 
 @Suite("Crash safety: a process killed with SIGKILL at any moment loses and duplicates no report")
-struct AnalyticsCrashTests {
+final class AnalyticsCrashTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func mybiz(_ arguments: [String], server: RunningServer) throws -> MyBizProcess {
         try MyBizProcess(
@@ -109,7 +111,6 @@ struct AnalyticsCrashTests {
         #expect(handedOver.filter { counts[$0] == nil }.isEmpty, "lost: \(handedOver.filter { counts[$0] == nil })")
         #expect(counts.count == 600)
         try await server.stop()
-        try? FileManager.default.removeItem(at: folder)
     }
 
     @Test("single reports sent at once: each one acknowledged is stored, though the server is killed mid-stream")
@@ -164,7 +165,6 @@ struct AnalyticsCrashTests {
         #expect(acknowledged.filter { stored[$0] == nil }.isEmpty, "lost: \(acknowledged.filter { stored[$0] == nil })")
         #expect(stored.values.allSatisfy { $0 == 1 })
         try await server.stop()
-        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Every stored event's name, read as the admin.

@@ -7,9 +7,11 @@ import Testing
 #endif
 
 @Suite("mybiz biz, run as a person runs it against mybiz serve")
-struct BizCommandTests {
+final class BizCommandTests {
     /// This test's config folder, where sessions are kept; removed after it.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("biz-cli-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// Runs `mybiz biz ARGUMENTS` against `server` and waits for it to end.
     func biz(_ arguments: [String], server: RunningServer, input: String? = nil, config: URL? = nil) async throws

@@ -22,6 +22,8 @@ package final class AppDatabase: Service, Sendable {
     package static let startUpStatementLimit: Duration = .seconds(600)
     /// Which kind of database it is.
     package let kind: Kind
+    /// Where an in-memory database is kept while it is open, removed by `close`; `nil` for the others.
+    package let temporaryFile: URL?
     private let configuration: DatabaseConfiguration
     private let logger: Logger
     private let closePool: @Sendable () async throws -> Void
@@ -34,11 +36,12 @@ package final class AppDatabase: Service, Sendable {
 
     private init(
         sql: any SQLDatabase, startUpSQL: any SQLDatabase, kind: Kind, configuration: DatabaseConfiguration,
-        logger: Logger, close: @escaping @Sendable () async throws -> Void
+        temporaryFile: URL? = nil, logger: Logger, close: @escaping @Sendable () async throws -> Void
     ) {
         self.sql = sql
         self.startUpSQL = startUpSQL
         self.kind = kind
+        self.temporaryFile = temporaryFile
         self.configuration = configuration
         self.logger = logger
         self.closePool = close
@@ -64,11 +67,14 @@ package final class AppDatabase: Service, Sendable {
                 .file(path: path), configuration, connectionsPerLoop: 2, timeout: timeout, metrics: metrics,
                 logger: logger, poolLogger: poolLogger)
         case .sqliteInMemory:
-            // Connections to one in-memory database share a cache whose table locks do not wait,
-            // so an in-memory database gets a single connection.
+            // sqlite-kit keeps an "in-memory" database in a temporary file that it never removes (its
+            // SQLite is built without the shared cache several connections would need). Naming the
+            // file here lets `close` remove it.
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "mybiz-in-memory-\(UUID().uuidString).sqlite3")
             return sqlite(
-                .memory, configuration, connectionsPerLoop: 1, loops: 1, timeout: timeout, metrics: metrics,
-                logger: logger, poolLogger: poolLogger)
+                .file(path: file.path), configuration, connectionsPerLoop: 1, loops: 1, timeout: timeout,
+                metrics: metrics, temporaryFile: file, logger: logger, poolLogger: poolLogger)
         case .postgres(let url):
             let source = PostgresConnectionSource(sqlConfiguration: try SQLPostgresConfiguration(url: url))
             let pool = EventLoopGroupConnectionPool(
@@ -103,8 +109,9 @@ package final class AppDatabase: Service, Sendable {
     /// not at the first request.
     package func start() async throws {
         if case .sqlite(let path) = configuration { DatabaseFiles.keepPrivate(path, logger: logger) }
+        if let temporaryFile { DatabaseFiles.keepPrivate(temporaryFile.path, logger: logger) }
         _ = try await sql.raw("SELECT 1").all()
-        if case .sqlite = configuration { _ = try await sql.raw("PRAGMA journal_mode = WAL").all() }
+        if kind == .sqlite { _ = try await sql.raw("PRAGMA journal_mode = WAL").all() }
     }
 
     /// `step` run again, every half second, while it fails because the database does not answer in
@@ -136,7 +143,8 @@ package final class AppDatabase: Service, Sendable {
 
     private static func sqlite(
         _ storage: SQLiteConfiguration.Storage, _ configuration: DatabaseConfiguration, connectionsPerLoop: Int,
-        loops: Int? = nil, timeout: Duration, metrics: ServerMetrics, logger: Logger, poolLogger: Logger
+        loops: Int? = nil, timeout: Duration, metrics: ServerMetrics, temporaryFile: URL? = nil, logger: Logger,
+        poolLogger: Logger
     ) -> AppDatabase {
         let group: any EventLoopGroup =
             loops == 1 ? MultiThreadedEventLoopGroup.singleton.next() : MultiThreadedEventLoopGroup.singleton
@@ -160,10 +168,16 @@ package final class AppDatabase: Service, Sendable {
             base: guarded(raw, timeout: startUpStatementLimit, metrics: metrics), gate: gate,
             turnLimit: startUpStatementLimit)
         return AppDatabase(
-            sql: sql, startUpSQL: startUpSQL, kind: .sqlite, configuration: configuration, logger: logger
+            sql: sql, startUpSQL: startUpSQL, kind: .sqlite, configuration: configuration,
+            temporaryFile: temporaryFile, logger: logger
         ) {
             try await pool.shutdownAsync()
             try await threads.shutdownGracefully()
+            if let temporaryFile {
+                for file in DatabaseFiles.paths(of: temporaryFile.path) {
+                    try? FileManager.default.removeItem(atPath: file)
+                }
+            }
         }
     }
 
