@@ -38,9 +38,18 @@ public enum MyBizJSON {
     /// The start (in UTC) of the day `text` names as `YYYY-MM-DD`; nil for other text and for a day
     /// that does not exist (Foundation's style would roll 2026-02-30 over into March).
     public static func day(_ text: String) -> Date? {
-        guard UTCDateTime.dayExists(in: text), let day = try? Date.ISO8601FormatStyle().year().month().day().parse(text)
-        else { return nil }
-        return day
+        if let day = UTCDateTime.parseDay(text) { return day }
+        guard UTCDateTime.dayExists(in: text) else { return nil }
+        return try? Date.ISO8601FormatStyle().year().month().day().parse(text)
+    }
+
+    /// One end of a period, as the API's queries and the CLI read it: a time in any accepted form, or a
+    /// day — its start, or for the period's `end` the start of the next day, so a period from and to
+    /// 2026-11-22 is that whole day. Nil for text that is neither.
+    public static func periodEdge(_ text: String, end: Bool) -> Date? {
+        if let date = parse(text) { return date }
+        guard let day = day(text) else { return nil }
+        return end ? day.addingTimeInterval(86_400) : day
     }
 
     /// A date in any of the accepted forms, with or without fractional seconds, `Z` or an offset; nil

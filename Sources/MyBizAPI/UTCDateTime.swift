@@ -55,15 +55,29 @@ enum UTCDateTime {
         return text.withUTF8 { bytes in fields(bytes)?.exist ?? true }
     }
 
+    /// The start of the day `text` names when it is exactly `YYYY-MM-DD` with a year from 1970 and a
+    /// day that exists; nil for anything else, which the caller reads the slow way.
+    static func parseDay(_ text: String) -> Date? {
+        var text = text
+        return text.withUTF8 { bytes -> Date? in
+            guard let fields = dayFields(bytes), fields.exist, fields.year >= 1970 else { return nil }
+            return Date(
+                timeIntervalSince1970: Double(Int64(days(fromCivil: fields.year, fields.month, fields.day)) * 86_400))
+        }
+    }
+
     /// Whether `text` is `YYYY-MM-DD` naming a day that exists.
     static func dayExists(in text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2)
-            else { return false }
-            return Fields(year: year, month: month, day: day, hour: 0, minute: 0, second: 0).exist
-        }
+        return text.withUTF8 { bytes in dayFields(bytes)?.exist ?? false }
+    }
+
+    /// The numbers of `bytes` when they are exactly `YYYY-MM-DD`, at midnight.
+    private static func dayFields(_ bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            let year = number(bytes, 0, 4), let month = number(bytes, 5, 2), let day = number(bytes, 8, 2)
+        else { return nil }
+        return Fields(year: year, month: month, day: day, hour: 0, minute: 0, second: 0)
     }
 
     private struct Fields {

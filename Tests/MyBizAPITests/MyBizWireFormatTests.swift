@@ -64,6 +64,37 @@ struct MyBizWireFormatTests {
         }
     }
 
+    @Test("a day agrees with Foundation's ISO 8601 style in every year it can name, leap days and centuries too")
+    func dayInEveryYear() throws {
+        // Given days across the years YYYY can name
+        for text in [
+            "0001-01-01", "1000-03-01", "1600-02-29", "1900-02-28", "1969-12-31", "1970-01-01", "2000-02-29",
+            "2100-03-01", "9999-12-31",
+        ] {
+            // When read, Then each is the start Foundation's style gives
+            let foundation = try Date.ISO8601FormatStyle().year().month().day().parse(text)
+            #expect(MyBizJSON.day(text) == foundation, "\(text)")
+        }
+        #expect(MyBizJSON.day("1900-02-29") == nil)
+        #expect(MyBizJSON.day("2100-02-29") == nil)
+    }
+
+    @Test("a period's edge is a full time, or a day's start, or for its end the next day's start")
+    func periodEdge() {
+        // Given a day, a time and text that is neither
+        // When read as a period's start and end
+        // Then a day's end is the next day's start, so from and to on one day are that whole day
+        #expect(MyBizJSON.periodEdge("2026-11-22", end: false) == Date(timeIntervalSince1970: 1_795_305_600))
+        #expect(MyBizJSON.periodEdge("2026-11-22", end: true) == Date(timeIntervalSince1970: 1_795_392_000))
+        #expect(MyBizJSON.periodEdge("2026-11-22T09:30:00Z", end: true) == Date(timeIntervalSince1970: 1_795_339_800))
+        #expect(
+            MyBizJSON.periodEdge("2026-11-22T09:30:00+01:00", end: false) == Date(timeIntervalSince1970: 1_795_336_200))
+        for text in ["2026-02-30", "yesterday", "2026-11-22T24:00:00Z", ""] {
+            #expect(MyBizJSON.periodEdge(text, end: false) == nil, "\(text)")
+            #expect(MyBizJSON.periodEdge(text, end: true) == nil, "\(text)")
+        }
+    }
+
     @Test("an employee writes every key: upper-case UUIDs, null manager and birthday when empty")
     func employee() throws {
         let head = Employee(

@@ -145,10 +145,7 @@ struct AnalyticsController: Sendable {
     /// `to` its end, so `from=2026-11-22&to=2026-11-22` is that whole day.
     private static func date(_ name: String, in request: Request, endOfDay: Bool) throws -> Date? {
         guard let text = request.uri.queryParameters[name[...]].map(String.init) else { return nil }
-        if let date = MyBizJSON.parse(text) { return date }
-        if let day = MyBizJSON.day(text) {
-            return endOfDay ? day.addingTimeInterval(86_400) : day
-        }
+        if let date = MyBizJSON.periodEdge(text, end: endOfDay) { return date }
         throw APIError.badRequest("\(name) must be a date such as 2026-11-22 or 2026-11-22T09:30:00Z.")
     }
 }

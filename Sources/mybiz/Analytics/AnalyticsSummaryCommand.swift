@@ -28,7 +28,7 @@ struct AnalyticsSummaryCommand: AsyncParsableCommand {
 
     func validate() throws {
         for (name, value) in [("--from", from), ("--to", to)] {
-            if let value, Self.instant(value, endOfDay: false) == nil {
+            if let value, MyBizJSON.periodEdge(value, end: false) == nil {
                 throw ValidationError(
                     "\(name) must be a date such as 2026-11-22 or 2026-11-22T09:30:00Z; “\(value)” is not.")
             }
@@ -39,17 +39,10 @@ struct AnalyticsSummaryCommand: AsyncParsableCommand {
         let biz = connection.makeBiz()
         try await connection.reportingBizFailures(biz) {
             let summary = try await biz.analyticsSummary(
-                from: from.flatMap { Self.instant($0, endOfDay: false) },
-                to: to.flatMap { Self.instant($0, endOfDay: true) })
+                from: from.flatMap { MyBizJSON.periodEdge($0, end: false) },
+                to: to.flatMap { MyBizJSON.periodEdge($0, end: true) })
             if json { return try JSONOutput.print(summary, encoder: MyBizJSON.encoder()) }
             Console.print(SummaryText(summary: summary).lines.joined(separator: "\n"))
         }
-    }
-
-    /// A day (its start, or for the end of a period the start of the next day) or a full time.
-    static func instant(_ text: String, endOfDay: Bool) -> Date? {
-        if let date = MyBizJSON.parse(text) { return date }
-        guard let day = MyBizJSON.day(text) else { return nil }
-        return endOfDay ? day.addingTimeInterval(86_400) : day
     }
 }
