@@ -105,14 +105,38 @@ struct DashboardTests {
         }
     }
 
-    @Test("a period that makes no sense is explained on the page, which falls back to the last 7 days")
+    @Test(
+        "Given a custom period that makes no sense, then the page explains it, keeps the days as typed to correct, and shows the last 7 days, saying so"
+    )
     func badPeriod() async throws {
         try await MyBizApp.test { client, fixture in
+            // Given a custom period whose first day is after its last
+            // When the dashboard is asked for it
             let page = try await Self.signedIn(client, fixture.admin).get(
                 "/dashboard?period=custom&from=2026-11-22&to=2026-11-01")
+            // Then it is explained, the form keeps what was typed, and the figures are the last 7 days'
             #expect(page.status == .badRequest)
             #expect(page.text.contains("The first day must not be after the last day."))
-            #expect(try XHTMLDocument(page.text).tableRows(id: "daily-table").count == 7)
+            let document = try XHTMLDocument(page.text)
+            #expect(document.tableRows(id: "daily-table").count == 7)
+            let checked = document.root.all("input").first { $0.attributes["checked"] != nil }
+            #expect(checked?.attributes["value"] == "custom")
+            #expect(document.element(id: "from")?.attributes["value"] == "2026-11-22")
+            #expect(document.element(id: "to")?.attributes["value"] == "2026-11-01")
+            #expect(document.element(id: "period")?.allText.hasPrefix("Shown instead: the last 7 days, ") == true)
+        }
+    }
+
+    @Test("Given a period choice that does not exist, then the page says so and shows the last 7 days, chosen")
+    func unknownPeriod() async throws {
+        try await MyBizApp.test { client, fixture in
+            let page = try await Self.signedIn(client, fixture.admin).get("/dashboard?period=fortnight")
+            #expect(page.status == .badRequest)
+            #expect(page.text.contains("The period must be today, 7d, 30d, month or custom."))
+            let document = try XHTMLDocument(page.text)
+            let checked = document.root.all("input").first { $0.attributes["checked"] != nil }
+            #expect(checked?.attributes["value"] == "7d")
+            #expect(document.element(id: "period")?.allText.hasPrefix("Shown instead: the last 7 days, ") == true)
         }
     }
 

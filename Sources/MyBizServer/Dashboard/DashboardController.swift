@@ -36,22 +36,27 @@ struct DashboardController: Sendable {
         signedIn.get("/export.csv") { request, _ in try await export(request) }
     }
 
-    /// The period `request` asks for, or the last 7 days and the sentence saying why not.
-    private func period(_ request: Request, now: Date) throws -> (DashboardPeriod, problem: String?) {
+    /// The period `request` asks for, or the last 7 days and what was asked for and why not.
+    private func period(_ request: Request, now: Date) throws -> (
+        DashboardPeriod, refused: DashboardView.RefusedPeriod?
+    ) {
         let query = Dictionary(
             request.uri.queryParameters.map { (String($0.key), String($0.value)) },
             uniquingKeysWith: { first, _ in first })
         do {
             return (try DashboardPeriod.parse(query, now: now), nil)
         } catch {
-            return (try DashboardPeriod.parse([:], now: now), error.reason)
+            let refused = DashboardView.RefusedPeriod(
+                reason: error.reason, custom: query["period"] == DashboardPeriod.Choice.custom.rawValue,
+                from: query["from"] ?? "", to: query["to"] ?? "")
+            return (try DashboardPeriod.parse([:], now: now), refused)
         }
     }
 
     /// What the page shows, as CSV: one row per screen, day and event of the period.
     private func export(_ request: Request) async throws -> Response {
-        let (period, problem) = try period(request, now: authenticator.now())
-        if let problem { throw APIError.badRequest(problem) }
+        let (period, refused) = try period(request, now: authenticator.now())
+        if let refused { throw APIError.badRequest(refused.reason) }
         let summary = AnalyticsSummaryBuilder.summary(try await analytics.usage(in: period.range), period: period.range)
         let csv = DashboardExport.csv(summary)
         return Response(
@@ -66,20 +71,22 @@ struct DashboardController: Sendable {
     private func dashboard(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         let account = try context.account()
         let now = authenticator.now()
-        let (period, problem) = try period(request, now: now)
+        let (period, refused) = try period(request, now: now)
         let frame = AppFrame(account, screen: nil, request, appVersion: appVersion)
-        guard problem == nil else {
+        guard refused == nil else {
             return try library.page(
-                "dashboard", try await view(frame, period, problem: problem, now: now), status: .badRequest)
+                "dashboard", try await view(frame, period, refused: refused, now: now), status: .badRequest)
         }
         let key = frame.pageKey("dashboard", period.choice.rawValue, period.firstDay, period.lastDay)
         return try await pages.page(key) {
-            try library.answer("dashboard", try await view(frame, period, problem: nil, now: now))
+            try library.answer("dashboard", try await view(frame, period, refused: nil, now: now))
                 .valid(until: now.addingTimeInterval(Self.liveFigureAge))
         }
     }
 
-    private func view(_ frame: AppFrame, _ period: DashboardPeriod, problem: String?, now: Date) async throws
+    private func view(
+        _ frame: AppFrame, _ period: DashboardPeriod, refused: DashboardView.RefusedPeriod?, now: Date
+    ) async throws
         -> DashboardView
     {
         async let live = analytics.breakdown(in: now.addingTimeInterval(-30 * 60)..<now.addingTimeInterval(1))
@@ -89,7 +96,7 @@ struct DashboardController: Sendable {
         let summary = AnalyticsSummaryBuilder.summary(try await usage, period: period.range)
         return DashboardView(
             frame: frame, period: period, summary: summary, breakdown: try await breakdown,
-            previous: try await previous, error: problem, liveUsers: try await live.users)
+            previous: try await previous, refused: refused, liveUsers: try await live.users)
     }
 }
 

@@ -25,6 +25,16 @@ struct DashboardView {
         let usersText: String
     }
 
+    /// A period the page was asked for and refused: why, and the days as typed, kept in the form
+    /// to correct.
+    struct RefusedPeriod {
+        let reason: String
+        /// Whether custom days were asked for.
+        let custom: Bool
+        let from: String
+        let to: String
+    }
+
     struct ScreenRow {
         let name: String
         let label: String
@@ -57,7 +67,7 @@ struct DashboardView {
 
     init(
         frame: AppFrame, period: DashboardPeriod, summary: AnalyticsSummary, breakdown: AnalyticsBreakdown,
-        previous: AnalyticsBreakdown, error: String?, liveUsers: Int
+        previous: AnalyticsBreakdown, refused: RefusedPeriod?, liveUsers: Int
     ) {
         self.frame = frame
         self.liveUsers = liveUsers
@@ -69,15 +79,18 @@ struct DashboardView {
             .today: "Today", .week: "Last 7 days", .month: "Last 30 days", .thisMonth: "This month",
             .custom: "Custom",
         ]
+        let chosen = refused?.custom == true ? .custom : period.choice
         periods = DashboardPeriod.Choice.allCases.map {
-            PeriodOption(value: $0.rawValue, label: labels[$0] ?? $0.rawValue, checked: $0 == period.choice)
+            PeriodOption(value: $0.rawValue, label: labels[$0] ?? $0.rawValue, checked: $0 == chosen)
         }
-        firstDay = period.firstDay
-        lastDay = period.lastDay
-        periodText =
+        firstDay = refused?.custom == true ? refused?.from ?? "" : period.firstDay
+        lastDay = refused?.custom == true ? refused?.to ?? "" : period.lastDay
+        let days =
             period.firstDay == period.lastDay
             ? "\(period.firstDay) (UTC)" : "\(period.firstDay) to \(period.lastDay) (UTC)"
-        self.error = error
+        let shown = (labels[period.choice] ?? period.choice.rawValue).lowercased()
+        periodText = refused == nil ? days : "Shown instead: the \(shown), \(days)"
+        error = refused?.reason
         let main = summary.screens.filter { DashboardCharts.screenLabels[$0.name] != nil }
         let most = Double(max(main.map(\.views).max() ?? 0, 1))
         let step = { (value: Int) in Int((Double(value) / most * 20).rounded()) * 5 }
