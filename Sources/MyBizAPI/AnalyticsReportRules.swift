@@ -10,13 +10,17 @@ public enum AnalyticsReportRules {
         if !isValidName(report.name) {
             return "\(prefix)name must be 1 to \(AnalyticsLimits.maxNameLength) letters, digits or underscores."
         }
-        if report.type.allSatisfy(\.isWhitespace) || report.type.count > AnalyticsLimits.maxTypeLength {
+        if isBlank(report.type) || isLonger(report.type, than: AnalyticsLimits.maxTypeLength) {
             return "\(prefix)type must be 1 to \(AnalyticsLimits.maxTypeLength) characters."
         }
-        for (field, value) in [("device", report.device), ("os", report.os), ("appVersion", report.appVersion)] {
-            if let value, value.count > AnalyticsLimits.maxDetailLength {
-                return "\(prefix)\(field) must be at most \(AnalyticsLimits.maxDetailLength) characters."
-            }
+        func tooLong(_ field: String, _ value: String?) -> String? {
+            guard let value, isLonger(value, than: AnalyticsLimits.maxDetailLength) else { return nil }
+            return "\(prefix)\(field) must be at most \(AnalyticsLimits.maxDetailLength) characters."
+        }
+        if let problem = tooLong("device", report.device) ?? tooLong("os", report.os)
+            ?? tooLong("appVersion", report.appVersion)
+        {
+            return problem
         }
         if let duration = report.duration, !(duration >= 0 && duration.isFinite) {
             return "\(prefix)duration must be 0 or more seconds."
@@ -35,9 +39,26 @@ public enum AnalyticsReportRules {
 
     /// Whether `name` is 1 to `AnalyticsLimits.maxNameLength` ASCII letters, digits or underscores.
     public static func isValidName(_ name: String) -> Bool {
-        (1...AnalyticsLimits.maxNameLength).contains(name.count)
-            && name.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+        // Read as bytes: every report of every batch passes here, and each allowed character is one byte.
+        let bytes = name.utf8
+        return (1...AnalyticsLimits.maxNameLength).contains(bytes.count)
+            && bytes.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
             }
+    }
+
+    /// Whether `text` has more than `limit` characters as a person sees them. They are counted only
+    /// when its bytes could make that many: a character takes at least one.
+    static func isLonger(_ text: String, than limit: Int) -> Bool {
+        text.utf8.count > limit && text.count > limit
+    }
+
+    /// Whether `text` is empty or all whitespace, of any script. Text that begins with a printable
+    /// ASCII character other than a space is not, and is not read further.
+    static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, (0x21...0x7E).contains(first) { return false }
+        return text.allSatisfy(\.isWhitespace)
     }
 }

@@ -40,14 +40,30 @@ package enum MarketRootPath {
     /// Whether `request` is for one of the 2022 API's paths at the root: `/healthChecker`, or
     /// `/api/products` and below.
     @Sendable package static func isMarketPath(_ request: Request) -> Bool {
-        let components = request.uri.path.split(separator: "/", maxSplits: 3)
-        guard let first = components.first else { return false }
-        if first == "healthChecker" { return components.count == 1 }
-        return first == "api" && components.count >= 2 && components[1] == "products"
+        // Read in place, segment by segment: every request to the server passes here.
+        var segments = PathSegments(request.uri.path)
+        guard let first = segments.next() else { return false }
+        if first.elementsEqual("healthChecker".utf8) { return segments.next() == nil }
+        return first.elementsEqual("api".utf8) && segments.next()?.elementsEqual("products".utf8) == true
     }
 
     /// Whether `request` is `GET /api/products` itself, the path the company app shares.
     package static func isProductList(_ request: Request) -> Bool {
         request.method == .get && request.uri.path.split(separator: "/") == ["api", "products"]
+    }
+}
+
+/// The non-empty segments of a path between its slashes, read without copying.
+private struct PathSegments: IteratorProtocol {
+    private var rest: Substring.UTF8View
+
+    init(_ path: String) { rest = path[...].utf8 }
+
+    mutating func next() -> Substring.UTF8View? {
+        rest = rest.drop { $0 == UInt8(ascii: "/") }
+        guard !rest.isEmpty else { return nil }
+        let end = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
+        defer { rest = rest[end...] }
+        return rest[..<end]
     }
 }

@@ -38,6 +38,26 @@ struct AnalyticsReportRulesTests {
             AnalyticsReportRules.batchProblem(count: 501) == "A batch may hold at most 500 reports; this one has 501.")
     }
 
+    @Test(
+        "Given text beyond ASCII, then lengths are counted in characters as a person sees them and blanks of any script are blank",
+        arguments: [
+            (report(name: "caf\u{E9}Shown"), false), (report(name: "\u{FF41}bc"), false),
+            (report(name: "calendar\u{0301}"), false), (report(name: "Shown_2"), true),
+            (report(type: ""), false), (report(type: "\u{3000}\u{2003}"), false), (report(type: "\r\n\t"), false),
+            (report(type: "\u{0301}"), true), (report(type: " x"), true),
+            (report(type: String(repeating: "\u{E9}", count: 40)), true),
+            (report(type: String(repeating: "e\u{0301}", count: 40)), true),
+            (report(type: String(repeating: "\r\n", count: 40) + "a"), false),
+            (report(type: String(repeating: "\r\n", count: 39) + "a"), true),
+            (report(type: String(repeating: "\u{E9}", count: 41)), false),
+            (report(device: String(repeating: "\u{1F44D}\u{1F3FD}", count: 100)), true),
+            (report(device: String(repeating: "\u{1F44D}", count: 101)), false),
+            (report(device: String(repeating: "\r\n", count: 100)), true),
+        ])
+    func charactersNotBytes(report: AnalyticsReport, passes: Bool) {
+        #expect((AnalyticsReportRules.problem(in: report, now: Self.now) == nil) == passes)
+    }
+
     @Test("the five main screens' events are MainScreen's names")
     func screens() {
         #expect(

@@ -33,6 +33,13 @@ struct ResponseCompressionTests {
                 status: .ok, headers: [.contentType: "image/jpeg"],
                 body: .init(byteBuffer: ByteBuffer(string: Self.page)))
         }
+        router.get("/varies") { request, _ in
+            var headers: HTTPFields = [.contentType: "Text/HTML ; charset=utf-8"]
+            for value in request.headers[values: HTTPField.Name("X-Vary")!] {
+                headers.append(HTTPField(name: .vary, value: value))
+            }
+            return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: Self.page)))
+        }
         router.get("/small") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/css"], body: .init(byteBuffer: ByteBuffer(string: "a{}")))
@@ -94,6 +101,26 @@ struct ResponseCompressionTests {
             }
             #expect(try await client.execute(uri: "/photo", method: .get).headers[.vary] == nil)
             #expect(try await client.execute(uri: "/page", method: .get).headers[.vary] == "Accept-Encoding")
+        }
+    }
+
+    @Test(
+        "Given answers that already vary, when compressible, then Accept-Encoding is added once beside what they vary on"
+    )
+    func varyKept() async throws {
+        try await withRouter { client in
+            let cases: [([String], [String])] = [
+                ([], ["Accept-Encoding"]), (["Cookie"], ["Cookie", "Accept-Encoding"]),
+                (["Cookie, accept-encoding"], ["Cookie, accept-encoding"]),
+                (["Origin", "Cookie"], ["Origin", "Cookie", "Accept-Encoding"]),
+            ]
+            for (sent, expected) in cases {
+                var headers: HTTPFields = [.acceptEncoding: "gzip"]
+                for value in sent { headers.append(HTTPField(name: HTTPField.Name("X-Vary")!, value: value)) }
+                let answer = try await client.execute(uri: "/varies", method: .get, headers: headers)
+                #expect(answer.headers[values: .vary] == expected, "\(sent)")
+                #expect(answer.headers[.contentEncoding] == "gzip", "\(sent)")
+            }
         }
     }
 }

@@ -49,7 +49,7 @@ struct AnalyticsController: Sendable {
             try AnalyticsReportReader.report(in: body) ?? MyBizJSONBody.decode(AnalyticsReport.self, from: body)
         let now = authenticator.now()
         if let problem = AnalyticsReportRules.problem(in: report, now: now) { throw APIError.badRequest(problem) }
-        let event = Self.event(report, user: account.id, receivedAt: now)
+        let event = Self.event(report, id: UUID.random(), user: account.id, receivedAt: now)
         try await analytics.store([event])
         metrics.count("mybiz_analytics_reports_stored_total")
         return StoredAnalyticsEventAnswer(event: event)
@@ -70,7 +70,9 @@ struct AnalyticsController: Sendable {
                 throw APIError.badRequest(problem)
             }
         }
-        let events = reports.map { Self.event($0, user: account.id, receivedAt: now) }
+        let events = zip(reports, UUID.random(count: reports.count)).map { report, id in
+            Self.event(report, id: id, user: account.id, receivedAt: now)
+        }
         guard let key = request.headers[.idempotencyKey] else {
             try await analytics.store(events)
             metrics.count("mybiz_analytics_reports_stored_total", by: events.count)
@@ -124,9 +126,10 @@ struct AnalyticsController: Sendable {
         }
     }
 
-    private static func event(_ report: AnalyticsReport, user: UUID, receivedAt: Date) -> StoredAnalyticsEvent {
+    private static func event(_ report: AnalyticsReport, id: UUID, user: UUID, receivedAt: Date) -> StoredAnalyticsEvent
+    {
         StoredAnalyticsEvent(
-            id: UUID.random(), name: report.name, user: user, eventDate: receivedAt, recordedDate: report.recordedDate,
+            id: id, name: report.name, user: user, eventDate: receivedAt, recordedDate: report.recordedDate,
             type: report.type, duration: report.duration, device: report.device, os: report.os,
             appVersion: report.appVersion)
     }

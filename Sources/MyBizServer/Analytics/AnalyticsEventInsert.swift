@@ -31,19 +31,19 @@ struct AnalyticsEventInsert: SQLExpression {
         for (position, event) in events.enumerated() {
             if position > 0 { sql.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
             sql.append(UInt8(ascii: "("))
-            values.write(.unique(.text(event.id.uppercaseText)), to: &sql)
-            values.write(Cell(.text(event.name)), to: &sql, after: true)
-            values.write(Cell(.id(event.user)), to: &sql, after: true)
-            values.write(Cell(.real(event.eventDate.timeIntervalSince1970)), to: &sql, after: true)
-            values.write(Cell(.real(event.recordedDate.timeIntervalSince1970)), to: &sql, after: true)
-            values.write(Cell(.text(event.type)), to: &sql, after: true)
-            values.write(Cell(event.duration.map(Value.real)), to: &sql, after: true)
-            values.write(Cell(event.device.map(Value.text)), to: &sql, after: true)
-            values.write(Cell(event.os.map(Value.text)), to: &sql, after: true)
-            values.write(Cell(event.appVersion.map(Value.text)), to: &sql, after: true)
-            values.write(Cell(key.map { .text($0.key) }), to: &sql, after: true)
-            values.write(key == nil ? .null : .number(position), to: &sql, after: true)
-            values.write(Cell(position == 0 ? key.map { .text($0.fingerprint) } : nil), to: &sql, after: true)
+            values.write(.unique(.text(event.id.uppercaseText)), column: 0, to: &sql)
+            values.write(Cell(.text(event.name)), column: 1, to: &sql)
+            values.write(Cell(.id(event.user)), column: 2, to: &sql)
+            values.write(Cell(.real(event.eventDate.timeIntervalSince1970)), column: 3, to: &sql)
+            values.write(Cell(.real(event.recordedDate.timeIntervalSince1970)), column: 4, to: &sql)
+            values.write(Cell(.text(event.type)), column: 5, to: &sql)
+            values.write(Cell(event.duration.map(Value.real)), column: 6, to: &sql)
+            values.write(Cell(event.device.map(Value.text)), column: 7, to: &sql)
+            values.write(Cell(event.os.map(Value.text)), column: 8, to: &sql)
+            values.write(Cell(event.appVersion.map(Value.text)), column: 9, to: &sql)
+            values.write(Cell(key.map { .text($0.key) }), column: 10, to: &sql)
+            values.write(key == nil ? .null : .number(position), column: 11, to: &sql)
+            values.write(Cell(position == 0 ? key.map { .text($0.fingerprint) } : nil), column: 12, to: &sql)
             sql.append(UInt8(ascii: ")"))
         }
         self.sql = String(decoding: sql, as: UTF8.self)
@@ -101,6 +101,10 @@ struct AnalyticsEventInsert: SQLExpression {
     struct BoundValues {
         private(set) var binds: [any Encodable & Sendable] = []
         private var numbers: [Value: Int] = [:]
+        /// The value last written in each column and its number: rows of a batch mostly repeat the
+        /// row before, which is told by comparing, without hashing the value to look it up.
+        private var previous: [(value: Value, number: Int)?] = Array(
+            repeating: nil, count: AnalyticsEventInsert.columns.count)
         private let placeholder: UInt8?
 
         /// For `dialect` (SQLKit's name for it). Dialects without numbered placeholders get a value
@@ -113,10 +117,10 @@ struct AnalyticsEventInsert: SQLExpression {
             }
         }
 
-        /// Writes `cell` into `sql`, after `, ` when it is not a row's first: its placeholder, binding
-        /// its value unless bound already.
-        mutating func write(_ cell: Cell, to sql: inout [UInt8], after separator: Bool = false) {
-            if separator { sql.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+        /// Writes `cell` of `column` into `sql`, after `, ` when it is not a row's first: its
+        /// placeholder, binding its value unless bound already.
+        mutating func write(_ cell: Cell, column: Int, to sql: inout [UInt8]) {
+            if column > 0 { sql.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
             let value: Value
             let shared: Bool
             switch cell {
@@ -136,13 +140,16 @@ struct AnalyticsEventInsert: SQLExpression {
                 return
             }
             let number: Int
-            if shared, let earlier = numbers[value] {
+            if shared, let last = previous[column], last.value == value {
+                number = last.number
+            } else if shared, let earlier = numbers[value] {
                 number = earlier
             } else {
                 bind(value)
                 number = binds.count
                 if shared { numbers[value] = number }
             }
+            if shared { previous[column] = (value, number) }
             sql.append(placeholder)
             Self.append(number, to: &sql)
         }

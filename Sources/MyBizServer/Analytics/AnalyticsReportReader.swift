@@ -66,8 +66,7 @@ struct AnalyticsReportReader {
             guard let key = rawString() else { return nil }
             skipWhitespace()
             guard take(UInt8(ascii: ":")), let value = value() else { return nil }
-            guard let field = Self.fields.firstIndex(where: { key.elementsEqual($0.utf8) }),
-                seen & (1 << field) == 0
+            guard let field = Self.field(named: key), seen & (1 << field) == 0
             else { return nil }
             seen |= 1 << field
             switch (field, value) {
@@ -91,8 +90,20 @@ struct AnalyticsReportReader {
             appVersion: appVersion)
     }
 
-    /// The report's keys, in the order `report()` numbers them.
-    private static let fields = ["name", "recordedDate", "type", "duration", "device", "os", "appVersion"]
+    /// The report's keys, in the order `report()` numbers them, as bytes.
+    private static let fields = ["name", "recordedDate", "type", "duration", "device", "os", "appVersion"].map {
+        Array($0.utf8)
+    }
+
+    /// The number of the field `key` names, compared byte for byte (comparing with the names' text
+    /// went through String's generic views: a sixth of the time spent reading a batch).
+    private static func field(named key: UnsafeRawBufferPointer.SubSequence) -> Int? {
+        let key = UnsafeRawBufferPointer(rebasing: key)
+        for (index, name) in fields.enumerated() where name.count == key.count {
+            if name.withUnsafeBytes({ memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }) { return index }
+        }
+        return nil
+    }
 
     private mutating func value() -> Value? {
         skipWhitespace()

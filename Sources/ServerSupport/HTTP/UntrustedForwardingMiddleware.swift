@@ -21,12 +21,14 @@ package struct UntrustedForwardingMiddleware<Context: RequestContext & RemoteAdd
     package func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
         async throws -> Response
     {
-        let sent = Self.forwardingHeaders.filter { request.headers[$0] != nil }
-        guard !sent.isEmpty, !clients.isTrustedProxy(context.remoteAddress?.ipAddress) else {
+        let forwarding = Self.forwardingHeaders
+        guard request.headers.contains(where: { forwarding.contains($0.name) }),
+            !clients.isTrustedProxy(context.remoteAddress?.ipAddress)
+        else {
             return try await next(request, context)
         }
         var head = request.head
-        for name in sent { head.headerFields[name] = nil }
+        for name in forwarding { head.headerFields[name] = nil }
         return try await next(Request(head: head, body: request.body), context)
     }
 }

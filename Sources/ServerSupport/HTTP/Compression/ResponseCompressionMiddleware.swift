@@ -25,7 +25,7 @@ package struct ResponseCompressionMiddleware<Context: RequestContext>: RouterMid
         guard Self.isCompressible(response) else { return response }
         Self.addVary(to: &response)
         // A HEAD answer keeps the length its GET would have had without compression: it sends no body.
-        guard request.method != .head, Self.acceptsGzip(request), response.headers[.contentEncoding] == nil,
+        guard request.method != .head, Self.acceptsGzip(request), !response.headers.has(.contentEncoding),
             (response.body.contentLength ?? .max) >= Self.minimumBytes
         else { return response }
         response.headers[.contentEncoding] = "gzip"
@@ -39,7 +39,7 @@ package struct ResponseCompressionMiddleware<Context: RequestContext>: RouterMid
 
     /// Whether the answer's media type is text worth compressing.
     static func isCompressible(_ response: Response) -> Bool {
-        guard let header = response.headers[.contentType] else { return false }
+        guard let header = response.headers.firstValue(.contentType) else { return false }
         return isCompressible(contentType: header)
     }
 
@@ -85,8 +85,8 @@ package struct ResponseCompressionMiddleware<Context: RequestContext>: RouterMid
     }
 
     private static func addVary(to response: inout Response) {
-        guard response.headers[.vary] != nil else {
-            response.headers[.vary] = "Accept-Encoding"
+        guard response.headers.has(.vary) else {
+            response.headers.append(HTTPField(name: .vary, value: "Accept-Encoding"))
             return
         }
         let vary = response.headers[values: .vary].flatMap { $0.split(separator: ",") }
