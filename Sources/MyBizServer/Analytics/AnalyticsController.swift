@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import MyBizAPI
+import NIOCore
 import ServerSupport
 
 /// Analytics: reports in, one at a time or in batches; the raw list and the per-screen summary out.
@@ -58,34 +59,17 @@ struct AnalyticsController: Sendable {
     private func storeBatch(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         let account = try context.account()
         let body = try await MyBizJSONBody.body(of: request, limit: Self.maxBatchBytes)
-        let reports =
-            try AnalyticsReportReader.reports(in: body) ?? MyBizJSONBody.decode([AnalyticsReport].self, from: body)
-        guard !reports.isEmpty else { throw APIError.badRequest("A batch needs at least one report.") }
-        if let problem = AnalyticsReportRules.batchProblem(count: reports.count) {
-            throw APIError(.contentTooLarge, problem)
-        }
-        let now = authenticator.now()
-        for (index, report) in reports.enumerated() {
-            if let problem = AnalyticsReportRules.problem(in: report, now: now, prefix: "[\(index)].") {
-                throw APIError.badRequest(problem)
-            }
-        }
-        let events = zip(reports, UUID.random(count: reports.count)).map { report, id in
-            Self.event(report, id: id, user: account.id, receivedAt: now)
-        }
-        guard let key = request.headers[.idempotencyKey] else {
+        let (user, now, key) = (account.id, authenticator.now(), request.headers[.idempotencyKey])
+        let (events, batch) = try await CPUWork.run { try Self.batch(in: body, user: user, now: now, key: key) }
+        guard let batch else {
             try await analytics.store(events)
             metrics.count("mybiz_analytics_reports_stored_total", by: events.count)
-            return try BatchAcceptance(accepted: reports.count).response(from: request, context: context)
+            return try BatchAcceptance(accepted: events.count).response(from: request, context: context)
         }
-        guard (1...AnalyticsLimits.maxIdempotencyKeyLength).contains(key.count) else {
-            throw APIError.badRequest("The Idempotency-Key header must be 1 to 200 characters.")
-        }
-        let batch = BatchKey(user: account.id, key: key, fingerprint: BatchFingerprint.of(reports))
         switch try await analytics.store(events, once: batch) {
         case .stored:
             metrics.count("mybiz_analytics_reports_stored_total", by: events.count)
-            return try BatchAcceptance(accepted: reports.count).response(from: request, context: context)
+            return try BatchAcceptance(accepted: events.count).response(from: request, context: context)
         case .repeated(let count):
             var response = try BatchAcceptance(accepted: count).response(from: request, context: context)
             response.headers[.idempotentReplayed] = "true"
@@ -96,6 +80,34 @@ struct AnalyticsController: Sendable {
                 "This Idempotency-Key was used for a different batch; nothing was stored. Send a new batch under a new key."
             )
         }
+    }
+
+    /// The events of the batch `body` holds, sent by `user` and received `now`, and the key they are
+    /// stored once under when the request has one.
+    ///
+    /// - Throws: `APIError` naming the first report, or the key, that breaks a rule.
+    private static func batch(in body: ByteBuffer, user: UUID, now: Date, key: String?) throws
+        -> ([StoredAnalyticsEvent], BatchKey?)
+    {
+        let reports =
+            try AnalyticsReportReader.reports(in: body) ?? MyBizJSONBody.decode([AnalyticsReport].self, from: body)
+        guard !reports.isEmpty else { throw APIError.badRequest("A batch needs at least one report.") }
+        if let problem = AnalyticsReportRules.batchProblem(count: reports.count) {
+            throw APIError(.contentTooLarge, problem)
+        }
+        for (index, report) in reports.enumerated() {
+            if let problem = AnalyticsReportRules.problem(in: report, now: now, prefix: "[\(index)].") {
+                throw APIError.badRequest(problem)
+            }
+        }
+        let events = zip(reports, UUID.random(count: reports.count)).map { report, id in
+            Self.event(report, id: id, user: user, receivedAt: now)
+        }
+        guard let key else { return (events, nil) }
+        guard (1...AnalyticsLimits.maxIdempotencyKeyLength).contains(key.count) else {
+            throw APIError.badRequest("The Idempotency-Key header must be 1 to 200 characters.")
+        }
+        return (events, BatchKey(user: user, key: key, fingerprint: BatchFingerprint.of(reports)))
     }
 
     private func list(_ request: Request) async throws -> [StoredAnalyticsEvent] {

@@ -47,7 +47,12 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
     /// Stores `events` in one statement, in SQLite's turn for writers (`withSession`), so concurrent
     /// batches queue in this process instead of polling SQLite's lock with sleeps between tries.
     private func insert(_ events: [StoredAnalyticsEvent], key: BatchKey?) async throws {
-        let insert = AnalyticsEventInsert(events: events, key: key, dialect: database.dialect.name)
+        let dialect = database.dialect.name
+        // A batch's statement takes a millisecond to write; a single report's, nothing to speak of.
+        let insert =
+            events.count < 20
+            ? AnalyticsEventInsert(events: events, key: key, dialect: dialect)
+            : try await CPUWork.run { AnalyticsEventInsert(events: events, key: key, dialect: dialect) }
         try await database.withSession { session in try await session.execute(sql: insert) { _ in } }
     }
 
