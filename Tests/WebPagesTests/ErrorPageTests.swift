@@ -15,6 +15,8 @@ struct ErrorPageTests {
         let router = Router()
         router.addMiddleware { ErrorMiddleware(ErrorPage(otherwise: Self.json)) }
         router.get("/busy") { _, _ -> String in throw APIError(.serviceUnavailable, "Busy.", retryAfter: 5) }
+        router.get("/signed-out") { _, _ -> String in throw APIError(.unauthorized, "Unauthorized") }
+        router.get("/forbidden") { _, _ -> String in throw APIError(.forbidden, "Forbidden") }
         try await Application(router: router).test(.router, test)
     }
 
@@ -38,5 +40,30 @@ struct ErrorPageTests {
             let missing = try await client.execute(uri: "/nowhere", method: .get)
             #expect(missing.status == .notFound && missing.text == #"{"message":"Not Found"}"#)
         }
+    }
+
+    @Test(
+        "Given a browser not signed in, then the page leads to the login; given one signed in but not allowed, then it does not offer a login first"
+    )
+    func signedOutAndForbidden() async throws {
+        try await withRouter { client in
+            let signedOut = try XHTMLDocument(
+                try await client.execute(uri: "/signed-out", method: .get, headers: [.accept: "text/html"]).text)
+            #expect(signedOut.root.all("h1").first?.allText == "Log in to see this")
+            #expect(Self.ways(signedOut) == ["/app/login", "/"])
+
+            let forbidden = try XHTMLDocument(
+                try await client.execute(uri: "/forbidden", method: .get, headers: [.accept: "text/html"]).text)
+            #expect(forbidden.root.all("h1").first?.allText == "Not allowed")
+            #expect(forbidden.root.allText.contains("This page is not yours to open."))
+            #expect(!forbidden.root.allText.contains("session has ended"))
+            #expect(Self.ways(forbidden) == ["/", "/app"])
+        }
+    }
+
+    /// Where the page's buttons lead, in order.
+    static func ways(_ document: XHTMLDocument) -> [String] {
+        document.root.all("a").filter { $0.attributes["class"]?.hasPrefix("button") == true }
+            .compactMap { $0.attributes["href"] }
     }
 }

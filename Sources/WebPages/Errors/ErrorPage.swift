@@ -57,10 +57,16 @@ package struct ErrorPage: ErrorResponder {
                         "There is no page at this address. It may have moved, or the link was mistyped.",
                         [("The start page", "/"), ("Open Market", "/market"), ("Company app", "/app")]
                     )
-                case 401, 403:
+                case 401:
                     (
-                        "Not allowed", Self.lock, "This page is not yours to open, or your session has ended.",
+                        "Log in to see this", Self.lock, "This page needs you to log in; your session may have ended.",
                         [("Log in", "/app/login"), ("The start page", "/")]
+                    )
+                case 403:
+                    // Signed in, as someone this page is not for: no login (the app has the account menu).
+                    (
+                        "Not allowed", Self.lock, "This page is not yours to open.",
+                        [("The start page", "/"), ("Company app", "/app")]
                     )
                 case 429:
                     ("Too many attempts", Self.clock, "Too many tries in a short time.", [("The start page", "/")])
