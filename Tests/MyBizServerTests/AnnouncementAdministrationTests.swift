@@ -143,4 +143,29 @@ struct AnnouncementAdministrationTests {
             #expect(!after.contains { $0.id == posted.id })
         }
     }
+
+    @Test(
+        "Given an announcement dated in the future and one posted now, then a member sees only the one posted now as New"
+    )
+    func futureDatedIsNotNewYet() async throws {
+        try await MyBizApp.test { client, fixture in
+            let admin = try await DashboardTests.signedIn(client, fixture.admin)
+            for (title, date) in [("Later", "2099-01-01T09:00"), ("Today", "")] {
+                let form = try await admin.get("/app/announcements/new")
+                var fields = [("title", title), ("message", "Words about \(title).")]
+                if !date.isEmpty { fields.append(("published-at", date)) }
+                let posted = try await admin.post("/app/announcements", from: form, fields)
+                #expect(posted.headers[.location] == "/app/announcements?notice=posted")
+            }
+            let member = try await DashboardTests.signedIn(client, fixture.member)
+            // The first visit marks what is new; the next shows both plainly.
+            for expected in [["Later", "New Today"], ["Later", "Today"]] {
+                let page = try XHTMLDocument(try await member.get("/app/announcements").text)
+                let headings = page.root.all("h2").map { heading in
+                    (heading.all("span").isEmpty ? "" : "New ") + heading.text.trimmingCharacters(in: .whitespaces)
+                }
+                #expect(Array(headings.prefix(2)) == expected, "\(headings)")
+            }
+        }
+    }
 }

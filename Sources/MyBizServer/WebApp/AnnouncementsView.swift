@@ -19,7 +19,7 @@ struct AnnouncementsView {
     let isEmpty: Bool
     let notice: String?
 
-    init(frame: AppFrame, announcements: [Announcement], seenAt: Date?, notice: String?) {
+    init(frame: AppFrame, announcements: [Announcement], seenAt: Date?, now: Date, notice: String?) {
         self.frame = frame
         self.notice = notice
         // Newest first; announcements from before dates keep their order, after the dated ones.
@@ -35,15 +35,17 @@ struct AnnouncementsView {
             Item(
                 id: announcement.id.uuidString, title: announcement.title, message: announcement.message,
                 author: announcement.author, date: announcement.publishedAt.map(PageText.dayWithYear),
-                isNew: Self.isNew(announcement, seenAt: seenAt))
+                isNew: Self.isNew(announcement, seenAt: seenAt, now: now))
         }
         isEmpty = announcements.isEmpty
     }
 
     /// Whether `announcement` was published since the reader last looked (`seenAt`; never: everything
-    /// published is new).
-    static func isNew(_ announcement: Announcement, seenAt: Date?) -> Bool {
-        announcement.publishedAt.map { date in seenAt.map { date > $0 } ?? true } ?? false
+    /// published is new) and by `now`. One dated later is not new yet: it becomes so on its date, for
+    /// whoever has not looked since.
+    static func isNew(_ announcement: Announcement, seenAt: Date?, now: Date) -> Bool {
+        guard let date = announcement.publishedAt, date <= now else { return false }
+        return seenAt.map { date > $0 } ?? true
     }
 }
 

@@ -294,13 +294,16 @@ struct WebAppController: Sendable {
             async let list = company.announcements()
             let seenAt = try await accounts.announcementsSeen(by: account.id)
             let announcements = try await list
+            let now = authenticator.now()
             let page = try library.answer(
                 "app-announcements",
-                AnnouncementsView(frame: frame, announcements: announcements, seenAt: seenAt, notice: notice))
-            guard announcements.contains(where: { AnnouncementsView.isNew($0, seenAt: seenAt) }) else {
-                return page.notKept(if: notice != nil)
+                AnnouncementsView(frame: frame, announcements: announcements, seenAt: seenAt, now: now, notice: notice))
+            guard announcements.contains(where: { AnnouncementsView.isNew($0, seenAt: seenAt, now: now) }) else {
+                // Kept until the next announcement dated later becomes new.
+                let next = announcements.compactMap(\.publishedAt).filter { $0 > now }.min()
+                return (next.map { page.valid(until: $0) } ?? page).notKept(if: notice != nil)
             }
-            try await accounts.markAnnouncementsSeen(by: account.id, at: authenticator.now())
+            try await accounts.markAnnouncementsSeen(by: account.id, at: now)
             return page.notKept()
         }
     }
