@@ -43,6 +43,9 @@ enum MyBizJSONBody {
     static func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer) throws -> T {
         do {
             return try decoder.decode(T.self, from: Data(buffer: buffer))
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            let problem = JSONSyntax.firstProblem(in: buffer.readableBytesView)
+            throw APIError.badRequest("The request body is not valid JSON\(problem.map { ": \($0)." } ?? ".")")
         } catch let error as DecodingError {
             throw APIError.badRequest(reason(for: error))
         }
