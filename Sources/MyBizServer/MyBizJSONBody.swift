@@ -44,8 +44,9 @@ enum MyBizJSONBody {
         do {
             return try decoder.decode(T.self, from: Data(buffer: buffer))
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            let problem = JSONSyntax.firstProblem(in: buffer.readableBytesView)
-            throw APIError.badRequest("The request body is not valid JSON\(problem.map { ": \($0)." } ?? ".")")
+            throw APIError.badRequest(
+                JSONSyntax.firstProblem(in: buffer.readableBytesView, subject: "The request body")
+                    ?? "The request body is not valid JSON.")
         } catch let error as DecodingError {
             throw APIError.badRequest(reason(for: error))
         }

@@ -61,11 +61,13 @@ final class MyBizProcess: Sendable {
         // The output is read once more after the deadline: on a loaded machine this task may wake
         // only after it, when the line has long been there.
         while true {
+            // Whether the child had ended before this look: what it wrote is then all read, or soon.
+            let ended = !child.isRunning
             if let line = standardOutput.split(separator: "\n").first(where: { $0.contains(text) }) {
                 return String(line)
             }
-            guard child.isRunning, ContinuousClock.now < deadline else { break }
-            try await Task.sleep(for: .milliseconds(50))
+            guard ContinuousClock.now < deadline, !(ended && output.isFinished) else { break }
+            try await Task.sleep(for: .milliseconds(ended ? 5 : 50))
         }
         throw ProcessFailure(
             description:

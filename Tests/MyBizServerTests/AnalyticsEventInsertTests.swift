@@ -108,4 +108,21 @@ struct AnalyticsEventInsertTests {
                     == ["v2:test"] + Array(repeating: nil, count: 49))
         }
     }
+
+    @Test(
+        "Given texts that look alike but differ in their bytes (é precomposed and as e with an accent), when stored in one batch, then each keeps its own bytes",
+        arguments: TestDatabase.available)
+    func lookAlikeTextsKeepTheirBytes(database: TestDatabase) async throws {
+        try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
+            let repository = SQLAnalyticsRepository(database: database.sql)
+            let spellings = ["caf\u{E9}", "cafe\u{301}", "caf\u{E9}", "cafe\u{301}"]
+            var events = spellings.indices.map { Self.event("calendarShown", at: Self.morning + Double($0)) }
+            for (index, spelling) in spellings.enumerated() { events[index].device = spelling }
+            try await repository.store(events)
+            let listed = try await repository.events(limit: 10, offset: 0)
+            #expect(
+                listed.compactMap { $0.device.map { Array($0.utf8) } }.sorted { $0.lexicographicallyPrecedes($1) }
+                    == spellings.map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) })
+        }
+    }
 }

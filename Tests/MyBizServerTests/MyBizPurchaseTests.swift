@@ -126,10 +126,10 @@ struct MyBizPurchaseTests {
         "a body that does not fit is a 400 naming the field",
         arguments: [
             ("", "The request needs a JSON body."),
-            ("{", "The request body is not valid JSON: the body ends before its JSON does."),
+            ("{", "The request body is not valid JSON: it ends too soon."),
             (
                 #"{"poNumber": "A", "purchases": [{"productId": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "quantity": 1e400}]}"#,
-                "The request body is not valid JSON: the number 1e400, at line 1, column 99, is too large or too small to be read."
+                "The request body holds the number 1e400 (at line 1, column 99), too large or too small to be read."
             ),
             (#"{"purchases": []}"#, "poNumber is missing."),
             (#"{"poNumber": "A", "purchases": [{"quantity": 1}]}"#, "purchases[0].productId is missing."),

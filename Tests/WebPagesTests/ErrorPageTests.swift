@@ -17,6 +17,7 @@ struct ErrorPageTests {
         router.get("/busy") { _, _ -> String in throw APIError(.serviceUnavailable, "Busy.", retryAfter: 5) }
         router.get("/signed-out") { _, _ -> String in throw APIError(.unauthorized, "Unauthorized") }
         router.get("/forbidden") { _, _ -> String in throw APIError(.forbidden, "Forbidden") }
+        router.get("/market/items/7/edit") { _, _ -> String in throw APIError(.forbidden, "Forbidden") }
         try await Application(router: router).test(.router, test)
     }
 
@@ -58,6 +59,10 @@ struct ErrorPageTests {
             #expect(forbidden.root.allText.contains("This page is not yours to open."))
             #expect(!forbidden.root.allText.contains("session has ended"))
             #expect(Self.ways(forbidden) == ["/", "/app"])
+            let market = try XHTMLDocument(
+                try await client.execute(uri: "/market/items/7/edit", method: .get, headers: [.accept: "text/html"])
+                    .text)
+            #expect(Self.ways(market) == ["/", "/market"])
         }
     }
 

@@ -78,10 +78,12 @@ struct AnalyticsEventInsert: SQLExpression {
         case id(UUID)
         case real(Double)
 
-        // Doubles compare by their bits, so -0.0 stays apart from 0.0.
+        // Texts compare by their bytes, not as Swift's `==` does (canonically: a precomposed "é"
+        // equals "e" and a combining accent), so each is stored exactly as it was sent; doubles by
+        // their bits, so -0.0 stays apart from 0.0.
         static func == (lhs: Value, rhs: Value) -> Bool {
             switch (lhs, rhs) {
-            case (.text(let left), .text(let right)): left == right
+            case (.text(let left), .text(let right)): left.utf8.elementsEqual(right.utf8)
             case (.id(let left), .id(let right)): left == right
             case (.real(let left), .real(let right)): left.bitPattern == right.bitPattern
             default: false
@@ -90,7 +92,9 @@ struct AnalyticsEventInsert: SQLExpression {
 
         func hash(into hasher: inout Hasher) {
             switch self {
-            case .text(let text): hasher.combine(text)
+            case .text(let text):
+                var text = text
+                text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
             case .id(let id): hasher.combine(id)
             case .real(let number): hasher.combine(number.bitPattern)
             }

@@ -281,7 +281,7 @@ struct WebAppController: Sendable {
     /// The announcements, those published since the reader last looked marked new. Only a visit that
     /// showed something new moves the mark, and only a page showing nothing new is kept: the next
     /// visit would not show the same marks, while a page with none stays true until the company's
-    /// data changes (the mark only ever moves forward).
+    /// data changes (the mark only ever moves forward) or an announcement dated later reaches its date.
     private func announcements(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         let account = try context.account()
         let notices = [

@@ -171,13 +171,15 @@ package final class AppDatabase: Service, Sendable {
             sql: sql, startUpSQL: startUpSQL, kind: .sqlite, configuration: configuration,
             temporaryFile: temporaryFile, logger: logger
         ) {
-            try await pool.shutdownAsync()
-            try await threads.shutdownGracefully()
-            if let temporaryFile {
-                for file in DatabaseFiles.paths(of: temporaryFile.path) {
-                    try? FileManager.default.removeItem(atPath: file)
+            defer {
+                if let temporaryFile {
+                    for file in DatabaseFiles.paths(of: temporaryFile.path) {
+                        try? FileManager.default.removeItem(atPath: file)
+                    }
                 }
             }
+            try await pool.shutdownAsync()
+            try await threads.shutdownGracefully()
         }
     }
 

@@ -1,13 +1,31 @@
-/// Where a JSON text first breaks JSON's grammar (RFC 8259), or holds a number a `Double` cannot,
-/// said for a person: Foundation's decoder only says that "the given data was not valid JSON".
+/// Where a JSON text first breaks JSON's grammar (RFC 8259) or what Foundation's decoder also
+/// refuses (a number a `Double` cannot hold, half a surrogate pair, nesting deeper than 512), said for
+/// a person: the decoder itself only says that "the given data was not valid JSON".
 package enum JSONSyntax {
-    /// What is first wrong with `json`, such as "an unexpected “}” at line 1, column 12"; nil when
-    /// it is a JSON text whose numbers all fit a `Double`.
-    package static func firstProblem(in json: some Collection<UInt8>) -> String? {
+    /// How deep Foundation's decoder lets arrays and objects nest.
+    package static let maxDepth = 512
+
+    /// A sentence about `subject` ("The request body") saying what is first wrong with `json`, such as
+    /// "The request body is not valid JSON: an unexpected “}”, at line 1, column 12."; nil when there
+    /// is nothing this knows of.
+    package static func firstProblem(in json: some Collection<UInt8>, subject: String) -> String? {
         let bytes = Array(json)
-        guard String(validating: bytes, as: UTF8.self) != nil else { return "text that is not UTF-8" }
+        guard String(validating: bytes, as: UTF8.self) != nil else { return "\(subject) is not UTF-8 text." }
         var scanner = Scanner(bytes: bytes)
-        return scanner.problem()
+        switch scanner.problem() {
+        case nil: return nil
+        case .invalid(let detail): return "\(subject) is not valid JSON: \(detail)."
+        case .numberOutOfRange(let number, let place):
+            return "\(subject) holds the number \(number) (\(place)), too large or too small to be read."
+        case .tooDeep(let place):
+            return "\(subject) nests arrays and objects more than \(maxDepth) deep (\(place))."
+        }
+    }
+
+    private enum Problem {
+        case invalid(String)
+        case numberOutOfRange(String, place: String)
+        case tooDeep(place: String)
     }
 
     private struct Scanner {
@@ -16,7 +34,7 @@ package enum JSONSyntax {
 
         private enum Container { case array, object }
 
-        mutating func problem() -> String? {
+        mutating func problem() -> Problem? {
             // A stack, not recursion: a body may nest arrays a million deep.
             var open: [Container] = []
             var expectingValue = true
@@ -36,6 +54,7 @@ package enum JSONSyntax {
                             if let problem = key() { return problem }
                         }
                     case UInt8(ascii: "["):
+                        guard open.count < JSONSyntax.maxDepth else { return .tooDeep(place: place) }
                         position += 1
                         skipWhitespace()
                         if current == UInt8(ascii: "]") {
@@ -58,7 +77,7 @@ package enum JSONSyntax {
                     }
                 } else {
                     guard let container = open.last else {
-                        return current == nil ? nil : "more text after the end of the JSON value, \(place)"
+                        return current == nil ? nil : .invalid("more text after the end of the JSON value, \(place)")
                     }
                     guard let byte = current else { return endedTooSoon() }
                     switch (byte, container) {
@@ -83,7 +102,7 @@ package enum JSONSyntax {
         private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
         /// A member's name and its colon.
-        private mutating func key() -> String? {
+        private mutating func key() -> Problem? {
             guard current == UInt8(ascii: "\"") else { return current == nil ? endedTooSoon() : unexpected() }
             if let problem = string() { return problem }
             skipWhitespace()
@@ -92,7 +111,7 @@ package enum JSONSyntax {
             return nil
         }
 
-        private mutating func string() -> String? {
+        private mutating func string() -> Problem? {
             position += 1
             while let byte = current {
                 switch byte {
@@ -104,19 +123,27 @@ package enum JSONSyntax {
                     position += 1
                     guard let escaped = current else { return endedTooSoon() }
                     if escaped == UInt8(ascii: "u") {
-                        let digits = bytes[min(position + 1, bytes.count)..<min(position + 5, bytes.count)]
-                        guard digits.count == 4, digits.allSatisfy(Self.isHexDigit) else {
-                            return "an escape that is not \\u and four hexadecimal digits, \(place(of: escape))"
+                        guard let unit = hexEscape(at: escape) else {
+                            return .invalid(
+                                "an escape that is not \\u and four hexadecimal digits, \(place(of: escape))")
                         }
-                        position += 5
+                        position = escape + 6
+                        // Half of a surrogate pair stands only before its other half.
+                        if (0xD800...0xDBFF).contains(unit), let low = hexEscape(at: position),
+                            (0xDC00...0xDFFF).contains(low)
+                        {
+                            position += 6
+                        } else if (0xD800...0xDFFF).contains(unit) {
+                            return .invalid("half of a surrogate pair without its other half, \(place(of: escape))")
+                        }
                     } else {
                         guard Array("\"\\/bfnrt".utf8).contains(escaped) else {
-                            return "an escape JSON does not have, \(place(of: escape))"
+                            return .invalid("an escape JSON does not have, \(place(of: escape))")
                         }
                         position += 1
                     }
                 case ..<0x20:
-                    return "a control character inside a string (it must be escaped), \(place)"
+                    return .invalid("a control character inside a string (it must be escaped), \(place)")
                 default:
                     position += 1
                 }
@@ -124,7 +151,7 @@ package enum JSONSyntax {
             return endedTooSoon()
         }
 
-        private mutating func number() -> String? {
+        private mutating func number() -> Problem? {
             let start = position
             if current == UInt8(ascii: "-") { position += 1 }
             if current == UInt8(ascii: "0") {
@@ -149,8 +176,8 @@ package enum JSONSyntax {
                 number == 0
                 && bytes[start..<mantissaEnd].contains { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }
             guard number.isFinite, !underflows else {
-                return "the number \(text.count > 40 ? String(text.prefix(40)) + "…" : text), \(place(of: start)), "
-                    + "is too large or too small to be read"
+                return .numberOutOfRange(
+                    text.count > 40 ? String(text.prefix(40)) + "…" : text, place: place(of: start))
             }
             return nil
         }
@@ -161,7 +188,7 @@ package enum JSONSyntax {
             return position - start
         }
 
-        private mutating func literal() -> String? {
+        private mutating func literal() -> Problem? {
             for word in ["true", "false", "null"] where bytes[position...].starts(with: word.utf8) {
                 position += word.utf8.count
                 return nil
@@ -179,14 +206,29 @@ package enum JSONSyntax {
                 || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
         }
 
-        private func endedTooSoon() -> String { "the body ends before its JSON does" }
+        /// The code unit of `\uXXXX` starting at `offset`; nil when there is none there.
+        private func hexEscape(at offset: Int) -> Int? {
+            guard offset + 6 <= bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+            else { return nil }
+            let digits = bytes[offset + 2..<offset + 6]
+            guard digits.allSatisfy(Self.isHexDigit) else { return nil }
+            return Int(String(decoding: digits, as: UTF8.self), radix: 16)
+        }
 
-        private func unexpected() -> String {
+        private func endedTooSoon() -> Problem { .invalid("it ends too soon") }
+
+        private func unexpected() -> Problem {
             guard let byte = current else { return endedTooSoon() }
-            let shown =
-                (0x21...0x7E).contains(byte)
-                ? "“\(Character(Unicode.Scalar(byte)))”" : byte < 0x80 ? "character \(byte)" : "character"
-            return "an unexpected \(shown), \(place)"
+            var rest = bytes[position...].makeIterator()
+            var decoder = UTF8()
+            let shown: String =
+                switch decoder.decode(&rest) {
+                case .scalarValue(let scalar) where scalar.properties.generalCategory == .control:
+                    "control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4))"
+                case .scalarValue(let scalar): "“\(Character(scalar))”"
+                default: "byte"
+                }
+            return .invalid("an unexpected \(shown), \(place)")
         }
 
         private var place: String { place(of: position) }
@@ -199,5 +241,11 @@ package enum JSONSyntax {
             let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
             return "at line \(line), column \(column)"
         }
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

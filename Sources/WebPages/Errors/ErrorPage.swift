@@ -15,7 +15,7 @@ package struct ErrorPage: ErrorResponder {
 
     package func response(for error: APIError, to request: Request) -> Response {
         guard Self.isWanted(by: request) else { return json.response(for: error, to: request) }
-        var response = Self.response(error.status, error.reason)
+        var response = Self.response(error.status, error.reason, path: request.uri.path)
         if let retryAfter = error.retryAfter { response.headers[.retryAfter] = "\(retryAfter)" }
         return response
     }
@@ -25,13 +25,31 @@ package struct ErrorPage: ErrorResponder {
         request.headers[.accept]?.contains("text/html") == true
     }
 
-    /// The page for `status` and `reason`: what happened, in a sentence, and the ways on from it.
-    package static func response(_ status: HTTPResponse.Status, _ reason: String) -> Response {
-        let view = ErrorView(status, reason)
+    /// The page for `status` and `reason`: what happened, in a sentence, and the ways on from it —
+    /// among them the start of the app `path` belongs to.
+    package static func response(_ status: HTTPResponse.Status, _ reason: String, path: String = "/") -> Response {
+        let view = ErrorView(status, reason, app: App(path: path))
         guard let html = try? library?.render("error-page", view) else {
             return HTMLPage.response("<!DOCTYPE html><title>Error</title><p>\(status.code)</p>", status: status)
         }
         return HTMLPage.response(html, status: status)
+    }
+
+    /// The app an address belongs to, and the way to its start.
+    private struct App {
+        let name: String
+        let path: String
+
+        init(path: String) {
+            (name, self.path) =
+                if path == "/market" || path.hasPrefix("/market/") {
+                    ("Open Market", "/market")
+                } else if path == "/todo" || path.hasPrefix("/todo/") {
+                    ("ToDo", "/todo")
+                } else {
+                    ("Company app", "/app")
+                }
+        }
     }
 
     private struct ErrorView {
@@ -47,7 +65,7 @@ package struct ErrorPage: ErrorResponder {
         let reason: String
         let ways: [Way]
 
-        init(_ status: HTTPResponse.Status, _ reason: String) {
+        init(_ status: HTTPResponse.Status, _ reason: String, app: App) {
             code = status.code
             let (heading, icon, sentence, ways): (String, String, String, [(String, String)]) =
                 switch status.code {
@@ -63,10 +81,11 @@ package struct ErrorPage: ErrorResponder {
                         [("Log in", "/app/login"), ("The start page", "/")]
                     )
                 case 403:
-                    // Signed in, as someone this page is not for: no login (the app has the account menu).
+                    // Refused whoever asks (signed in as someone the page is not for, or a form sent
+                    // from elsewhere): a login is not the way on; the app's start has the account menu.
                     (
                         "Not allowed", Self.lock, "This page is not yours to open.",
-                        [("The start page", "/"), ("Company app", "/app")]
+                        [("The start page", "/"), (app.name, app.path)]
                     )
                 case 429:
                     ("Too many attempts", Self.clock, "Too many tries in a short time.", [("The start page", "/")])
