@@ -83,10 +83,22 @@ struct AnalyticsEventInsert: SQLExpression {
         // their bits, so -0.0 stays apart from 0.0.
         static func == (lhs: Value, rhs: Value) -> Bool {
             switch (lhs, rhs) {
-            case (.text(let left), .text(let right)): left.utf8.elementsEqual(right.utf8)
+            case (.text(let left), .text(let right)): sameBytes(left, right)
             case (.id(let left), .id(let right)): left == right
             case (.real(let left), .real(let right)): left.bitPattern == right.bitPattern
             default: false
+            }
+        }
+
+        /// Whether `left` and `right` are the same bytes, compared with `memcmp` (comparing their
+        /// UTF-8 views element by element cost a quarter of a batch's reading).
+        private static func sameBytes(_ left: String, _ right: String) -> Bool {
+            var (left, right) = (left, right)
+            return left.withUTF8 { left in
+                right.withUTF8 { right in
+                    left.count == right.count
+                        && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                }
             }
         }
 
