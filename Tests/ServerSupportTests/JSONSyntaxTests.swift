@@ -62,6 +62,10 @@ struct JSONSyntaxTests {
                 String(repeating: "[", count: 513) + String(repeating: "]", count: 513),
                 "The body nests arrays and objects more than 512 deep (at line 1, column 513)."
             ),
+            (
+                String(repeating: #"{"a":"#, count: 513) + "1" + String(repeating: "}", count: 513),
+                "The body nests arrays and objects more than 512 deep (at line 1, column 2561)."
+            ),
         ])
     func problems(text: String, problem: String) {
         #expect(Self.problem(text) == problem)

@@ -32,7 +32,11 @@ package enum JSONSyntax {
         let bytes: [UInt8]
         var position = 0
 
-        private enum Container { case array, object }
+        private enum Container {
+            case array, object
+
+            var closing: UInt8 { self == .array ? UInt8(ascii: "]") : UInt8(ascii: "}") }
+        }
 
         mutating func problem() -> Problem? {
             // A stack, not recursion: a body may nest arrays a million deep.
@@ -43,25 +47,17 @@ package enum JSONSyntax {
                 if expectingValue {
                     guard let byte = current else { return endedTooSoon() }
                     switch byte {
-                    case UInt8(ascii: "{"):
-                        position += 1
-                        skipWhitespace()
-                        if current == UInt8(ascii: "}") {
-                            position += 1
-                            expectingValue = false
-                        } else {
-                            open.append(.object)
-                            if let problem = key() { return problem }
-                        }
-                    case UInt8(ascii: "["):
+                    case UInt8(ascii: "{"), UInt8(ascii: "["):
                         guard open.count < JSONSyntax.maxDepth else { return .tooDeep(place: place) }
+                        let container: Container = byte == UInt8(ascii: "{") ? .object : .array
                         position += 1
                         skipWhitespace()
-                        if current == UInt8(ascii: "]") {
+                        if current == container.closing {
                             position += 1
                             expectingValue = false
                         } else {
-                            open.append(.array)
+                            open.append(container)
+                            if container == .object, let problem = key() { return problem }
                         }
                     case UInt8(ascii: "\""):
                         if let problem = string() { return problem }
@@ -89,7 +85,7 @@ package enum JSONSyntax {
                         skipWhitespace()
                         if let problem = key() { return problem }
                         expectingValue = true
-                    case (UInt8(ascii: "]"), .array), (UInt8(ascii: "}"), .object):
+                    case (container.closing, _):
                         position += 1
                         open.removeLast()
                     default:
