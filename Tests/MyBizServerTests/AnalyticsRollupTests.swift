@@ -81,6 +81,9 @@ struct AnalyticsRollupTests {
                 #expect(Self.shares(breakdown.devices) == Self.shares(direct.devices), "\(bounds)")
                 #expect(Self.shares(breakdown.systems) == Self.shares(direct.systems), "\(bounds)")
                 #expect(Self.shares(breakdown.versions) == Self.shares(direct.versions), "\(bounds)")
+                // and both at once, as the dashboard asks, are the same
+                let both = try await repository.usageAndBreakdown(in: period)
+                #expect(both.usage == usage && both.breakdown == breakdown, "\(bounds)")
             }
         }
     }

@@ -16,6 +16,16 @@ protocol AnalyticsRepository: Sendable {
     func usage(in period: Range<Date>) async throws -> AnalyticsUsage
     /// Screen views in the period in all, and by device, operating system and app version.
     func breakdown(in period: Range<Date>) async throws -> AnalyticsBreakdown
+    /// `usage(in:)` and `breakdown(in:)` of the same period, sharing what both count.
+    func usageAndBreakdown(in period: Range<Date>) async throws -> (usage: AnalyticsUsage, breakdown: AnalyticsBreakdown)
+}
+
+extension AnalyticsRepository {
+    func usageAndBreakdown(in period: Range<Date>) async throws -> (usage: AnalyticsUsage, breakdown: AnalyticsBreakdown) {
+        async let usage = usage(in: period)
+        async let breakdown = breakdown(in: period)
+        return (try await usage, try await breakdown)
+    }
 }
 
 /// Screen views in a period: how many, by how many people, of how many screens, and where from.

@@ -20,4 +20,8 @@ extension AnalyticsRepositoryDecorator {
     func breakdown(in period: Range<Date>) async throws -> AnalyticsBreakdown {
         try await base.breakdown(in: period)
     }
+
+    func usageAndBreakdown(in period: Range<Date>) async throws -> (usage: AnalyticsUsage, breakdown: AnalyticsBreakdown) {
+        try await base.usageAndBreakdown(in: period)
+    }
 }

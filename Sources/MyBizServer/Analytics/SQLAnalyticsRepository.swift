@@ -76,26 +76,36 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
 
     func usage(in period: Range<Date>) async throws -> AnalyticsUsage {
         let split = AnalyticsRollupPeriod(period)
+        // The people take longest: counted while the rest is read.
+        async let people = people(in: split)
+        let counts = try await counts(in: split, from: period.lowerBound)
+        return AnalyticsUsage(screens: try await people.screens, events: counts.events, viewsByDay: counts.viewsByDay)
+    }
+
+    func breakdown(in period: Range<Date>) async throws -> AnalyticsBreakdown {
+        let split = AnalyticsRollupPeriod(period)
+        async let people = people(in: split)
+        return try await shares(in: split).breakdown(people: try await people)
+    }
+
+    /// Both from one count of the people, which is most of either's time.
+    func usageAndBreakdown(in period: Range<Date>) async throws -> (usage: AnalyticsUsage, breakdown: AnalyticsBreakdown) {
+        let split = AnalyticsRollupPeriod(period)
+        async let people = people(in: split)
+        let counts = try await counts(in: split, from: period.lowerBound)
+        let shares = try await shares(in: split)
+        let counted = try await people
+        return (
+            AnalyticsUsage(screens: counted.screens, events: counts.events, viewsByDay: counts.viewsByDay),
+            shares.breakdown(people: counted)
+        )
+    }
+
+    /// Reports per name and type in `split`, and screen views per day, numbered from `start`'s day.
+    private func counts(in split: AnalyticsRollupPeriod, from start: Date) async throws -> (
+        events: [AnalyticsSummary.EventCount], viewsByDay: [Int: Int]
+    ) {
         let screenView = AnalyticsSummaryBuilder.screenViewType
-        // Different people are counted as groups of (screen, person) — a hash aggregate in
-        // PostgreSQL, far cheaper than sorting for COUNT(DISTINCT). PostgreSQL sums a sum as
-        // NUMERIC, so it is cast back to a whole number.
-        let screens = try await database.raw(
-            """
-            SELECT name, CAST(SUM(views) AS BIGINT) AS views, COUNT(*) AS users FROM (
-                SELECT name, user_id, SUM(n) AS views FROM (
-                    SELECT name, user_id, views AS n FROM analytics_daily_users \(days(split))
-                    UNION ALL
-                    SELECT name, user_id, 1 AS n FROM analytics_events \(AnalyticsRollup.edges(of: split, type: screenView))
-                ) AS viewed GROUP BY name, user_id
-            ) AS per_person GROUP BY name
-            """
-        ).all().map { row in
-            AnalyticsSummary.ScreenUsage(
-                name: try row.decode(column: "name", as: String.self),
-                views: try row.decode(column: "views", as: Int.self),
-                users: try row.decode(column: "users", as: Int.self))
-        }
         let events = try await database.raw(
             """
             SELECT name, type, SUM(n) AS count FROM (
@@ -111,7 +121,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                 count: try row.decode(column: "count", as: Int.self))
         }
         // Days are counted from the period's first day.
-        let firstDay = AnalyticsRollup.day(of: period.lowerBound)
+        let firstDay = AnalyticsRollup.day(of: start)
         let rawDay =
             AnalyticsRollup.daySQL(of: "recorded_date", postgres: database.dialect.name == "postgresql")
             + " - \(firstDay)"
@@ -128,23 +138,12 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         ).all() {
             viewsByDay[try row.decode(column: "day", as: Int.self)] = try row.decode(column: "views", as: Int.self)
         }
-        return AnalyticsUsage(screens: screens, events: events, viewsByDay: viewsByDay)
+        return (events, viewsByDay)
     }
 
-    func breakdown(in period: Range<Date>) async throws -> AnalyticsBreakdown {
-        let split = AnalyticsRollupPeriod(period)
+    /// Screens viewed in `split`, and screen views by device, system and app version.
+    private func shares(in split: AnalyticsRollupPeriod) async throws -> AnalyticsShares {
         let screenView = AnalyticsSummaryBuilder.screenViewType
-        let totals = try await database.raw(
-            """
-            SELECT CAST(SUM(views) AS BIGINT) AS views, COUNT(*) AS users FROM (
-                SELECT user_id, SUM(n) AS views FROM (
-                    SELECT user_id, views AS n FROM analytics_daily_users \(days(split))
-                    UNION ALL
-                    SELECT user_id, 1 AS n FROM analytics_events \(AnalyticsRollup.edges(of: split, type: screenView))
-                ) AS viewed GROUP BY user_id
-            ) AS per_person
-            """
-        ).first()
         let screens = try await database.raw(
             """
             SELECT COUNT(*) AS screens FROM (
@@ -175,12 +174,40 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                     views: try row.decode(column: "views", as: Int.self))
             }
         }
-        return AnalyticsBreakdown(
-            views: try totals?.decode(column: "views", as: Int?.self) ?? 0,
-            users: try totals?.decode(column: "users", as: Int.self) ?? 0,
+        return AnalyticsShares(
             screens: try screens?.decode(column: "screens", as: Int.self) ?? 0,
             devices: try await shares(.device), systems: try await shares(.os),
             versions: try await shares(.appVersion))
+    }
+
+    /// Screen views and who viewed each screen in `split`: the whole days' lists of people per day and
+    /// screen, read in key order, and the ends' per screen, counted by `AnalyticsPeopleTally`.
+    private func people(in split: AnalyticsRollupPeriod) async throws -> AnalyticsPeopleTally {
+        let separator = SQLQueryString("\(literal: AnalyticsPeopleTally.separator)")
+        let joined: SQLQueryString =
+            database.dialect.name == "postgresql"
+            ? "string_agg(user_id, \(separator))" : "group_concat(user_id, \(separator))"
+        let lists = try await database.raw(
+            """
+            SELECT name, SUM(views) AS views, \(joined) AS people FROM analytics_daily_users \(days(split))
+                GROUP BY day, name
+            UNION ALL
+            SELECT name, COUNT(*) AS views, \(joined) AS people FROM analytics_events
+                \(AnalyticsRollup.edges(of: split, type: AnalyticsSummaryBuilder.screenViewType)) GROUP BY name
+            """
+        ).all().map { row in
+            (
+                screen: try row.decode(column: "name", as: String.self),
+                views: try row.decode(column: "views", as: Int.self),
+                people: try row.decode(column: "people", as: String.self)
+            )
+        }
+        // A month of a big history is some hundred thousand ids: hashed off the cooperative pool.
+        return try await CPUWork.run {
+            var tally = AnalyticsPeopleTally()
+            for list in lists { tally.add(screen: list.screen, views: list.views, people: list.people) }
+            return tally
+        }
     }
 
     /// `WHERE` for the daily counts of the whole days of `split`.
@@ -190,4 +217,18 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
 
     /// The most values a breakdown lists.
     static let breakdownRows = 10
+
+    /// A breakdown but for its views and people.
+    private struct AnalyticsShares {
+        let screens: Int
+        let devices: [AnalyticsBreakdown.Share]
+        let systems: [AnalyticsBreakdown.Share]
+        let versions: [AnalyticsBreakdown.Share]
+
+        func breakdown(people: AnalyticsPeopleTally) -> AnalyticsBreakdown {
+            AnalyticsBreakdown(
+                views: people.views, users: people.people, screens: screens, devices: devices, systems: systems,
+                versions: versions)
+        }
+    }
 }

@@ -90,12 +90,12 @@ struct DashboardController: Sendable {
         -> DashboardView
     {
         async let live = analytics.breakdown(in: now.addingTimeInterval(-30 * 60)..<now.addingTimeInterval(1))
-        async let usage = analytics.usage(in: period.range)
-        async let breakdown = analytics.breakdown(in: period.range)
+        async let current = analytics.usageAndBreakdown(in: period.range)
         async let previous = analytics.breakdown(in: AnalyticsSummaryBuilder.previous(period.range))
-        let summary = AnalyticsSummaryBuilder.summary(try await usage, period: period.range)
+        let (usage, breakdown) = try await current
+        let summary = AnalyticsSummaryBuilder.summary(usage, period: period.range)
         return DashboardView(
-            frame: frame, period: period, summary: summary, breakdown: try await breakdown,
+            frame: frame, period: period, summary: summary, breakdown: breakdown,
             previous: try await previous, refused: refused, liveUsers: try await live.users)
     }
 }
