@@ -8,7 +8,9 @@ struct AnalyticsPeopleTallyTests {
     private let ann = "8C2F3A4B-1D2E-4F50-8A6B-7C8D9E0F1A2B"
     private let bob = "00000000-0000-4000-8000-000000000042"
 
-    @Test("Given two days' lists of a screen and one of another, then a person is counted once per screen and once in all")
+    @Test(
+        "Given two days' lists of a screen and one of another, then a person is counted once per screen and once in all"
+    )
     func countsEachPersonOnce() {
         // Given
         var tally = AnalyticsPeopleTally()
@@ -24,7 +26,8 @@ struct AnalyticsPeopleTallyTests {
         #expect(tally.views == 9 && tally.people == 2)
     }
 
-    @Test("Given ids that differ only in case or in how an accent is encoded, then they are different people, as in SQL")
+    @Test(
+        "Given ids that differ only in case or in how an accent is encoded, then they are different people, as in SQL")
     func comparesBytes() {
         // Given the same id in upper and lower case, and "é" precomposed and decomposed
         var tally = AnalyticsPeopleTally()

@@ -17,11 +17,15 @@ protocol AnalyticsRepository: Sendable {
     /// Screen views in the period in all, and by device, operating system and app version.
     func breakdown(in period: Range<Date>) async throws -> AnalyticsBreakdown
     /// `usage(in:)` and `breakdown(in:)` of the same period, sharing what both count.
-    func usageAndBreakdown(in period: Range<Date>) async throws -> (usage: AnalyticsUsage, breakdown: AnalyticsBreakdown)
+    func usageAndBreakdown(in period: Range<Date>) async throws -> (
+        usage: AnalyticsUsage, breakdown: AnalyticsBreakdown
+    )
 }
 
 extension AnalyticsRepository {
-    func usageAndBreakdown(in period: Range<Date>) async throws -> (usage: AnalyticsUsage, breakdown: AnalyticsBreakdown) {
+    func usageAndBreakdown(in period: Range<Date>) async throws -> (
+        usage: AnalyticsUsage, breakdown: AnalyticsBreakdown
+    ) {
         async let usage = usage(in: period)
         async let breakdown = breakdown(in: period)
         return (try await usage, try await breakdown)

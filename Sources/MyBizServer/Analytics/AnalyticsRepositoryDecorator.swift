@@ -21,7 +21,9 @@ extension AnalyticsRepositoryDecorator {
         try await base.breakdown(in: period)
     }
 
-    func usageAndBreakdown(in period: Range<Date>) async throws -> (usage: AnalyticsUsage, breakdown: AnalyticsBreakdown) {
+    func usageAndBreakdown(in period: Range<Date>) async throws -> (
+        usage: AnalyticsUsage, breakdown: AnalyticsBreakdown
+    ) {
         try await base.usageAndBreakdown(in: period)
     }
 }

@@ -89,7 +89,9 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
     }
 
     /// Both from one count of the people, which is most of either's time.
-    func usageAndBreakdown(in period: Range<Date>) async throws -> (usage: AnalyticsUsage, breakdown: AnalyticsBreakdown) {
+    func usageAndBreakdown(in period: Range<Date>) async throws -> (
+        usage: AnalyticsUsage, breakdown: AnalyticsBreakdown
+    ) {
         let split = AnalyticsRollupPeriod(period)
         async let people = people(in: split)
         let counts = try await counts(in: split, from: period.lowerBound)
