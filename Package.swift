@@ -58,12 +58,16 @@ let kitTargets: [Target] = [
         swiftSettings: strictSettings
     ),
     .target(
+        name: "JSONDiagnostics",
+        swiftSettings: strictSettings
+    ),
+    .target(
         name: "AppFolders",
         swiftSettings: strictSettings
     ),
     .target(
         name: "ToDoKit",
-        dependencies: ["AppFolders", "Locks", "Networking"],
+        dependencies: ["AppFolders", "JSONDiagnostics", "Locks", "Networking"],
         swiftSettings: strictSettings
     ),
     .target(
@@ -135,6 +139,11 @@ let kitTestTargets: [Target] = [
     .testTarget(
         name: "LocksTests",
         dependencies: ["Locks"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "JSONDiagnosticsTests",
+        dependencies: ["JSONDiagnostics"],
         swiftSettings: strictSettings
     ),
     .testTarget(
@@ -347,6 +356,7 @@ let serverTargets: [Target] = [
         name: "MyBizServer",
         dependencies: [
             "ServerSupport",
+            "JSONDiagnostics",
             "WebPages",
             "MyBizAPI",
             "Locks",

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import JSONDiagnostics
 import MyBizAPI
 import NIOCore
 import NIOFoundationCompat
@@ -48,48 +49,7 @@ enum MyBizJSONBody {
                 JSONSyntax.firstProblem(in: buffer.readableBytesView, subject: "The request body")
                     ?? "The request body is not valid JSON.")
         } catch let error as DecodingError {
-            throw APIError.badRequest(reason(for: error))
-        }
-    }
-
-    /// A sentence naming what in the body did not fit, e.g. "purchases[0].quantity is missing."
-    static func reason(for error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath + [key])) is missing."
-        case .valueNotFound(_, let context):
-            return "\(path(context.codingPath)) must not be null."
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)) must be \(describe(type))."
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "The request body is not valid JSON."
-        case .dataCorrupted(let context):
-            return "\(path(context.codingPath)) is not valid: \(context.debugDescription)"
-        @unknown default:
-            return "The request body does not fit: \(error)."
-        }
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        guard !keys.isEmpty else { return "The body" }
-        var text = ""
-        for key in keys {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text.isEmpty ? "The body" : text
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Double.Type, is Int.Type: "a number"
-        case is Bool.Type: "true or false"
-        case is [Any].Type: "an array"
-        default: "an object"
+            throw APIError.badRequest(DecodingProblem.sentence(for: error, whole: "The body"))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONDiagnostics
 
 /// The file format: `{"format": "mybiz-todo", "version": 1, "toDo": [...], "done": [...], "nextNumber": 4}`
 /// with ISO 8601 dates. The version says what a reader must understand; a newer file is refused, not
@@ -18,7 +19,7 @@ enum ToDoListFile {
         var revision: Int64? = nil
     }
 
-    struct Unsupported: Error, CustomStringConvertible {
+    struct Unsupported: Error, Equatable, CustomStringConvertible {
         let description: String
     }
 
@@ -38,12 +39,12 @@ enum ToDoListFile {
 
     static func decodeWithRevision(_ data: Data) throws -> (list: ToDoList, revision: Int64?) {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom(decodeDate)
         let contents: Contents
         do {
             contents = try decoder.decode(Contents.self, from: data)
         } catch let error as DecodingError {
-            throw Unsupported(description: describe(error))
+            throw Unsupported(description: describe(error, in: data))
         }
         guard contents.format == format else {
             throw Unsupported(description: "it is not a MyBiz to-do list (format “\(contents.format)”)")
@@ -67,11 +68,24 @@ enum ToDoListFile {
         return (list, contents.revision)
     }
 
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty: "it is not valid JSON"
-        case .keyNotFound(let key, _): "“\(key.stringValue)” is missing"
-        default: "it does not have the shape of a to-do list: \(error)"
+    /// An ISO 8601 date and time, as `.iso8601` reads it, refused with a sentence naming the text
+    /// (Foundation's own says only "Expected date string to be ISO8601-formatted.").
+    private static func decodeDate(_ decoder: any Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "“\(text)” is not a date and time such as 2026-11-27T09:30:00Z.")
         }
+        return date
+    }
+
+    /// Why `data` is not a list, as a clause ("toDo[0].title must be a string").
+    private static func describe(_ error: DecodingError, in data: Data) -> String {
+        var sentence = DecodingProblem.sentence(for: error, whole: "the list")
+        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+            sentence = JSONSyntax.firstProblem(in: data, subject: "it") ?? "it is not valid JSON."
+        }
+        return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     }
 }

@@ -199,7 +199,10 @@ struct ToDoCommandTests {
         for arguments in [["list"], ["add", "Anything"]] {
             let result = try await todo(arguments)
             #expect(result.status == 1)
-            #expect(result.error.hasPrefix("The to-do list at \(store.path) cannot be read (it is not valid JSON)."))
+            #expect(
+                result.error.hasPrefix(
+                    "The to-do list at \(store.path) cannot be read (it is not valid JSON: an unexpected “m”, at line 1, column 3)."
+                ))
         }
         #expect(try String(contentsOf: store, encoding: .utf8) == "{ my notes")
     }

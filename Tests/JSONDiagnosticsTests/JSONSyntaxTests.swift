@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ServerSupport
+@testable import JSONDiagnostics
 
 @Suite("JSONSyntax: what is first wrong with a JSON text, and where")
 struct JSONSyntaxTests {
