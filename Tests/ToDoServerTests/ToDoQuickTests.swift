@@ -84,7 +84,10 @@ struct ToDoQuickTests {
             for title in ["One", "Two", "Three"] { _ = try await ToDoPagesTests.add(session, [("title", title)]) }
             let page = try await session.get("/todo")
             let two = try await ToDoPagesTests.id(of: "Two", session)
-            let deleted = try await session.post("/todo/items/\(two)/delete", from: page, [])
+            // When it is deleted, the answer leads to the list with an Undo, so a reload sends nothing again
+            let answer = try await session.post("/todo/items/\(two)/delete", from: page, [])
+            #expect(answer.status == .seeOther && answer.headers[.location] == "/todo?deleted=\(two)")
+            let deleted = try await session.get("/todo?deleted=\(two)")
             #expect(deleted.status == .ok && deleted.text.contains("Deleted “Two”."))
             #expect(try await ToDoPagesTests.titles(session, "todo-section") == ["One", "Three"])
             let document = try XHTMLDocument(deleted.text)
@@ -99,6 +102,29 @@ struct ToDoQuickTests {
             #expect(again.status == .conflict && again.text.contains("there is nothing to undo"))
             let item = try await session.get("/todo/items/\(two)")
             #expect(item.status == .ok, "the same id")
+            // and the address of the delete, visited again, no longer offers to undo it
+            let back = try await session.get("/todo?deleted=\(two)")
+            #expect(back.status == .ok && !back.text.contains("Deleted “Two”.") && !back.text.contains("data-undo"))
+        }
+    }
+
+    @Test("Given a deleted item, when the list changes otherwise, then its Undo is no longer offered")
+    func undoOnlyUntilTheNextChange() async throws {
+        try await ToDoApp.test { client, fixture in
+            let session = fixture.session(of: fixture.member, on: client)
+            for title in ["One", "Two"] { _ = try await ToDoPagesTests.add(session, [("title", title)]) }
+            let page = try await session.get("/todo")
+            let one = try await ToDoPagesTests.id(of: "One", session)
+            let two = try await ToDoPagesTests.id(of: "Two", session)
+            _ = try await session.post("/todo/items/\(two)/delete", from: page, [])
+            #expect(try await session.get("/todo?deleted=\(two)").text.contains("Deleted “Two”."))
+            // When another item is checked
+            _ = try await session.post("/todo/items/\(one)/check", from: page, [])
+            // Then the delete's address shows the list without its notice; another person never sees it
+            let later = try await session.get("/todo?deleted=\(two)")
+            #expect(later.status == .ok && !later.text.contains("Deleted “Two”."))
+            let other = fixture.session(of: fixture.admin, on: client)
+            #expect(!(try await other.get("/todo?deleted=\(two)").text.contains("Deleted")))
         }
     }
 

@@ -3,7 +3,7 @@ import ServerSupport
 /// The ToDo app's schema: one versioned JSON document per account, the list `ToDoKit` keeps.
 enum ToDoMigrations {
     /// Every migration, in order.
-    static let all = [createLists, countChanges]
+    static let all = [createLists, countChanges, keepLastDeleted]
 
     /// A list per account; `version` rises with every change, so two changes at once cannot both
     /// write what they read.
@@ -69,4 +69,12 @@ enum ToDoMigrations {
             FOR EACH STATEMENT EXECUTE FUNCTION todo_lists_count_change()
             """,
         ])
+
+    /// The item the last change deleted (`DeletedToDoItem` as JSON), written by the change itself and
+    /// cleared by the next: the list page a delete redirects to offers to put it back.
+    static let keepLastDeleted = Migration(
+        version: 303,
+        name: "Keep the item a ToDo list's last change deleted",
+        sqlite: ["ALTER TABLE todo_lists ADD COLUMN last_deleted TEXT"],
+        postgres: ["ALTER TABLE todo_lists ADD COLUMN last_deleted TEXT"])
 }

@@ -68,6 +68,9 @@ struct ToDoPagesController: Sendable {
     private static let noSuchItem = APIError(.notFound, "That item is not in your list any more.")
 
     private func list(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
+        if let deleted = request.uri.queryParameters["deleted"].flatMap({ UUID(uuidString: String($0)) }) {
+            return try await deletedPage(deleted, request, context)
+        }
         let notice = request.uri.queryParameters["notice"].flatMap { Self.notices[String($0)] }
         let person = try context.person()
         let account = try Self.account(request, context)
@@ -85,6 +88,17 @@ struct ToDoPagesController: Sendable {
                 .valid(until: ToDoAgenda.nextChange(of: list, after: days.now, calendar: days.calendar))
                 .notKept(if: notice != nil)
         }
+    }
+
+    /// `/todo` after the item `id` was deleted: with its Undo while the delete is the list's last
+    /// change, and as it is otherwise.
+    private func deletedPage(_ id: UUID, _ request: Request, _ context: ToDoRequestContext) async throws -> Response {
+        guard let deleted = try await repository.lastDeleted(of: try context.person().id), deleted.item.id == id
+        else { return try await listPage(request, context) }
+        let json = String(decoding: try JSONEncoder().encode(deleted.item), as: UTF8.self)
+        return try await listPage(
+            request, context, notice: "Deleted “\(deleted.item.title)”.",
+            undo: UndoView(title: deleted.item.title, item: json, index: deleted.index))
     }
 
     /// `/todo` as it is now, with `notice` (and its undo) or the quick-add line's problem.
@@ -198,29 +212,25 @@ struct ToDoPagesController: Sendable {
     {
         let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
         let id = try itemID(context)
-        let removed: (item: ToDoItem, index: Int)?
+        let account = try context.person().id
         do {
-            removed = try await repository.update(of: try context.person().id) {
-                list throws(ToDoInputError) -> (item: ToDoItem, index: Int)? in
+            if action == .delete {
+                // Kept beside the list, so the list it leads to can offer Undo and a reload sends
+                // nothing again.
+                _ = try await repository.delete(id, of: account)
+                return HTMLPage.redirect(to: "/todo?deleted=\(id.uuidString)")
+            }
+            _ = try await repository.update(of: account) { list throws(ToDoInputError) in
                 guard let place = list.place(of: id) else { throw .notFound(reason: Self.noSuchItem.reason) }
                 switch (action, place.section) {
                 case (.check, .toDo): try list.check(at: place.index)
                 case (.uncheck, .done): try list.uncheck(at: place.index)
-                case (.delete, _): return (try list.remove(at: place.index, from: place.section), place.index)
                 case (.check, .done), (.uncheck, .toDo): break  // Already where it was meant to go.
+                case (.delete, _): break  // Deleted above.
                 }
-                return nil
             }
         } catch ToDoInputError.notFound {
             throw Self.noSuchItem
-        }
-        if let removed {
-            // Answered here rather than redirected: the notice's Undo carries the item itself, which
-            // is kept nowhere else once deleted.
-            let json = String(decoding: try JSONEncoder().encode(removed.item), as: UTF8.self)
-            return try await listPage(
-                request, context, notice: "Deleted “\(removed.item.title)”.",
-                undo: UndoView(title: removed.item.title, item: json, index: removed.index))
         }
         let back = BrowserSession.safeReturnPath(fields["return"], default: "/todo")
         let notice = action == .check ? "checked" : "unchecked"

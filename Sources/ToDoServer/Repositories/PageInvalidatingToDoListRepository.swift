@@ -21,6 +21,16 @@ struct PageInvalidatingToDoListRepository: ToDoListRepository {
         return result
     }
 
+    func delete(_ id: UUID, of account: UUID) async throws -> DeletedToDoItem {
+        let deleted = try await base.delete(id, of: account)
+        pages.dataChanged()
+        return deleted
+    }
+
+    func lastDeleted(of account: UUID) async throws -> DeletedToDoItem? {
+        try await base.lastDeleted(of: account)
+    }
+
     func revisioned(of account: UUID) async throws -> (list: ToDoList, revision: Int64) {
         try await base.revisioned(of: account)
     }

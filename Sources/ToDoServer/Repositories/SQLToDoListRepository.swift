@@ -21,11 +21,37 @@ struct SQLToDoListRepository: ToDoListRepository {
     func update<T: Sendable>(
         of account: UUID, _ change: @Sendable (inout ToDoList) throws(ToDoInputError) -> T
     ) async throws -> T {
+        try await apply(to: account) { list throws(ToDoInputError) in (try change(&list), nil) }
+    }
+
+    func delete(_ id: UUID, of account: UUID) async throws -> DeletedToDoItem {
+        try await apply(to: account) { list throws(ToDoInputError) in
+            guard let place = list.place(of: id) else { throw .notFound(reason: "That item is not in the list.") }
+            let deleted = DeletedToDoItem(
+                item: try list.remove(at: place.index, from: place.section), index: place.index)
+            return (deleted, deleted)
+        }
+    }
+
+    func lastDeleted(of account: UUID) async throws -> DeletedToDoItem? {
+        guard
+            let kept = try await database.raw(
+                "SELECT last_deleted FROM todo_lists WHERE account_id = \(bind: account.uuidString)"
+            ).first()?.decode(column: "last_deleted", as: String?.self)
+        else { return nil }
+        return try JSONDecoder().decode(DeletedToDoItem.self, from: Data(kept.utf8))
+    }
+
+    /// Applies `change` to the stored list and writes it with what it deleted, or nothing deleted, over
+    /// the version it read — read again and applied again when another change got in first.
+    private func apply<T: Sendable>(
+        to account: UUID, _ change: (inout ToDoList) throws(ToDoInputError) -> (T, DeletedToDoItem?)
+    ) async throws -> T {
         for _ in 0..<Self.attempts {
             let stored = try await read(account)
             var list = stored?.list ?? ToDoList()
-            let result = try change(&list)
-            if try await write(list, of: account, over: stored?.version) != nil { return result }
+            let (result, deleted) = try change(&list)
+            if try await write(list, of: account, over: stored?.version, deleted: deleted) != nil { return result }
         }
         throw APIError(
             .serviceUnavailable,
@@ -52,23 +78,28 @@ struct SQLToDoListRepository: ToDoListRepository {
         return (try ToDoList(document: Data(document.utf8)), try row.decode(column: "version", as: Int64.self))
     }
 
-    /// Writes `list` if the stored version is still `version` (or there is none, for `nil`); answers
-    /// the new version, or `nil` when it was not.
-    private func write(_ list: ToDoList, of account: UUID, over version: Int64?) async throws -> Int64? {
+    /// Writes `list` if the stored version is still `version` (or there is none, for `nil`), with the
+    /// item the change deleted (none for any other change); answers the new version, or `nil` when it
+    /// was not.
+    private func write(_ list: ToDoList, of account: UUID, over version: Int64?, deleted: DeletedToDoItem? = nil)
+        async throws -> Int64?
+    {
         let document = String(decoding: try list.document(), as: UTF8.self)
+        let kept = try deleted.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
         let time = now().timeIntervalSince1970
         guard let version else {
             return try await database.raw(
                 """
-                INSERT INTO todo_lists (account_id, document, version, updated_at)
-                VALUES (\(bind: account.uuidString), \(bind: document), 1, \(bind: time))
+                INSERT INTO todo_lists (account_id, document, version, updated_at, last_deleted)
+                VALUES (\(bind: account.uuidString), \(bind: document), 1, \(bind: time), \(bind: kept))
                 ON CONFLICT (account_id) DO NOTHING RETURNING version
                 """
             ).first()?.decode(column: "version", as: Int64.self)
         }
         return try await database.raw(
             """
-            UPDATE todo_lists SET document = \(bind: document), version = \(bind: version + 1), updated_at = \(bind: time)
+            UPDATE todo_lists SET document = \(bind: document), version = \(bind: version + 1), updated_at = \(bind: time),
+                last_deleted = \(bind: kept)
             WHERE account_id = \(bind: account.uuidString) AND version = \(bind: version) RETURNING version
             """
         ).first()?.decode(column: "version", as: Int64.self)

@@ -13,6 +13,13 @@ protocol ToDoListRepository: Sendable {
         of account: UUID, _ change: @Sendable (inout ToDoList) throws(ToDoInputError) -> T
     ) async throws -> T
 
+    /// Deletes the item `id` from `account`'s list, keeping it (`lastDeleted(of:)`) until the list
+    /// next changes; throws `ToDoInputError.notFound` when the list has no such item.
+    func delete(_ id: UUID, of account: UUID) async throws -> DeletedToDoItem
+
+    /// What the last change to `account`'s list deleted, when that change was a delete.
+    func lastDeleted(of account: UUID) async throws -> DeletedToDoItem?
+
     /// `account`'s list and its revision, which every stored change raises by one; revision 0 and an
     /// empty list when nothing is stored yet.
     func revisioned(of account: UUID) async throws -> (list: ToDoList, revision: Int64)
