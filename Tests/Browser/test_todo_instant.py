@@ -101,9 +101,15 @@ def test_without_javascript_check_delete_and_undo_still_work(signed_in):
     page.get_by_role("button", name="Check “Water the plants”").click()
     expect(titles(page, "done")).to_have_text(["Water the plants"])
     page.get_by_role("button", name="Delete “Water the plants”").click()
-    expect(page.get_by_role("status")).to_contain_text("Deleted")
+    expect(page.get_by_role("status")).to_contain_text("Deleted “Water the plants”.")
+    # The delete was answered with a redirect: reloading shows the same page and sends nothing again.
+    expect(page).to_have_url(re.compile(r"/todo\?deleted=[0-9A-F-]{36}$"))
+    page.reload()
+    expect(page.get_by_role("status")).to_contain_text("Deleted “Water the plants”.")
     page.get_by_role("button", name="Undo").click()
     expect(titles(page, "done")).to_have_text(["Water the plants"])
+    page.go_back()
+    expect(page.get_by_role("button", name="Undo")).to_have_count(0)
 
 
 @pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
