@@ -183,33 +183,45 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
     }
 
     /// Screen views and who viewed each screen in `split`: the whole days' lists of people per day and
-    /// screen, read in key order, and the ends' per screen, counted by `AnalyticsPeopleTally`.
+    /// screen, read in key order, and the ends' per screen, counted by `AnalyticsPeopleTally`. A long
+    /// period is read a month at a time, so a year's lists (some 50 MB of ids in a big history) are
+    /// never held at once.
     private func people(in split: AnalyticsRollupPeriod) async throws -> AnalyticsPeopleTally {
         let separator = SQLQueryString("\(literal: AnalyticsPeopleTally.separator)")
         let joined: SQLQueryString =
             database.dialect.name == "postgresql"
             ? "string_agg(user_id, \(separator))" : "group_concat(user_id, \(separator))"
-        let lists = try await database.raw(
+        var queries: [SQLQueryString] = stride(from: split.days.lowerBound, to: split.days.upperBound, by: 31).map {
+            first in
             """
-            SELECT name, SUM(views) AS views, \(joined) AS people FROM analytics_daily_users \(days(split))
-                GROUP BY day, name
-            UNION ALL
-            SELECT name, COUNT(*) AS views, \(joined) AS people FROM analytics_events
-                \(AnalyticsRollup.edges(of: split, type: AnalyticsSummaryBuilder.screenViewType)) GROUP BY name
+            SELECT name, SUM(views) AS views, \(joined) AS people FROM analytics_daily_users
+                WHERE day >= \(bind: first) AND day < \(bind: min(first + 31, split.days.upperBound)) GROUP BY day, name
             """
-        ).all().map { row in
-            (
-                screen: try row.decode(column: "name", as: String.self),
-                views: try row.decode(column: "views", as: Int.self),
-                people: try row.decode(column: "people", as: String.self)
-            )
         }
-        // A month of a big history is some hundred thousand ids: hashed off the cooperative pool.
-        return try await CPUWork.run {
-            var tally = AnalyticsPeopleTally()
-            for list in lists { tally.add(screen: list.screen, views: list.views, people: list.people) }
-            return tally
+        if !split.edges.isEmpty {
+            queries.append(
+                """
+                SELECT name, COUNT(*) AS views, \(joined) AS people FROM analytics_events
+                    \(AnalyticsRollup.edges(of: split, type: AnalyticsSummaryBuilder.screenViewType)) GROUP BY name
+                """)
         }
+        var tally = AnalyticsPeopleTally()
+        for query in queries {
+            let lists = try await database.raw(query).all().map { row in
+                (
+                    screen: try row.decode(column: "name", as: String.self),
+                    views: try row.decode(column: "views", as: Int.self),
+                    people: try row.decode(column: "people", as: String.self)
+                )
+            }
+            // A month of a big history is some hundred thousand ids: hashed off the cooperative pool.
+            tally = try await CPUWork.run { [tally] in
+                var counted = tally
+                for list in lists { counted.add(screen: list.screen, views: list.views, people: list.people) }
+                return counted
+            }
+        }
+        return tally
     }
 
     /// `WHERE` for the daily counts of the whole days of `split`.
