@@ -227,7 +227,10 @@ struct MyBizAnalyticsTests {
 
     @Test("concurrent keyed batches on an SQLite file are all stored — writers wait for the lock, none starves")
     func concurrentBatches() async throws {
-        try await MyBizApp.test(.live) { client, fixture in
+        // AsyncHTTPClient, so the 16 batches come on connections of their own, at once: the live test
+        // client sends every request down one connection, where the server answers them in turn and
+        // each request's 20 seconds run from the start, not the writers racing for the lock.
+        try await MyBizApp.test(.ahc()) { client, fixture in
             let token = try await client.token(for: fixture.member)
             let body = String(
                 decoding: try MyBizJSON.encoder().encode(Array(repeating: Self.report("calendarShown"), count: 200)),
