@@ -18,6 +18,7 @@ struct AnalyticsPeopleTally {
 
     /// Adds `views` screen views of `screen` by the people in `people`, a list joined with `separator`.
     mutating func add(screen: String, views: Int, people: String) {
+        // Taken out of the dictionary while it grows, so the set is changed in place, not copied.
         var counted = byScreen[screen, default: (0, [])]
         byScreen[screen] = nil
         counted.views += views

@@ -39,7 +39,8 @@ struct SQLToDoListRepository: ToDoListRepository {
                 "SELECT last_deleted FROM todo_lists WHERE account_id = \(bind: account.uuidString)"
             ).first()?.decode(column: "last_deleted", as: String?.self)
         else { return nil }
-        return try JSONDecoder().decode(DeletedToDoItem.self, from: Data(kept.utf8))
+        // One that cannot be read (written by a later version) only means no Undo is offered.
+        return try? JSONDecoder().decode(DeletedToDoItem.self, from: Data(kept.utf8))
     }
 
     /// Applies `change` to the stored list and writes it with what it deleted, or nothing deleted, over
