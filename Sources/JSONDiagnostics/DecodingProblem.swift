@@ -37,7 +37,7 @@ package enum DecodingProblem {
     private static func describe(_ type: Any.Type) -> String {
         switch type {
         case is String.Type: "a string"
-        case is Double.Type, is Int.Type: "a number"
+        case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type, is Decimal.Type: "a number"
         case is Bool.Type: "true or false"
         case is [Any].Type: "an array"
         default: "an object"
