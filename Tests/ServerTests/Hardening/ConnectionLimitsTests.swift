@@ -140,13 +140,18 @@ struct ConnectionLimitsTests {
             var idle: [RawConnection] = []
             for _ in 0..<20 {
                 idle.append(try RawConnection(port: port))
-                try await Task.sleep(for: .milliseconds(5))
+                try await Task.sleep(for: .milliseconds(20))
             }
-            // Then the 12 oldest were closed for the newer ones
+            // Then 12 were closed for the newer ones: the oldest. The server takes connections in on two
+            // event loops, so on a loaded machine two opened one after the other may start their idle
+            // time in the other order; only those near the boundary (10 to 13) may change places.
+            var closed: [Int] = []
             for (index, connection) in idle.enumerated() {
-                let received = await connection.read(for: .milliseconds(index < 12 ? 2_000 : 200))
-                #expect(received.closed == (index < 12), "connection \(index)")
+                let received = await connection.read(for: .milliseconds(index < 14 ? 2_000 : 200))
+                if received.closed { closed.append(index) }
             }
+            #expect(closed.count == 12, "closed: \(closed)")
+            #expect(Set(0..<10).isSubset(of: closed) && closed.allSatisfy { $0 < 14 }, "closed: \(closed)")
             // And a real request on a new connection is answered
             let request = try RawConnection(port: port)
             request.send("GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
