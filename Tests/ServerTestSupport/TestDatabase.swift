@@ -45,11 +45,11 @@ package enum TestDatabase: String, CaseIterable, CustomTestStringConvertible, Se
     /// Runs `body` with its own connection pool to `storage`, closed afterwards — for preparing a
     /// database before a server starts on it, or looking inside one while it runs.
     package static func withDatabase<T: Sendable>(
-        at storage: DatabaseConfiguration, _ body: (AppDatabase) async throws -> T
+        at storage: DatabaseConfiguration, timeout: Duration = .seconds(10), _ body: (AppDatabase) async throws -> T
     )
         async throws -> T
     {
-        let database = try await AppDatabase.open(storage, logger: logger)
+        let database = try await AppDatabase.open(storage, timeout: timeout, logger: logger)
         do {
             let result = try await body(database)
             try await database.close()
@@ -60,10 +60,13 @@ package enum TestDatabase: String, CaseIterable, CustomTestStringConvertible, Se
         }
     }
 
+    /// How long creating or dropping a test database may take: PostgreSQL copies a template and
+    /// writes a checkpoint, which under a full test run's load can take longer than a request may.
+    private static let adminTimeout: Duration = .seconds(60)
+
     /// Runs `body` with where a fresh, empty database of this kind is — a new SQLite file, or a new
     /// PostgreSQL database — and removes it afterwards.
     package func withFreshStorage<T: Sendable>(_ body: (DatabaseConfiguration) async throws -> T) async throws -> T {
-        let logger = Self.logger
         let name = "mybiz_test_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
         let configuration: DatabaseConfiguration
         let cleanUp: @Sendable () async throws -> Void
@@ -75,16 +78,16 @@ package enum TestDatabase: String, CaseIterable, CustomTestStringConvertible, Se
             cleanUp = { try? FileManager.default.removeItem(at: folder) }
         case .postgres:
             let adminURL = try #require(Self.postgresURL)
-            let admin = try await AppDatabase.open(.postgres(url: adminURL), logger: logger)
-            try await admin.sql.raw("CREATE DATABASE \(unsafeRaw: name)").run()
-            try await admin.close()
+            try await Self.withDatabase(at: .postgres(url: adminURL), timeout: Self.adminTimeout) { admin in
+                try await admin.sql.raw("CREATE DATABASE \(unsafeRaw: name)").run()
+            }
             var components = try #require(URLComponents(string: adminURL))
             components.path = "/\(name)"
             configuration = .postgres(url: try #require(components.string))
             cleanUp = {
-                let admin = try await AppDatabase.open(.postgres(url: adminURL), logger: logger)
-                try await admin.sql.raw("DROP DATABASE IF EXISTS \(unsafeRaw: name) WITH (FORCE)").run()
-                try await admin.close()
+                try await Self.withDatabase(at: .postgres(url: adminURL), timeout: Self.adminTimeout) { admin in
+                    try await admin.sql.raw("DROP DATABASE IF EXISTS \(unsafeRaw: name) WITH (FORCE)").run()
+                }
             }
         }
         do {

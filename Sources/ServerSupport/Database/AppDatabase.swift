@@ -1,6 +1,7 @@
 @preconcurrency import AsyncKit  // its pools are lock-protected but predate Sendable
 import Foundation
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import NIOPosix
 import PostgresKit
@@ -11,7 +12,8 @@ import ServiceLifecycle
 /// The server's database, SQLite or PostgreSQL, behind `any SQLDatabase`, with its connection pool.
 /// Made without touching the database (`prepare`), so a server can check its port and install its
 /// signal handlers first; `start` then creates the SQLite file or reaches the server. As a service it
-/// closes the pool after the server has stopped taking requests.
+/// closes the pool after the server has stopped taking requests. One dropped without `close` starts
+/// closing its pool itself.
 package final class AppDatabase: Service, Sendable {
     /// What requests' queries go through: every statement within the request time limit.
     package let sql: any SQLDatabase
@@ -27,6 +29,8 @@ package final class AppDatabase: Service, Sendable {
     private let configuration: DatabaseConfiguration
     private let logger: Logger
     private let closePool: @Sendable () async throws -> Void
+    private let abandonPool: @Sendable () -> Void
+    private let closed = NIOLockedValueBox(false)
 
     /// The database systems supported.
     package enum Kind: Sendable {
@@ -36,7 +40,8 @@ package final class AppDatabase: Service, Sendable {
 
     private init(
         sql: any SQLDatabase, startUpSQL: any SQLDatabase, kind: Kind, configuration: DatabaseConfiguration,
-        temporaryFile: URL? = nil, logger: Logger, close: @escaping @Sendable () async throws -> Void
+        temporaryFile: URL? = nil, logger: Logger, close: @escaping @Sendable () async throws -> Void,
+        abandon: @escaping @Sendable () -> Void
     ) {
         self.sql = sql
         self.startUpSQL = startUpSQL
@@ -45,6 +50,7 @@ package final class AppDatabase: Service, Sendable {
         self.configuration = configuration
         self.logger = logger
         self.closePool = close
+        self.abandonPool = abandon
     }
 
     /// The database `configuration` names, ready to `start`, with nothing read or written yet. A
@@ -84,8 +90,8 @@ package final class AppDatabase: Service, Sendable {
             return AppDatabase(
                 sql: guarded(sql, timeout: timeout, metrics: metrics),
                 startUpSQL: guarded(sql, timeout: startUpStatementLimit, metrics: metrics), kind: .postgres,
-                configuration: configuration, logger: logger
-            ) { try await pool.shutdownAsync() }
+                configuration: configuration, logger: logger, close: { try await pool.shutdownAsync() },
+                abandon: { pool.shutdownGracefully { _ in } })
         }
     }
 
@@ -167,20 +173,23 @@ package final class AppDatabase: Service, Sendable {
         let startUpSQL = SerializedTransactionsDatabase(
             base: guarded(raw, timeout: startUpStatementLimit, metrics: metrics), gate: gate,
             turnLimit: startUpStatementLimit)
+        let removeTemporaryFile: @Sendable () -> Void = {
+            guard let temporaryFile else { return }
+            for file in DatabaseFiles.paths(of: temporaryFile.path) {
+                try? FileManager.default.removeItem(atPath: file)
+            }
+        }
         return AppDatabase(
             sql: sql, startUpSQL: startUpSQL, kind: .sqlite, configuration: configuration,
-            temporaryFile: temporaryFile, logger: logger
-        ) {
-            defer {
-                if let temporaryFile {
-                    for file in DatabaseFiles.paths(of: temporaryFile.path) {
-                        try? FileManager.default.removeItem(atPath: file)
-                    }
-                }
-            }
-            try await pool.shutdownAsync()
-            try await threads.shutdownGracefully()
-        }
+            temporaryFile: temporaryFile, logger: logger,
+            close: {
+                defer { removeTemporaryFile() }
+                try await pool.shutdownAsync()
+                try await threads.shutdownGracefully()
+            },
+            abandon: {
+                pool.shutdownGracefully { _ in threads.shutdownGracefully { _ in removeTemporaryFile() } }
+            })
     }
 
     /// Waits for the server to stop, then closes the pool.
@@ -191,6 +200,14 @@ package final class AppDatabase: Service, Sendable {
 
     /// Closes the pool; queries fail afterwards.
     package func close() async throws {
+        closed.withLockedValue { $0 = true }
         try await closePool()
+    }
+
+    // An owner that threw before `close`, or a server built and never run, drops its database open;
+    // the pools' library stops the process when a pool is freed open. Closing starts here, and the
+    // pool keeps itself alive until it has finished.
+    deinit {
+        if !closed.withLockedValue({ $0 }) { abandonPool() }
     }
 }
