@@ -4,8 +4,9 @@ import Foundation
 /// and what it must be, e.g. "purchases[0].quantity must be a number."
 package enum DecodingProblem {
     /// The sentence for `error`; `whole` names the value itself ("The body"), for a problem at its top.
-    /// JSON that is not JSON at all is only "not valid JSON" here: `JSONSyntax` says where.
-    package static func sentence(for error: DecodingError, whole: String) -> String {
+    /// Given the `json` that was decoded, text that is not JSON at all is said where it breaks
+    /// (`JSONSyntax`); without it, only that it is not valid JSON.
+    package static func sentence(for error: DecodingError, whole: String, json: Data? = nil) -> String {
         switch error {
         case .keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key], whole: whole)) is missing."
@@ -14,7 +15,7 @@ package enum DecodingProblem {
         case .typeMismatch(let type, let context):
             return "\(path(context.codingPath, whole: whole)) must be \(describe(type))."
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return "\(whole) is not valid JSON."
+            return json.flatMap { JSONSyntax.firstProblem(in: $0, subject: whole) } ?? "\(whole) is not valid JSON."
         case .dataCorrupted(let context):
             return "\(path(context.codingPath, whole: whole)) is not valid: \(context.debugDescription)"
         @unknown default:

@@ -42,14 +42,11 @@ enum MyBizJSONBody {
 
     /// A body `body(of:limit:)` read, decoded as `T`; a 400 naming the field when it does not fit.
     static func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer) throws -> T {
+        let json = Data(buffer: buffer)
         do {
-            return try decoder.decode(T.self, from: Data(buffer: buffer))
-        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            throw APIError.badRequest(
-                JSONSyntax.firstProblem(in: buffer.readableBytesView, subject: "The request body")
-                    ?? "The request body is not valid JSON.")
+            return try decoder.decode(T.self, from: json)
         } catch let error as DecodingError {
-            throw APIError.badRequest(DecodingProblem.sentence(for: error, whole: "The body"))
+            throw APIError.badRequest(DecodingProblem.sentence(for: error, whole: "The request body", json: json))
         }
     }
 }

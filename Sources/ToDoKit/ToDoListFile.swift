@@ -82,10 +82,7 @@ enum ToDoListFile {
 
     /// Why `data` is not a list, as a clause ("toDo[0].title must be a string").
     private static func describe(_ error: DecodingError, in data: Data) -> String {
-        var sentence = DecodingProblem.sentence(for: error, whole: "the list")
-        if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
-            sentence = JSONSyntax.firstProblem(in: data, subject: "it") ?? "it is not valid JSON."
-        }
+        let sentence = DecodingProblem.sentence(for: error, whole: "it", json: data)
         return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     }
 }

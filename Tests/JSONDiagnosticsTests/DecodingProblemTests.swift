@@ -22,7 +22,7 @@ struct DecodingProblemTests {
             _ = try JSONDecoder().decode(Order.self, from: Data(json.utf8))
             return nil
         } catch let error as DecodingError {
-            return DecodingProblem.sentence(for: error, whole: "The body")
+            return DecodingProblem.sentence(for: error, whole: "The body", json: Data(json.utf8))
         } catch {
             return "\(error)"
         }
@@ -53,5 +53,19 @@ struct DecodingProblemTests {
         ])
     func names(json: String, sentence: String) {
         #expect(Self.sentence(json) == sentence)
+    }
+
+    @Test(
+        "Given text that is not JSON, then the sentence says where it breaks; without the text, only that it does",
+        arguments: [
+            ("{", "The body is not valid JSON: it ends too soon."),
+            (#"{"number": "A" "lines": []}"#, "The body is not valid JSON: an unexpected “\"”, at line 1, column 16."),
+        ])
+    func syntax(json: String, sentence: String) throws {
+        let error = try #require(throws: DecodingError.self) {
+            try JSONDecoder().decode(Order.self, from: Data(json.utf8))
+        }
+        #expect(DecodingProblem.sentence(for: error, whole: "The body", json: Data(json.utf8)) == sentence)
+        #expect(DecodingProblem.sentence(for: error, whole: "The body") == "The body is not valid JSON.")
     }
 }

@@ -16,7 +16,7 @@ struct ToDoListFileTests {
                 #"{"format": "mybiz-todo" "version": 1}"#,
                 "it is not valid JSON: an unexpected “\"”, at line 1, column 25"
             ),
-            ("[1, 2]", "the list must be an object"),
+            ("[1, 2]", "it must be an object"),
             (#"{"format": "mybiz-todo", "version": 1, "done": []}"#, "toDo is missing"),
             (
                 #"{"format": "mybiz-todo", "version": 1, "toDo": [{"title": 5}], "done": []}"#,
