@@ -55,7 +55,7 @@ struct AnalyticsBreakdown: Sendable, Equatable {
 struct AnalyticsUsage: Sendable, Equatable {
     /// Screen views and unique users per screen name.
     var screens: [AnalyticsSummary.ScreenUsage]
-    /// Events per name and type.
+    /// Events per name and type, by name then type.
     var events: [AnalyticsSummary.EventCount]
     /// Screen views per day, counted from the period's first day (0 is its first day, in UTC).
     var viewsByDay: [Int: Int]

@@ -103,7 +103,8 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         )
     }
 
-    /// Reports per name and type in `split`, and screen views per day, numbered from `start`'s day.
+    /// Reports per name and type in `split`, by name then type, and screen views per day, numbered from
+    /// `start`'s day.
     private func counts(in split: AnalyticsRollupPeriod, from start: Date) async throws -> (
         events: [AnalyticsSummary.EventCount], viewsByDay: [Int: Int]
     ) {
@@ -122,6 +123,8 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                 type: try row.decode(column: "type", as: String.self),
                 count: try row.decode(column: "count", as: Int.self))
         }
+        // PostgreSQL groups by hashing, and a hash table's order may differ from one read to the next.
+        .sorted { ($0.name, $0.type) < ($1.name, $1.type) }
         // Days are counted from the period's first day.
         let firstDay = AnalyticsRollup.day(of: start)
         let rawDay =
