@@ -2,7 +2,9 @@
 Policy and a clean console; and the screenshots for people to look at."""
 
 import json
+import re
 from dataclasses import dataclass
+from datetime import datetime, timezone
 
 import pytest
 from playwright.sync_api import Page, Response, expect
@@ -390,3 +392,54 @@ def test_touch_targets_are_at_least_44_px_on_a_phone(visitor, case):
         return box.height < 44 - 0.5 || box.width < 44 - 0.5;
       }).map((element) => `${element.tagName.toLowerCase()}${element.id ? "#" + element.id : ""} "${(element.innerText || element.value || element.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(element.getBoundingClientRect().width)}×${Math.round(element.getBoundingClientRect().height)}`)""", TARGETS)
     assert not small, f"{case[1]}: smaller than 44 × 44 px:\n" + "\n".join(small)
+
+
+# Tables on a phone
+
+def test_order_lines_on_a_phone_have_two_columns(visitor):
+    """Given the demo member's purchase orders, when they are shown on a 390 px phone, then each
+    order's lines fit without scrolling — the product with its quantity and unit price under it, and
+    the amount — and on a desktop the lines have their four columns."""
+    phone = visitor(AS_MEMBER, "/app/purchases", **PHONE).page
+    lines = phone.locator("table.order-lines").first
+    expect(lines.locator("thead th:visible")).to_have_text(["Product", "Amount"])
+    region = lines.locator("xpath=..")
+    assert region.evaluate("e => e.scrollWidth <= e.clientWidth"), "the lines scroll sideways on a phone"
+    expect(lines.locator("tbody tr").first.locator(".line-detail")).to_have_text(re.compile(r"^\d+ × \$[\d,]+\.\d\d$"))
+
+    desktop = visitor(AS_MEMBER, "/app/purchases", **DESKTOP).page
+    lines = desktop.locator("table.order-lines").first
+    expect(lines.locator("thead th:visible")).to_have_text(["Product", "Quantity", "Unit price", "Amount"])
+    expect(lines.locator("tbody tr").first.locator(".line-detail")).to_be_hidden()
+
+
+def test_dashboard_code_names_wrap_between_words_on_a_phone(visitor, api):
+    """Given an event with a long camelCase name, when the dashboard is shown on a 390 px phone, then
+    the name wraps between its words — no line of it ends inside a word — and its table fits."""
+    token = api.token(*MEMBER)
+    name = "purchaseOrderSubmittedFromSettingsTab"
+    now = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    api.ok_json("POST", "/api/analytics", json.dumps({"name": name, "type": "buttonTap", "recordedDate": now}).encode(),
+                {"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    page = visitor(AS_ADMIN, "/dashboard", **PHONE).page
+    cell = page.locator("#events-table td.name", has_text=name)
+    lines = cell.evaluate("""cell => {
+        const range = document.createRange(), text = cell.textContent, ends = [];
+        let top = null, line = '';
+        for (const node of cell.childNodes) {
+            if (node.nodeType !== Node.TEXT_NODE) continue;
+            for (let i = 0; i < node.length; i++) {
+                range.setStart(node, i); range.setEnd(node, i + 1);
+                const y = Math.round(range.getBoundingClientRect().top);
+                if (top !== null && y !== top) { ends.push(line); line = ''; }
+                top = y; line += node.data[i];
+            }
+        }
+        ends.push(line);
+        return ends;
+    }""")
+    assert "".join(lines) == name
+    assert len(lines) > 1, "the name did not need to wrap: the test shows nothing"
+    assert all(line[0].isupper() or index == 0 for index, line in enumerate(lines)), lines
+    region = page.locator("#events-table").locator("xpath=..")
+    assert region.evaluate("e => e.scrollWidth <= e.clientWidth"), "the events table scrolls sideways"

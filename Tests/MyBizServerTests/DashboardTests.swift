@@ -88,6 +88,9 @@ struct DashboardTests {
             #expect(screens.map { [$0[1], $0[2]] } == summary.screens.map { ["\($0.views)", "\($0.users)"] })
             #expect(document.tableRows(id: "daily-table") == summary.daily.map { [$0.day, "\($0.views)"] })
             #expect(document.tableRows(id: "events-table") == summary.events.map { [$0.name, $0.type, "\($0.count)"] })
+            // and code names may wrap between their words on a phone: "calendar" "Shown"
+            let firstEvent = document.element(id: "events-table")?.all("td").first
+            #expect(firstEvent?.all("wbr").count == 2, "\(String(describing: firstEvent?.allText))")
             #expect(summary.screens.first == .init(name: "calendarShown", views: 3, users: 2))
 
             let charts = document.root.all("svg").filter { $0.attributes["role"] == "img" }

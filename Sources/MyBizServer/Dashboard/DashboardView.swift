@@ -37,9 +37,17 @@ struct DashboardView {
 
     struct ScreenRow {
         let name: String
-        let label: String
+        /// The screen's label, or its name cut where it may wrap (`IdentifierParts`) when it has none.
+        let labelParts: [String]
         let views: Int
         let users: Int
+    }
+
+    /// A row of the events table, its name and type cut where they may wrap.
+    struct EventRow {
+        let nameParts: [String]
+        let typeParts: [String]
+        let count: Int
     }
 
     /// The company app's frame around the page: the tab bar, the account menu.
@@ -59,7 +67,7 @@ struct DashboardView {
     let dailyChart: String
     let screens: [ScreenRow]
     let daily: [AnalyticsSummary.DailyViews]
-    let events: [AnalyticsSummary.EventCount]
+    let events: [EventRow]
     let figures: [DashboardFigure]
     let breakdowns: [DashboardBreakdown]
     /// Whether nothing at all was reported in the period.
@@ -104,11 +112,14 @@ struct DashboardView {
         dailyChart = DashboardCharts.dailyLine(summary.daily)
         screens = summary.screens.map {
             ScreenRow(
-                name: $0.name, label: DashboardCharts.screenLabels[$0.name] ?? $0.name, views: $0.views, users: $0.users
-            )
+                name: $0.name,
+                labelParts: DashboardCharts.screenLabels[$0.name].map { [$0] } ?? IdentifierParts.of($0.name),
+                views: $0.views, users: $0.users)
         }
         daily = summary.daily
-        events = summary.events
+        events = summary.events.map {
+            EventRow(nameParts: IdentifierParts.of($0.name), typeParts: IdentifierParts.of($0.type), count: $0.count)
+        }
         figures = DashboardFigure.headline(breakdown, previous: previous, days: summary.daily.count)
         breakdowns = [
             DashboardBreakdown(id: "devices", title: "Device", shares: breakdown.devices, total: breakdown.views),
