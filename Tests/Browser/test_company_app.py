@@ -209,7 +209,8 @@ def test_the_purchase_order_form_explains_refusals_and_saves_a_valid_order(membe
     order = page.locator("article.purchase-order").filter(has=page.get_by_role("heading", name=number))
     expect(order).to_have_count(1)
     expect(order.locator("tbody tr")).to_have_count(1)
-    expect(order.locator("tbody td").nth(0)).to_have_text(product["name"])
+    # The product's cell as shown on a desktop: on a phone it also says "2 × unit price" under the name.
+    expect(order.locator("tbody td").nth(0)).to_have_text(product["name"], use_inner_text=True)
     expect(order.locator("tbody td").nth(1)).to_have_text("2")
     orders = api.purchases(token)
     assert len(orders) == orders_before + 1
