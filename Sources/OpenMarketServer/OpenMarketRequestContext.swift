@@ -19,12 +19,15 @@ struct OpenMarketRequestContext: ChildRequestContext, RemoteAddressRequestContex
         remoteAddress = context.remoteAddress
     }
 
-    /// The Open Market's JSON, for every wire type a handler returns.
-    var responseEncoder: JSONEncoder {
+    /// The Open Market's JSON, for every wire type a handler returns: one encoder for all requests
+    /// (an encoder is safe to share, and making one per answer is work every answer repeated).
+    var responseEncoder: JSONEncoder { Self.shared }
+
+    private static let shared: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return encoder
-    }
+    }()
 }
 
 // The wire types handlers return: encoded by the context's encoder.
