@@ -47,16 +47,21 @@ enum DashboardCharts {
         for (index, point) in points.enumerated() {
             parts.append(
                 """
-                <circle class="point" cx="\(format(point.x))" cy="\(format(point.y))" r="4"><title>\(escape(point.2.day)): \(point.2.views) views</title></circle>
+                <circle class="point" cx="\(format(point.x))" cy="\(format(point.y))" r="4"><title>\(escape(point.2.day)): \(point.2.views) view\(point.2.views == 1 ? "" : "s")</title></circle>
                 """)
             let isLast = index == points.count - 1
             guard index % labelEvery == 0 || isLast && index % labelEvery >= labelEvery / 2 else { continue }
             let month = point.2.day.split(separator: "-").dropFirst().first
-            // A month is named at most every other label, so two long labels never meet.
-            let names = month != lastMonth && sinceNamed >= 2
+            // A month is named at most every other label, so two long labels never meet; one that
+            // begins beside a named label is named on its next.
+            let names = month != lastMonth && sinceNamed >= 1
             let label = names ? dayLabel(point.2.day) : String(dayLabel(point.2.day).prefix { $0 != " " })
-            if names { sinceNamed = 0 } else { sinceNamed += 1 }
-            lastMonth = month
+            if names {
+                sinceNamed = 0
+                lastMonth = month
+            } else {
+                sinceNamed += 1
+            }
             parts.append(
                 """
                 <text x="\(format(point.x))" y="\(format(height - 12))" text-anchor="middle">\(escape(label))</text>
@@ -65,7 +70,8 @@ enum DashboardCharts {
         let total = daily.reduce(0) { $0 + $1.views }
         return svg(
             id: "daily", width: width, height: height, title: "Screen views per day",
-            description: "\(total) screen views over \(daily.count) days; the busiest day had \(most).",
+            description:
+                "\(total) screen view\(total == 1 ? "" : "s") over \(daily.count) day\(daily.count == 1 ? "" : "s"); the busiest day had \(most).",
             body: parts)
     }
 

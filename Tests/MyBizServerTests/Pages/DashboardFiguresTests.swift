@@ -102,6 +102,26 @@ struct DashboardFiguresTests {
         #expect(DashboardCharts.axisMaximum(for: 0) == 2 && DashboardCharts.axisMaximum(for: 120) == 200)
     }
 
+    @Test(
+        "Given 30 days from 31 October, when the chart is drawn, then November is named on a label, not the one beside 31 Oct"
+    )
+    func monthNamedAfterTheLabelBeside() {
+        // Given: a label every fourth day, the second of them (4 November) beside the first's month name.
+        let days = ["2026-10-31"] + (1...29).map { "2026-11-" + ($0 < 10 ? "0\($0)" : "\($0)") }
+        let daily = days.map { AnalyticsSummary.DailyViews(day: $0, views: 1) }
+
+        // When
+        let svg = DashboardCharts.dailyLine(daily)
+
+        // Then
+        #expect(svg.contains(">31 Oct</text>") && svg.contains(">4</text>"), "two long labels never meet")
+        #expect(svg.contains(">8 Nov</text>"), "the new month is named on the next label")
+        #expect(svg.contains(">12</text>"), "and only there")
+        #expect(svg.contains("2026-11-04: 1 view</title>") && svg.contains(">30 screen views over 30 days;"))
+        let one = DashboardCharts.dailyLine([.init(day: "2026-11-04", views: 1)])
+        #expect(one.contains(">1 screen view over 1 day;"), "one of each is said in the singular")
+    }
+
     @Test("the summary API's default period is the dashboard's: today and the six days before")
     func defaultPeriod() async throws {
         try await MyBizApp.test { client, fixture in
