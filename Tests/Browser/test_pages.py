@@ -443,3 +443,26 @@ def test_dashboard_code_names_wrap_between_words_on_a_phone(visitor, api):
     assert all(line[0].isupper() or index == 0 for index, line in enumerate(lines)), lines
     region = page.locator("#events-table").locator("xpath=..")
     assert region.evaluate("e => e.scrollWidth <= e.clientWidth"), "the events table scrolls sideways"
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_the_daily_chart_keeps_its_labels_inside(visitor, api, size):
+    """Given a report today, when the dashboard shows the week's chart on a phone (where its words are
+    drawn large) and on a desktop, then every label — the first day's, the last day's, the top of the
+    axis — lies inside the chart, none cut by its edge."""
+    token = api.token(*MEMBER)
+    now = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    api.ok_json("POST", "/api/analytics", json.dumps({"name": "calendarShown", "type": "screenView",
+                                                      "recordedDate": now}).encode(),
+                {"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    page = visitor(AS_ADMIN, "/dashboard", **size).page
+    labels = page.locator("svg.chart").first.evaluate("""svg => {
+        const box = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')].filter(t => getComputedStyle(t).display !== 'none').map(t => {
+            const r = t.getBoundingClientRect();
+            return {text: t.textContent, inside: r.left >= box.left + 2 && r.right <= box.right - 2
+                    && r.top >= box.top + 2 && r.bottom <= box.bottom - 2};
+        });
+    }""")
+    assert len(labels) >= 10, labels
+    assert [label["text"] for label in labels if not label["inside"]] == []

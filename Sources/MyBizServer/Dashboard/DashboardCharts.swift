@@ -13,7 +13,9 @@ enum DashboardCharts {
     static func dailyLine(_ daily: [AnalyticsSummary.DailyViews]) -> String {
         let width = 640.0
         let height = 240.0
-        let (left, right, top, bottom) = (48.0, 16.0, 16.0, 36.0)
+        // Room for the labels at the edges as a phone draws them (26 units high): the first and last
+        // days' centred under their points, the top of the axis above its line.
+        let (left, right, top, bottom) = (48.0, 48.0, 26.0, 36.0)
         let plotHeight = height - top - bottom
         let most = daily.map(\.views).max() ?? 0
         let scale = Double(axisMaximum(for: most))
@@ -32,39 +34,24 @@ enum DashboardCharts {
         }
         parts.append(
             """
-            <text class="axis-label" x="12" y="\(format(top + plotHeight / 2))" text-anchor="middle" transform="rotate(-90 12 \(format(top + plotHeight / 2)))">views</text>
+            <text class="axis-label" x="16" y="\(format(top + plotHeight / 2))" text-anchor="middle" transform="rotate(-90 16 \(format(top + plotHeight / 2)))">views</text>
             """)
         if points.count > 1 {
             let path = points.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
             parts.append(#"<polyline class="line" points="\#(path)"/>"#)
         }
-        // A week's days each get a label, a longer period about eight. Only the first label and those
-        // where the month changes name it ("28 Oct", "29", …, "1 Nov"): on a phone the words are
-        // drawn large, and short ones do not run into each other.
-        let labelEvery = daily.count <= 7 ? 1 : max(1, Int((Double(daily.count) / 8).rounded(.up)))
-        var lastMonth: Substring?
-        var sinceNamed = Int.max
-        for (index, point) in points.enumerated() {
+        // A point's size shrinks on a long period, where a day is narrower than the point was.
+        let radius = step == 0 ? 4 : min(4, max(1.5, step / 3))
+        for point in points {
             parts.append(
                 """
-                <circle class="point" cx="\(format(point.x))" cy="\(format(point.y))" r="4"><title>\(escape(point.2.day)): \(point.2.views) view\(point.2.views == 1 ? "" : "s")</title></circle>
+                <circle class="point" cx="\(format(point.x))" cy="\(format(point.y))" r="\(format(radius))"><title>\(escape(point.2.day)): \(point.2.views) view\(point.2.views == 1 ? "" : "s")</title></circle>
                 """)
-            let isLast = index == points.count - 1
-            guard index % labelEvery == 0 || isLast && index % labelEvery >= labelEvery / 2 else { continue }
-            let month = point.2.day.split(separator: "-").dropFirst().first
-            // A month is named at most every other label, so two long labels never meet; one that
-            // begins beside a named label is named on its next.
-            let names = month != lastMonth && sinceNamed >= 1
-            let label = names ? dayLabel(point.2.day) : String(dayLabel(point.2.day).prefix { $0 != " " })
-            if names {
-                sinceNamed = 0
-                lastMonth = month
-            } else {
-                sinceNamed += 1
-            }
+        }
+        for label in dayLabels(daily.map(\.day)) {
             parts.append(
                 """
-                <text x="\(format(point.x))" y="\(format(height - 12))" text-anchor="middle">\(escape(label))</text>
+                <text x="\(format(points[label.index].x))" y="\(format(height - 12))" text-anchor="middle">\(escape(label.text))</text>
                 """)
         }
         let total = daily.reduce(0) { $0 + $1.views }
@@ -73,6 +60,35 @@ enum DashboardCharts {
             description:
                 "\(total) screen view\(total == 1 ? "" : "s") over \(daily.count) day\(daily.count == 1 ? "" : "s"); the busiest day had \(most).",
             body: parts)
+    }
+
+    /// The labels under the daily chart's days (`YYYY-MM-DD`), by the day's index. A week's days each
+    /// get one, a longer period about eight. The first label names its month ("28 Oct"), as does each
+    /// where the month changes, unless the label before was named: it goes on the next ("31 Oct",
+    /// "4", "8 Nov"). On a phone the words are drawn large, so two long labels never stand side by
+    /// side. The last day is labelled too when it is at least three quarters of a step past the label
+    /// before, unless it would need its month named there. A period whose labels would fall a month
+    /// or more apart gets five, evenly spread from its first day to its last, each naming its month.
+    static func dayLabels(_ days: [String]) -> [(index: Int, text: String)] {
+        let every = days.count <= 7 ? 1 : Int((Double(days.count) / 8).rounded(.up))
+        if every >= 28 {
+            let spread = (0...4).map { Int((Double($0) * Double(days.count - 1) / 4).rounded()) }
+            return spread.map { ($0, dayLabel(days[$0])) }
+        }
+        var labels: [(index: Int, text: String)] = []
+        var lastMonth: Substring?
+        var besideNamed = false
+        for (index, day) in days.enumerated() {
+            let isLastOffStep = index == days.count - 1 && index % every != 0
+            guard index % every == 0 || isLastOffStep && index % every * 4 >= every * 3 else { continue }
+            let month = day.split(separator: "-").dropFirst().first
+            let names = month != lastMonth && !besideNamed
+            if isLastOffStep && names { continue }
+            labels.append((index, names ? dayLabel(day) : String(dayLabel(day).prefix { $0 != " " })))
+            if names { lastMonth = month }
+            besideNamed = names
+        }
+        return labels
     }
 
     /// The top of the y axis: `most` rounded up to 1, 2 or 5 times a power of ten (and even, so

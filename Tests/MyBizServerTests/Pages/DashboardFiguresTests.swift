@@ -122,6 +122,48 @@ struct DashboardFiguresTests {
         #expect(one.contains(">1 screen view over 1 day;"), "one of each is said in the singular")
     }
 
+    @Test(
+        "Given a year, when its days are labelled, then five labels from its first day to its last each name their month"
+    )
+    func yearLabels() throws {
+        // Given
+        let days = try Self.days(from: "2025-12-01", count: 365)
+
+        // When
+        let labels = DashboardCharts.dayLabels(days)
+
+        // Then: a label beside "1 Dec" saying "16" would be read as 16 December, not January.
+        #expect(labels.map(\.text) == ["1 Dec", "2 Mar", "1 Jun", "31 Aug", "30 Nov"])
+        #expect(labels.map(\.index) == [0, 91, 182, 273, 364])
+    }
+
+    @Test(
+        "Given a period whose last day begins a month, when labelled, then that day gets no long label beside the one before"
+    )
+    func lastDayOfANewMonth() throws {
+        // Given: 63 days, a label every eighth; the last day, 4 December, is six days past 28 November.
+        let days = try Self.days(from: "2026-10-03", count: 63)
+
+        // When
+        let labels = DashboardCharts.dayLabels(days)
+
+        // Then
+        #expect(labels.map(\.text) == ["3 Oct", "11", "19", "27", "4 Nov", "12", "20", "28"])
+        // And the same length ending on 29 November labels that day; four days past the label before, it would not be.
+        let november = try Self.days(from: "2026-09-28", count: 63)
+        #expect(DashboardCharts.dayLabels(november).last.map { [$0.text] } == ["29"])
+        let close = try Self.days(from: "2026-09-30", count: 61)
+        #expect(DashboardCharts.dayLabels(close).last.map { [$0.text] } == ["25"])
+    }
+
+    /// `count` days from `first`, as the summary gives them.
+    private static func days(from first: String, count: Int) throws -> [String] {
+        let start = try Date(first + "T00:00:00Z", strategy: .iso8601)
+        return (0..<count).map {
+            (start + Double($0) * 86_400).formatted(Date.ISO8601FormatStyle().year().month().day())
+        }
+    }
+
     @Test("the summary API's default period is the dashboard's: today and the six days before")
     func defaultPeriod() async throws {
         try await MyBizApp.test { client, fixture in
