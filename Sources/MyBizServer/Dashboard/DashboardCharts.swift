@@ -13,12 +13,14 @@ enum DashboardCharts {
     static func dailyLine(_ daily: [AnalyticsSummary.DailyViews]) -> String {
         let width = 640.0
         let height = 240.0
-        // Room for the labels at the edges as a phone draws them (26 units high): the first and last
-        // days' centred under their points, the top of the axis above its line.
-        let (left, right, top, bottom) = (48.0, 48.0, 26.0, 36.0)
-        let plotHeight = height - top - bottom
         let most = daily.map(\.views).max() ?? 0
         let scale = Double(axisMaximum(for: most))
+        // Room for the labels at the edges as a phone draws them (26 units high, a digit about 16
+        // wide): the axis's figures left of it, the first and last days' centred under their points,
+        // the top figure above its line.
+        let widestFigure = [scale / 2, scale].map { axisLabel(Int($0)).count }.max() ?? 1
+        let (left, right, top, bottom) = (max(48, 10 + 16 * Double(widestFigure)), 48.0, 26.0, 36.0)
+        let plotHeight = height - top - bottom
         let step = daily.count > 1 ? (width - left - right) / Double(daily.count - 1) : 0
         let points = daily.enumerated().map { index, day in
             (x: left + Double(index) * step, y: top + plotHeight - plotHeight * Double(day.views) / scale, day)
@@ -29,7 +31,7 @@ enum DashboardCharts {
             parts.append(
                 """
                 <line class="\(tick == 0 ? "axis" : "grid")" x1="\(format(left))" y1="\(format(y))" x2="\(format(width - right))" y2="\(format(y))"/>\
-                <text x="\(format(left - 6))" y="\(format(y + 4))" text-anchor="end">\(Int(tick))</text>
+                <text x="\(format(left - 6))" y="\(format(y + 4))" text-anchor="end">\(axisLabel(Int(tick)))</text>
                 """)
         }
         parts.append(
@@ -99,6 +101,17 @@ enum DashboardCharts {
         while power * 10 < most { power *= 10 }
         for factor in [1, 2, 5, 10] where factor * power >= most && (factor * power) % 2 == 0 { return factor * power }
         return 10 * power
+    }
+
+    /// A figure of the y axis in at most four characters: "250", "5000", "25k", "2.5M".
+    static func axisLabel(_ value: Int) -> String {
+        func short(_ value: Int, _ unit: Int, _ suffix: String) -> String {
+            value % unit == 0 ? "\(value / unit)\(suffix)" : "\(value / unit).\(value % unit * 10 / unit)\(suffix)"
+        }
+        if value >= 1_000_000_000 { return short(value, 1_000_000_000, "G") }
+        if value >= 1_000_000 { return short(value, 1_000_000, "M") }
+        if value >= 10_000 { return short(value, 1_000, "k") }
+        return "\(value)"
     }
 
     /// "24 Nov" for "2026-11-24".
