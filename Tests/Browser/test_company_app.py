@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from support import ADMIN, MEMBER, SCREEN_LABELS, log_in, wait_until
+from support import ADMIN, MEMBER, PHONE, SCREEN_LABELS, log_in, wait_until
 
 SCREEN_EVENTS = {"Announcements": "announcementsShown", "Calendar": "calendarShown", "Org chart": "orgChartShown",
                  "Purchases": "purchasesShown", "Settings": "settingShown"}
@@ -400,3 +400,28 @@ def test_the_org_chart_finds_people_and_folds_reports(member_page):
     expect(page.locator(".org-tree > li > ul")).to_be_hidden()
     page.get_by_role("button", name=re.compile(r"^Show the \d+ people who report to Ada Lindqvist$")).click()
     expect(page.locator(".org-tree > li > ul")).to_be_visible()
+
+
+def test_the_focus_stays_in_sight_above_the_phones_tab_bar(new_context, member_login):
+    """Given the new-order form on a 390 px phone, whose screen tabs sit fixed at the bottom, when
+    someone tabs down to its buttons, then each control they reach shows above the tabs (a tall
+    comment box at least its first lines)."""
+    page = new_context(storage_state=member_login, **PHONE).new_page()
+    page.goto("/app/purchases/new")
+    hidden = []
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        seen = page.evaluate("""() => {
+            const focused = document.activeElement, bar = document.querySelector('.tab-bar');
+            if (!focused || !bar || bar.contains(focused) || focused === document.body) return null;
+            const box = focused.getBoundingClientRect();
+            return {name: focused.getAttribute('aria-label') || focused.textContent.trim() || focused.name,
+                    covered: box.top + Math.min(box.height, 48) > bar.getBoundingClientRect().top};
+        }""")
+        if seen and seen["covered"]:
+            hidden.append(seen["name"])
+        if seen and seen["name"] == "Cancel":
+            break
+    else:
+        pytest.fail("tabbing never reached Cancel")
+    assert hidden == []
