@@ -466,3 +466,34 @@ def test_the_daily_chart_keeps_its_labels_inside(visitor, api, size):
     }""")
     assert len(labels) >= 10, labels
     assert [label["text"] for label in labels if not label["inside"]] == []
+
+
+def test_the_demo_accounts_never_break_a_password_on_a_phone(visitor):
+    """Given the front door on a 390 px phone, then each demo password shows on one line, each
+    username breaks, if at all, only after its @ (so nobody copies "admin123" for "admin1234"), each
+    role's words fit their column whole, and the table fits without scrolling."""
+    page = visitor(ANONYMOUS, "/", **PHONE).page
+    lines = page.locator("#demo ~ .table-scroll code").evaluate_all("""codes => codes.map(code => {
+        const range = document.createRange(), text = code.textContent, lines = [];
+        let top = null, line = '';
+        for (const node of code.childNodes) {
+            if (node.nodeType !== Node.TEXT_NODE) continue;
+            for (let i = 0; i < node.length; i++) {
+                range.setStart(node, i); range.setEnd(node, i + 1);
+                const y = Math.round(range.getBoundingClientRect().top);
+                if (top !== null && y !== top) { lines.push(line); line = ''; }
+                top = y; line += node.data[i];
+            }
+        }
+        lines.push(line);
+        return lines;
+    })""")
+    assert len(lines) >= 6, lines
+    broken = [parts for parts in lines if any(not part.endswith("@") for part in parts[:-1])]
+    assert broken == []
+    region = page.locator("#demo ~ .table-scroll")
+    assert region.evaluate("e => e.scrollWidth <= e.clientWidth"), "the accounts scroll sideways"
+    roles = region.locator("tbody td:first-child").evaluate_all(
+        "cells => cells.map(cell => cell.scrollWidth <= cell.clientWidth)")
+    assert all(roles), "a role's word does not fit its column"
+

@@ -43,12 +43,18 @@ package struct FrontDoorController: Sendable {
 
     private struct DemoRow {
         let role: String
-        let username: String
+        /// The username up to and with its `@`, and the rest: a phone may break the line between
+        /// them, and nowhere else.
+        let usernameLocal: String
+        let usernameDomain: String
         let password: String
 
         init(_ credential: DemoCredential) {
             role = credential.role
-            username = credential.username ?? "—"
+            let username = credential.username ?? "—"
+            let at = username.firstIndex(of: "@").map(username.index(after:)) ?? username.endIndex
+            usernameLocal = String(username[..<at])
+            usernameDomain = String(username[at...])
             password = credential.password
         }
     }
