@@ -244,8 +244,8 @@ def test_registering_sends_camera_photos_made_small(page, api, camera_photos):
 
 def test_a_field_the_server_refuses_is_explained_next_to_it(page, api, small_photo):
     """Given a discounted price above the price, when the form is sent, then the server's sentence
-    about discounted_price appears next to that field, which is marked invalid, and nothing was
-    registered."""
+    about discounted_price appears next to that field, naming it as the form does ("The discounted
+    price", not the API's name), the field is marked invalid, and nothing was registered."""
     before = api.page(1)
     page.goto("/market/new")
     fill_product(page, title="Too generous", price=1000, discounted_price=1500, stock=1,
@@ -257,7 +257,8 @@ def test_a_field_the_server_refuses_is_explained_next_to_it(page, api, small_pho
     reason = answer.value.json()["reason"]
     assert reason.startswith("discounted_price ")
 
-    expect(page.locator('[data-error-for="discounted_price"]')).to_have_text(reason)
+    expect(page.locator('[data-error-for="discounted_price"]')).to_have_text(
+        "The discounted price " + reason.removeprefix("discounted_price "))
     expect(page.locator("#discounted_price")).to_have_attribute("aria-invalid", "true")
     expect(page.locator("#discounted_price")).to_be_focused()
     expect(page.locator("#submit-button")).to_be_enabled()
@@ -266,16 +267,20 @@ def test_a_field_the_server_refuses_is_explained_next_to_it(page, api, small_pho
 
 
 def test_the_browser_says_what_is_missing_before_sending(page):
-    """Given an empty register form, when it is sent, then each required field says so, focus is on
-    the first, and nothing is sent."""
+    """Given an empty register form, when it is sent, then each required field says in a sentence of
+    its own what to enter, the photos too, focus is on the first, and nothing is sent."""
     posts = []
     page.on("request", lambda request: posts.append(request) if request.method == "POST" else None)
     page.goto("/market/new")
     page.locator("#submit-button").click()
     expect(page.locator("#title")).to_be_focused()
-    for name in ["title", "price", "stock", "descriptions", "password"]:
-        expect(page.locator(f'[data-error-for="{name}"]')).not_to_be_empty()
+    sentences = {"title": "Enter the product's title.", "price": "Enter the price.",
+                 "stock": "Enter how many are in stock.", "descriptions": "Describe the product.",
+                 "password": "Choose a password: editing or deleting the product will ask for it."}
+    for name, sentence in sentences.items():
+        expect(page.locator(f'[data-error-for="{name}"]')).to_have_text(sentence)
         expect(page.locator(f"#{name}")).to_have_attribute("aria-invalid", "true")
+    expect(page.locator('[data-error-for="images[]"]')).to_have_text("Add at least one photo.")
     fill_product(page, title="Nearly", price=10, stock=1, descriptions="x", password="pw")
     page.locator("#submit-button").click()
     expect(page.locator('[data-error-for="images[]"]')).to_have_text("Add at least one photo.")

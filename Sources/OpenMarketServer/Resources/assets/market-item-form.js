@@ -19,6 +19,17 @@ const editing = form && form.dataset.mode === "edit";
 const maxImages = picker ? Number(picker.dataset.maxImages) : 5;
 const maxBytes = picker ? Number(picker.dataset.maxBytes) : 300000;
 const TEXT_FIELDS = ["title", "price", "discounted_price", "currency", "stock", "descriptions", "password"];
+/** Each field as a sentence names it: the server's sentences begin with the API's name instead. */
+const SUBJECTS = {
+  title: "The title", price: "The price", discounted_price: "The discounted price", currency: "The currency",
+  stock: "The stock", descriptions: "The description", password: "The password",
+};
+/** What an empty required field asks for. */
+const MISSING = {
+  title: "Enter the product's title.", price: "Enter the price.", currency: "Enter the currency.",
+  stock: "Enter how many are in stock.", descriptions: "Describe the product.",
+  password: "Choose a password: editing or deleting the product will ask for it.",
+};
 
 /** The photos, in order: those the product keeps (`kept`: their name) and those picked, each with its
  * preview and the promise of its compressed file. */
@@ -48,6 +59,11 @@ function showError(name, sentence) {
     field.setAttribute("aria-invalid", "true");
     field.focus();
   }
+}
+
+/** A server's sentence about field `name` as the form says it: "The discounted price must be…". */
+function forPeople(sentence, name) {
+  return name in SUBJECTS && sentence.startsWith(`${name} `) ? `${SUBJECTS[name]} ${sentence.slice(name.length + 1)}` : sentence;
 }
 
 /** The field a server's sentence is about: it begins with the field's name, or speaks of images. */
@@ -163,13 +179,17 @@ function checkFields() {
   for (const name of TEXT_FIELDS) {
     const field = form.elements.namedItem(name);
     if (!field || field.checkValidity()) continue;
-    if (valid) showError(name, field.validationMessage);
-    else errorFor(name).textContent = field.validationMessage;
+    const sentence = field.validity.valueMissing && MISSING[name] || field.validationMessage;
+    if (valid) showError(name, sentence);
+    else errorFor(name).textContent = sentence;
     field.setAttribute("aria-invalid", "true");
     valid = false;
   }
   if (photos.length === 0) {
-    if (valid) showError("images[]", editing ? "Keep or add at least one photo." : "Add at least one photo.");
+    const sentence = editing ? "Keep or add at least one photo." : "Add at least one photo.";
+    if (valid) showError("images[]", sentence);
+    else errorFor("images[]").textContent = sentence;
+    input.setAttribute("aria-invalid", "true");
     valid = false;
   }
   return valid;
@@ -219,7 +239,8 @@ async function send(event) {
     if (editing && response.status === 404) {
       showError(null, "The password no longer opens this product, or it was deleted. Nothing was changed.");
     } else {
-      showError(fieldOf(answer.reason || "", response.status), answer.reason || `The server answered ${response.status}.`);
+      const name = fieldOf(answer.reason || "", response.status);
+      showError(name, answer.reason ? forPeople(answer.reason, name) : `The server answered ${response.status}.`);
     }
   } catch {
     showError(null, "The server could not be reached; nothing was sent. Try again.");
