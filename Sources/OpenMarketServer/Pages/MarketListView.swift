@@ -24,6 +24,8 @@ struct MarketListView {
     let nextPage: Int?
     let notice: String?
     let search: String
+    /// Whether a search is given: the page's title begins with it.
+    let isSearch: Bool
     let sorts: [SelectOption]
     let currencies: [SelectOption]
     let seller: SellerChip?
@@ -50,6 +52,7 @@ struct MarketListView {
         nextLink = hasNext ? MarketLinks.list(query, page: page + 1) : nil
         self.notice = notice
         search = query.search
+        isSearch = !query.search.isEmpty
         sorts = MarketSort.allCases.map {
             SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.sort)
         }

@@ -139,6 +139,9 @@ struct MarketPagesTests {
             let sort = document.element(id: "market-sort")?.all("option").first { $0.attributes["selected"] != nil }
             #expect(sort?.attributes["value"] == "price-high")
             #expect(document.element(id: "result-count")?.allText == "2 products match “brass”")
+            #expect(document.root.all("title").first?.allText == "brass · Open Market — MyBiz")
+            let all = try XHTMLDocument(try await client.execute(uri: "/market", method: .get).text)
+            #expect(all.root.all("title").first?.allText == "Open Market — MyBiz", "no search, nothing before the name")
             let list = document.root.all("a").first { $0.attributes["data-view"] == "list" }
             #expect(list?.attributes["href"] == "/market?search=brass&sort=price-high&view=list")
             let none = try XHTMLDocument(try await client.execute(uri: "/market?search=zeppelin", method: .get).text)
