@@ -99,3 +99,20 @@ def test_without_a_login_the_list_asks_for_one_and_comes_back(new_context, api):
     page.keyboard.press("Enter")
     expect(page).to_have_url(re.compile(r"/todo$"))
     expect(page.locator("h1")).to_have_text("Your to-do list")
+
+
+def test_the_place_fields_are_spaced_like_the_rest_of_the_form(person):
+    """Given the new-item form on a 390 px phone, then no field of the Place group touches the one
+    below it: each input stands apart from the next label, as the form's other fields do."""
+    person.set_viewport_size({"width": 390, "height": 844})
+    person.goto("/todo/new")
+    expect(person.locator(".map-picker button")).to_be_visible()
+    gaps = person.locator("fieldset").evaluate("""group => {
+        const blocks = [...group.children].filter(child => child.tagName !== 'LEGEND' && child.getClientRects().length);
+        return blocks.slice(1).map((block, index) => ({
+            after: blocks[index].textContent.trim().slice(0, 20) || blocks[index].tagName,
+            gap: block.getBoundingClientRect().top - blocks[index].getBoundingClientRect().bottom,
+        }));
+    }""")
+    assert len(gaps) >= 3, gaps
+    assert [gap for gap in gaps if gap["gap"] < 8] == []
