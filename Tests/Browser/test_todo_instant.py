@@ -234,3 +234,27 @@ def test_the_terminal_and_the_browser_share_the_list(signed_in, account, server,
     expect(titles(page, "done")).to_have_text(["From the terminal"])
     listed = mybiz("todo", "list")
     assert "✓ From the terminal" in listed, listed
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_checking_by_keyboard_moves_the_focus_to_the_next_item_to_do(signed_in, size):
+    """Given three items to do, when the first is checked with the keyboard, then the focus goes to
+    the next item to do, in sight — not after the checked one into Finished, where a second press
+    would have unchecked it; the last one to do, once checked, keeps the focus in Finished."""
+    page = signed_in(**size)
+    for title in ["Alpha task", "Bravo task", "Charlie task"]:
+        quick_add(page, title)
+    expect(titles(page, "no-date")).to_have_count(3)
+    page.get_by_role("button", name="Check “Alpha task”").focus()
+    page.keyboard.press("Space")
+    expect(titles(page, "done")).to_have_text(["Alpha task"])
+    bravo = page.get_by_role("button", name="Check “Bravo task”")
+    expect(bravo).to_be_focused()
+    expect(bravo).to_be_in_viewport()
+    page.keyboard.press("Enter")
+    expect(titles(page, "done")).to_have_count(2)
+    charlie = page.get_by_role("button", name="Check “Charlie task”")
+    expect(charlie).to_be_focused()
+    page.keyboard.press("Space")
+    expect(titles(page, "done")).to_have_count(3)
+    expect(page.get_by_role("button", name="Uncheck “Charlie task”")).to_be_focused()

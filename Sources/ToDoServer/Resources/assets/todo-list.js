@@ -1,7 +1,8 @@
 // The to-do list without reloads: the list's forms (check, uncheck, delete, undo, quick add) are
 // sent in the background and the list is redrawn from the server's answer — the same page the form
 // would have loaded, so every rule stays the server's — while the scroll position stays where it
-// is and focus stays on the item (or moves to its neighbour when it left). Also the keyboard
+// is and focus stays on the item (or moves to its neighbour when it left; after a check or uncheck,
+// to the next item of the list it left). Also the keyboard
 // shortcuts the page lists. Without this script every form still works by loading the page.
 
 const listArea = () => document.getElementById("todo-page");
@@ -52,11 +53,21 @@ function restoreFocus(area, form, focusedItem, itemIds, action) {
   }
   if (!focusedItem) return;
   const id = focusedItem.dataset.item;
-  const same = area.querySelector(`[data-item="${id}"] [data-action="toggle"]`);
-  if (same) { same.focus({ preventScroll: true }); return; }
+  const toggle = (item) => area.querySelector(`[data-item="${item}"] [data-action="toggle"]`);
   const index = itemIds.indexOf(id);
-  for (const neighbour of [...itemIds.slice(index + 1), ...itemIds.slice(0, index).reverse()]) {
-    const target = area.querySelector(`[data-item="${neighbour}"] [data-action="toggle"]`);
+  const neighbours = [...itemIds.slice(index + 1), ...itemIds.slice(0, index).reverse()];
+  if (action === "toggle") {
+    // A checked item moves to Finished: the focus goes on down the list it was in, so the next
+    // press checks the next item rather than unchecking this one out of sight.
+    const wasDone = focusedItem.classList.contains("done");
+    const next = neighbours.find((item) => area.querySelector(`[data-item="${item}"]`)?.classList.contains("done") === wasDone);
+    (toggle(next) ?? toggle(id))?.focus();
+    return;
+  }
+  const same = toggle(id);
+  if (same) { same.focus({ preventScroll: true }); return; }
+  for (const neighbour of neighbours) {
+    const target = toggle(neighbour);
     if (target) { target.focus({ preventScroll: true }); return; }
   }
 }
