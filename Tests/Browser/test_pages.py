@@ -449,7 +449,8 @@ def test_dashboard_code_names_wrap_between_words_on_a_phone(visitor, api):
 def test_the_daily_chart_keeps_its_labels_inside(visitor, api, size):
     """Given a report today, when the dashboard shows the week's chart on a phone (where its words are
     drawn large) and on a desktop, then every label — the first day's, the last day's, the top of the
-    axis — lies inside the chart, none cut by its edge."""
+    axis — lies inside the chart, none cut by its edge or running into another, and none is drawn
+    much larger than the page's text."""
     token = api.token(*MEMBER)
     now = datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
     api.ok_json("POST", "/api/analytics", json.dumps({"name": "calendarShown", "type": "screenView",
@@ -458,14 +459,21 @@ def test_the_daily_chart_keeps_its_labels_inside(visitor, api, size):
     page = visitor(AS_ADMIN, "/dashboard", **size).page
     labels = page.locator("svg.chart").first.evaluate("""svg => {
         const box = svg.getBoundingClientRect();
-        return [...svg.querySelectorAll('text')].filter(t => getComputedStyle(t).display !== 'none').map(t => {
-            const r = t.getBoundingClientRect();
-            return {text: t.textContent, inside: r.left >= box.left + 2 && r.right <= box.right - 2
-                    && r.top >= box.top + 2 && r.bottom <= box.bottom - 2};
-        });
+        const texts = [...svg.querySelectorAll('text')].filter(t => getComputedStyle(t).display !== 'none');
+        const boxes = texts.map(t => t.getBoundingClientRect());
+        const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return texts.map((t, i) => ({
+            text: t.textContent, height: t.hasAttribute('transform') ? boxes[i].width : boxes[i].height,
+            inside: boxes[i].left >= box.left + 2 && boxes[i].right <= box.right - 2
+                && boxes[i].top >= box.top + 2 && boxes[i].bottom <= box.bottom - 2,
+            meets: texts.filter((_, j) => j !== i && meets(boxes[i], boxes[j])).map(other => other.textContent),
+        }));
     }""")
     assert len(labels) >= 10, labels
     assert [label["text"] for label in labels if not label["inside"]] == []
+    assert [(label["text"], label["meets"]) for label in labels if label["meets"]] == []
+    body = page.evaluate("parseFloat(getComputedStyle(document.body).fontSize)")
+    assert max(label["height"] for label in labels) <= 1.5 * body, "the chart's words are drawn larger than the page's"
 
 
 def test_the_demo_accounts_never_break_a_password_on_a_phone(visitor):

@@ -17,9 +17,10 @@ enum DashboardCharts {
         let scale = Double(axisMaximum(for: most))
         // Room for the labels at the edges as a phone draws them (26 units high, a digit about 16
         // wide): the axis's figures left of it, the first and last days' centred under their points,
-        // the top figure above its line.
+        // the top figure above its line, the days below the 0. Placed in `em`, each figure sits just
+        // above its line and the days just under the axis, however large the page draws them.
         let widestFigure = [scale / 2, scale].map { axisLabel(Int($0)).count }.max() ?? 1
-        let (left, right, top, bottom) = (max(48, 10 + 16 * Double(widestFigure)), 48.0, 26.0, 36.0)
+        let (left, right, top, bottom) = (max(48, 10 + 16 * Double(widestFigure)), 48.0, 40.0, 44.0)
         let plotHeight = height - top - bottom
         let step = daily.count > 1 ? (width - left - right) / Double(daily.count - 1) : 0
         let points = daily.enumerated().map { index, day in
@@ -31,7 +32,7 @@ enum DashboardCharts {
             parts.append(
                 """
                 <line class="\(tick == 0 ? "axis" : "grid")" x1="\(format(left))" y1="\(format(y))" x2="\(format(width - right))" y2="\(format(y))"/>\
-                <text x="\(format(left - 6))" y="\(format(y + 4))" text-anchor="end">\(axisLabel(Int(tick)))</text>
+                <text x="\(format(left - 6))" y="\(format(y))" dy="-0.3em" text-anchor="end">\(axisLabel(Int(tick)))</text>
                 """)
         }
         parts.append(
@@ -53,7 +54,7 @@ enum DashboardCharts {
         for label in dayLabels(daily.map(\.day)) {
             parts.append(
                 """
-                <text x="\(format(points[label.index].x))" y="\(format(height - 12))" text-anchor="middle">\(escape(label.text))</text>
+                <text x="\(format(points[label.index].x))" y="\(format(top + plotHeight))" dy="1.2em" text-anchor="middle">\(escape(label.text))</text>
                 """)
         }
         let total = daily.reduce(0) { $0 + $1.views }
