@@ -425,3 +425,35 @@ def test_the_focus_stays_in_sight_above_the_phones_tab_bar(new_context, member_l
     else:
         pytest.fail("tabbing never reached Cancel")
     assert hidden == []
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_a_refused_quantity_keeps_its_line_together(new_context, member_login, api, size):
+    """Given a new order whose first line has a product and a refused quantity, when the server's
+    sentence appears under that quantity, then the line's product, quantity and Remove button stay
+    in line with each other, on a desktop and on a phone."""
+    page = new_context(storage_state=member_login, **size).new_page()
+    token = api.token(*MEMBER)
+    product = api.ok_json("GET", "/api/products", headers={"Authorization": f"Bearer {token}"})[0]
+    page.goto("/app/purchases/new")
+    page.fill("#poNumber", f"PO-LINE-{uuid.uuid4().hex[:6].upper()}")
+    page.select_option("#product-1", product["id"])
+    page.fill("#quantity-1", "0")
+    page.locator("#order-form").evaluate("form => { form.noValidate = true; }")
+    page.get_by_role("button", name="Save the order").click()
+    expect(page.locator("#quantity-1-error")).to_have_text("The quantity must be more than 0.")
+    line = page.locator(".purchase-line").first
+    tops = line.evaluate("""line => ({
+        product: line.querySelector('select').getBoundingClientRect(),
+        quantity: line.querySelector('input').getBoundingClientRect(),
+        remove: line.querySelector('[data-remove-line]').getBoundingClientRect(),
+    })""")
+    product, quantity, remove = tops["product"], tops["quantity"], tops["remove"]
+    if size:  # On a phone the product has a row of its own, above the quantity.
+        assert product["bottom"] <= quantity["top"], tops
+        assert product["width"] > 250, tops
+    else:
+        assert abs(product["top"] - quantity["top"]) <= 2, tops
+        assert product["right"] <= quantity["left"], tops
+    assert quantity["right"] <= remove["left"], tops
+    assert abs((remove["top"] + remove["bottom"]) / 2 - (quantity["top"] + quantity["bottom"]) / 2) <= 4, tops
