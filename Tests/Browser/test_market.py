@@ -407,3 +407,21 @@ def test_the_delete_dialog_can_be_kept(page, api, product):
     expect(page.locator("#delete-dialog")).to_be_hidden()
     expect(page.locator("#delete-button")).to_be_focused()
     assert api.item(item["id"]) is not None
+
+
+def test_a_file_that_is_no_photo_is_refused_when_picked(page, tmp_path):
+    """Given a small file named .jpg that is not an image, when it is picked for a new product, then
+    its place in the list says at once that it is not a photo this browser can read, and sending the
+    form says so next to the photos without asking the server."""
+    fake = tmp_path / "notimage.jpg"
+    fake.write_bytes(b"This is a text file, not a JPEG.")
+    posts = []
+    page.on("request", lambda request: posts.append(request) if request.method == "POST" else None)
+    page.goto("/market/new")
+    page.set_input_files("#photos", str(fake))
+    sentence = "“notimage.jpg” is not a photo this browser can read; choose a JPEG or PNG."
+    expect(page.locator("#photo-list li")).to_contain_text(sentence)
+    fill_product(page, title="Nothing to see", price=10, stock=1, descriptions="x", password="pw")
+    page.locator("#submit-button").click()
+    expect(page.locator('[data-error-for="images[]"]')).to_have_text(sentence)
+    assert posts == []

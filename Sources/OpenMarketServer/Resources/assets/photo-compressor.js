@@ -8,7 +8,6 @@ const STARTING_MAX_SIDE = 2048;
 
 /** `file` as a JPEG or PNG of at most `maxBytes` bytes. Throws an Error with a sentence. */
 export async function compressPhoto(file, maxBytes) {
-  if (file.size <= maxBytes && (file.type === "image/jpeg" || file.type === "image/png")) return file;
   let bitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
@@ -16,6 +15,9 @@ export async function compressPhoto(file, maxBytes) {
     throw new Error(`“${file.name}” is not a photo this browser can read; choose a JPEG or PNG.`);
   }
   try {
+    // Read even when it could go as it is: a file named .jpg that is no photo is refused when
+    // picked, not by the server after Register.
+    if (file.size <= maxBytes && (file.type === "image/jpeg" || file.type === "image/png")) return file;
     let longest = Math.min(STARTING_MAX_SIDE, Math.max(bitmap.width, bitmap.height));
     for (;;) {
       const blob = await smallestEncoding(bitmap, longest, maxBytes);
