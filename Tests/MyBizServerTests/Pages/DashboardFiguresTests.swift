@@ -122,6 +122,21 @@ struct DashboardFiguresTests {
         #expect(one.contains(">1 screen view over 1 day;"), "one of each is said in the singular")
     }
 
+    @Test("the y axis's figures take at most four characters, so they fit left of it on a phone")
+    func axisLabels() {
+        #expect(
+            [0, 25, 250, 2_500, 5_000, 10_000, 25_000, 250_000, 2_500_000, 500_000_000, 5_000_000_000].map(
+                DashboardCharts.axisLabel) == [
+                    "0", "25", "250", "2500", "5000", "10k", "25k", "250k", "2.5M", "500M", "5G",
+                ])
+        // The chart makes room for the widest.
+        let big = DashboardCharts.dailyLine([.init(day: "2026-11-04", views: 180_000)])
+        #expect(big.contains(">200k</text>") && big.contains(">100k</text>"))
+        #expect(big.contains(#"x1="74.0""#), "the axis starts right of four characters and the gap before them")
+        let small = DashboardCharts.dailyLine([.init(day: "2026-11-04", views: 30)])
+        #expect(small.contains(#"x1="48.0""#), "two figures need no more than the first day's label does")
+    }
+
     @Test(
         "Given a year, when its days are labelled, then five labels from its first day to its last each name their month"
     )
