@@ -14,17 +14,7 @@ source Benchmarks/wrk-options.sh "$@"
 source Benchmarks/start-server.sh
 source Benchmarks/wrk-routes.sh
 
-if [ "${MYBIZ_SKIP_BUILD:-}" != 1 ]; then
-  (cd Benchmarks && swift build -c release --product BareHummingbird >&2)
-fi
-bare_binary=Benchmarks/.build/release/BareHummingbird
-[ -x "$bare_binary" ] || { echo "There is no $bare_binary: build it (cd Benchmarks && swift build -c release)" >&2; exit 1; }
-"$bare_binary" --port 0 > "$work/bare.out" 2> "$work/bare.err" &
-bare=$!
-trap 'kill $server $bare 2>/dev/null; wait $server $bare 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 1 300); do grep -qs "serving on" "$work/bare.out" && break; sleep 0.1; done
-bare_base=$(grep -o 'http://[0-9.]*:[0-9]*' "$work/bare.out" | head -1)
-[ -n "$bare_base" ] || { cat "$work/bare.err" >&2; exit 1; }
+source Benchmarks/start-bare.sh
 
 # Both servers' routes in one table: wrk-routes.sh takes paths on `base`, so the bare server's is a
 # full URL with `base` emptied for the run.

@@ -199,3 +199,31 @@ def axe_violations(page) -> list[str]:
     return [f"{violation['id']} ({violation['impact']}): {violation['help']} — "
             + "; ".join(" ".join(node["target"]) for node in violation["nodes"][:5])
             for violation in results.response["violations"]]
+
+
+# The lines an element's text shows as, read letter by letter from where each is drawn.
+TEXT_LINES_JS = """element => {
+    const range = document.createRange(), lines = [];
+    let top = null, line = '';
+    for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        for (let i = 0; i < node.length; i++) {
+            range.setStart(node, i); range.setEnd(node, i + 1);
+            const y = Math.round(range.getBoundingClientRect().top);
+            if (top !== null && y !== top) { lines.push(line); line = ''; }
+            top = y; line += node.data[i];
+        }
+    }
+    lines.push(line);
+    return lines;
+}"""
+
+
+def text_lines(locator) -> list[str]:
+    """The lines the one element `locator` finds shows its own text as, on the screen."""
+    return locator.evaluate(TEXT_LINES_JS)
+
+
+def all_text_lines(locator) -> list[list[str]]:
+    """`text_lines` of every element `locator` finds."""
+    return locator.evaluate_all(f"elements => elements.map({TEXT_LINES_JS})")

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, Response, expect
 
 from conftest import open_context
-from support import DESKTOP, MEMBER, PHONE, axe_violations, solid_jpeg
+from support import DESKTOP, MEMBER, PHONE, all_text_lines, axe_violations, solid_jpeg, text_lines
 
 # Who looks at a page: nobody logged in, the demo member (company app) or the demo admin
 # (dashboard).
@@ -423,21 +423,7 @@ def test_dashboard_code_names_wrap_between_words_on_a_phone(visitor, api):
                 {"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
     page = visitor(AS_ADMIN, "/dashboard", **PHONE).page
     cell = page.locator("#events-table td.name", has_text=name)
-    lines = cell.evaluate("""cell => {
-        const range = document.createRange(), text = cell.textContent, ends = [];
-        let top = null, line = '';
-        for (const node of cell.childNodes) {
-            if (node.nodeType !== Node.TEXT_NODE) continue;
-            for (let i = 0; i < node.length; i++) {
-                range.setStart(node, i); range.setEnd(node, i + 1);
-                const y = Math.round(range.getBoundingClientRect().top);
-                if (top !== null && y !== top) { ends.push(line); line = ''; }
-                top = y; line += node.data[i];
-            }
-        }
-        ends.push(line);
-        return ends;
-    }""")
+    lines = text_lines(cell)
     assert "".join(lines) == name
     assert len(lines) > 1, "the name did not need to wrap: the test shows nothing"
     assert all(line[0].isupper() or index == 0 for index, line in enumerate(lines)), lines
@@ -481,21 +467,7 @@ def test_the_demo_accounts_never_break_a_password_on_a_phone(visitor):
     username breaks, if at all, only after its @ (so nobody copies "admin123" for "admin1234"), each
     role's words fit their column whole, and the table fits without scrolling."""
     page = visitor(ANONYMOUS, "/", **PHONE).page
-    lines = page.locator("#demo ~ .table-scroll code").evaluate_all("""codes => codes.map(code => {
-        const range = document.createRange(), text = code.textContent, lines = [];
-        let top = null, line = '';
-        for (const node of code.childNodes) {
-            if (node.nodeType !== Node.TEXT_NODE) continue;
-            for (let i = 0; i < node.length; i++) {
-                range.setStart(node, i); range.setEnd(node, i + 1);
-                const y = Math.round(range.getBoundingClientRect().top);
-                if (top !== null && y !== top) { lines.push(line); line = ''; }
-                top = y; line += node.data[i];
-            }
-        }
-        lines.push(line);
-        return lines;
-    })""")
+    lines = all_text_lines(page.locator("#demo ~ .table-scroll code"))
     assert len(lines) >= 6, lines
     broken = [parts for parts in lines if any(not part.endswith("@") for part in parts[:-1])]
     assert broken == []
