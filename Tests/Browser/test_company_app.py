@@ -457,3 +457,17 @@ def test_a_refused_quantity_keeps_its_line_together(new_context, member_login, a
         assert product["right"] <= quantity["left"], tops
     assert quantity["right"] <= remove["left"], tops
     assert abs((remove["top"] + remove["bottom"]) / 2 - (quantity["top"] + quantity["bottom"]) / 2) <= 4, tops
+
+
+def test_a_birthdays_date_stays_on_one_line_on_a_phone(new_context, member_login):
+    """Given the calendar on a 390 px phone, then each of the next birthdays shows its date ("Thu 24
+    Dec") on one line beside the name, as each event shows its time."""
+    page = new_context(storage_state=member_login, **PHONE).new_page()
+    page.goto("/app/calendar")
+    dates = page.locator('ul[aria-labelledby="birthdays"] time')
+    expect(dates.first).to_be_visible()
+    heights = dates.evaluate_all("""times => times.map(time => ({
+        text: time.textContent, lines: Math.round(time.getBoundingClientRect().height
+            / parseFloat(getComputedStyle(time).lineHeight))}))""")
+    assert len(heights) >= 3, heights
+    assert [date["text"] for date in heights if date["lines"] > 1] == []
