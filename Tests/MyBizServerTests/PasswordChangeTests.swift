@@ -85,6 +85,15 @@ struct PasswordChangeTests {
                     ("repeat-password", "something else"),
                 ])
             #expect(mismatch.status == .badRequest && mismatch.text.contains("The two new passwords differ"))
+            // Both of two problems are said at once, not the second after the first is mended.
+            let both = try await browser.post(
+                "/app/settings/password", from: settings,
+                [
+                    ("current-password", MyBizApp.Fixture.memberPassword), ("new-password", "abc"),
+                    ("repeat-password", "abd"),
+                ])
+            #expect(both.status == .badRequest && both.text.contains("The two new passwords differ"))
+            #expect(both.text.contains("The new password must be at least 6 characters."))
             let wrong = try await browser.post(
                 "/app/settings/password", from: settings,
                 [

@@ -441,6 +441,8 @@ struct WebAppController: Sendable {
         let new = fields["new-password"] ?? ""
         if new != (fields["repeat-password"] ?? "") {
             form.repeatError = "The two new passwords differ: type the same one twice."
+            // Said together, so the form need not be sent twice to learn of both.
+            form.newError = PasswordRules.problem(new, field: "The new password")
             return try await settings(form, status: .badRequest, request, context)
         }
         do {
