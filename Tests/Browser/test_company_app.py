@@ -138,7 +138,7 @@ def test_an_admin_signed_in_to_the_app_opens_the_dashboard_without_another_login
 def test_the_dashboard_period_applies_on_a_click_and_waits_for_enter_from_the_keyboard(page):
     """Given the dashboard, when a period is clicked, then it applies at once; when the arrow keys
     move through the periods, then the page stays and focus stays on the choice, and Enter applies
-    the one chosen."""
+    the one chosen; the address holds the days only for a custom period."""
     log_in(page, "/app/login?next=%2Fdashboard", ADMIN)
     page.wait_for_url("**/dashboard")
     page.get_by_label("Last 30 days").click()
@@ -153,6 +153,13 @@ def test_the_dashboard_period_applies_on_a_click_and_waits_for_enter_from_the_ke
     assert chosen != "30d"
     page.keyboard.press("Enter")
     page.wait_for_url(f"**/dashboard?period={chosen}*")
+    # A named period's address holds just that, ready to share: no leftover custom days.
+    assert page.url.endswith(f"/dashboard?period={chosen}"), page.url
+    page.get_by_label("Custom").click()
+    page.fill("#from", "2026-11-01")
+    page.fill("#to", "2026-11-07")
+    page.get_by_role("button", name="Show").click()
+    page.wait_for_url("**/dashboard?period=custom&from=2026-11-01&to=2026-11-07")
 
 
 def test_a_wrong_password_is_refused_on_the_login_form(page):

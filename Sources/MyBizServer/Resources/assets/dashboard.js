@@ -16,4 +16,11 @@ if (form) {
     if (event.target.name === "period" && !custom()) form.requestSubmit();
     if (day && custom()) form.requestSubmit();
   });
+  // A named period's address holds just its name, ready to share: the days shown for it go only
+  // with a custom period.
+  form.addEventListener("formdata", (event) => {
+    if (custom()) return;
+    event.formData.delete("from");
+    event.formData.delete("to");
+  });
 }
