@@ -395,13 +395,15 @@ def test_an_admin_types_event_times_as_their_clock_shows_them(new_context, admin
 
 def test_the_org_chart_finds_people_and_folds_reports(member_page):
     """Given the org chart, when someone types a name, then only that person and those above them
-    stay; a manager's reports can be hidden and shown again."""
+    stay; a department finds its people; a manager's reports can be hidden and shown again."""
     page = member_page
     page.goto("/app/org")
     page.get_by_label("Find someone").fill("Lena")
     expect(page.get_by_role("status").last).to_have_text("1 person matches.")
     expect(page.locator(".org-tree li:not([hidden]) > .person strong")).to_have_text(
         ["Ada Lindqvist", "Chen Wei", "Gupta", "Lena Fischer"])
+    page.get_by_label("Find someone").fill("Finance")
+    expect(page.get_by_role("status").last).to_have_text("3 people match.")
     page.get_by_label("Find someone").fill("")
     page.get_by_role("button", name=re.compile(r"^Hide the \d+ people who report to Ada Lindqvist$")).click()
     expect(page.locator(".org-tree > li > ul")).to_be_hidden()

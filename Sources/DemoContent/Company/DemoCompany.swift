@@ -49,27 +49,33 @@ enum DemoCompany {
         }
     }
 
-    /// Twelve people; the first is the head of the company.
+    /// Twelve people, each with a role in one of four departments; the first is the head of the
+    /// company.
     static func employees() -> [Employee] {
-        let people: [(given: String, family: String, location: String, manager: Int?, birthday: String?)] = [
-            ("Ada", "Lindqvist", "Stockholm", nil, "03-14-1971"),
-            ("Bruno", "Okafor", "Stockholm", 0, "07-02-1980"),
-            ("Chen", "Wei", "Singapore", 0, "11-30-1985"),
-            ("Dolores", "Ruiz", "Madrid", 0, "01-19-1979"),
-            ("Emeka", "Nwosu", "Stockholm", 1, "05-05-1990"),
-            ("Freya", "Olsen", "Stockholm", 1, "12-24-1992"),
-            ("", "Gupta", "Singapore", 2, "09-09-1988"),
-            ("Hiro", "Tanaka", "Singapore", 2, nil),
-            ("Isabel", "Moreau", "Madrid", 3, "02-29-1996"),
-            ("Jonas", "Berg", "Madrid", 3, "08-17-1984"),
-            ("Kemal", "Aydın", "Stockholm", 4, "04-01-1998"),
-            ("Lena", "Fischer", "Singapore", 6, "10-12-1993"),
-        ]
+        let people:
+            [(
+                given: String, family: String, location: String, manager: Int?, birthday: String?, role: String,
+                department: String
+            )] = [
+                ("Ada", "Lindqvist", "Stockholm", nil, "03-14-1971", "Chief Executive", "Leadership"),
+                ("Bruno", "Okafor", "Stockholm", 0, "07-02-1980", "Head of Engineering", "Engineering"),
+                ("Chen", "Wei", "Singapore", 0, "11-30-1985", "Head of Operations", "Operations"),
+                ("Dolores", "Ruiz", "Madrid", 0, "01-19-1979", "Head of Finance", "Finance"),
+                ("Emeka", "Nwosu", "Stockholm", 1, "05-05-1990", "Robotics Engineer", "Engineering"),
+                ("Freya", "Olsen", "Stockholm", 1, "12-24-1992", "Firmware Engineer", "Engineering"),
+                ("", "Gupta", "Singapore", 2, "09-09-1988", "Supply Chain Lead", "Operations"),
+                ("Hiro", "Tanaka", "Singapore", 2, nil, "Field Technician", "Operations"),
+                ("Isabel", "Moreau", "Madrid", 3, "02-29-1996", "Accountant", "Finance"),
+                ("Jonas", "Berg", "Madrid", 3, "08-17-1984", "Financial Analyst", "Finance"),
+                ("Kemal", "Aydın", "Stockholm", 4, "04-01-1998", "Junior Robotics Engineer", "Engineering"),
+                ("Lena", "Fischer", "Singapore", 6, "10-12-1993", "Logistics Coordinator", "Operations"),
+            ]
         let ids = people.map { _ in UUID() }
         return people.enumerated().map { index, person in
             Employee(
                 id: ids[index], givenName: person.given, familyName: person.family, location: person.location,
-                manager: person.manager.map { ids[$0] }, directReports: [], birthday: person.birthday)
+                manager: person.manager.map { ids[$0] }, directReports: [], birthday: person.birthday,
+                roleTitle: person.role, department: person.department)
         }
     }
 
