@@ -53,15 +53,14 @@ public struct Invitation: Codable, Hashable, Sendable {
     /// What is wrong with it, by field, each a sentence; empty when it will do.
     public var problems: [(field: String, sentence: String)] {
         var problems: [(String, String)] = []
-        for (field, text) in [("username", username), ("name", name)] {
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if trimmed.isEmpty {
-                problems.append((field, "\(field) must not be blank."))
-            } else if trimmed.count > Self.maxText {
-                problems.append((field, "\(field) must be at most \(Self.maxText) characters."))
-            } else if trimmed.utf8.contains(0) {
-                problems.append((field, "\(field) must not contain the NUL character."))
-            }
+        if let problem = UsernameRules.problem(username) { problems.append(("username", problem)) }
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty {
+            problems.append(("name", "name must not be blank."))
+        } else if trimmed.count > Self.maxText {
+            problems.append(("name", "name must be at most \(Self.maxText) characters."))
+        } else if trimmed.utf8.contains(0) {
+            problems.append(("name", "name must not contain the NUL character."))
         }
         return problems
     }

@@ -1,7 +1,6 @@
-/// How usernames and purchase-order numbers are compared: ignoring the case of ASCII letters, as
-/// e-mail addresses are, so `Agent@Shield.org` and `agent@shield.org` are one account and `po-7` is
-/// `PO-7`. Only ASCII is folded — the same folding SQLite's `lower()` does — so the database and the
-/// server always agree.
+/// How purchase-order numbers are compared: ignoring the case of ASCII letters, so `po-7` is `PO-7`
+/// (usernames fold more: `UsernameRules.key`). Only ASCII is folded — the same folding SQLite's
+/// `lower()` does — so the database and the server always agree.
 enum CaseFoldedKey {
     /// `text` with A–Z turned into a–z.
     static func of(_ text: String) -> String {

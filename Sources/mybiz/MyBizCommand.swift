@@ -12,7 +12,10 @@ struct MyBizCommand: AsyncParsableCommand {
             Start the server with `mybiz serve`, then use the other commands against it.
             """,
         version: version,
-        subcommands: [ServeCommand.self, MarketCommand.self, BizCommand.self, AnalyticsCommand.self, ToDoCommand.self]
+        subcommands: [
+            ServeCommand.self, MakeAdminCommand.self, MarketCommand.self, BizCommand.self, AnalyticsCommand.self,
+            ToDoCommand.self,
+        ]
     )
 
     /// The program's version, also the `appVersion` of its analytics reports.

@@ -95,4 +95,66 @@ struct AccountAdministrationTests {
             #expect(try await member.get("/app/accounts", headers: [.accept: "text/html"]).status == .forbidden)
         }
     }
+
+    @Test(
+        "Given two administrators, when each demotes or disables the other at the same moment, 20 times, then one always remains",
+        arguments: TestDatabase.available)
+    func demotingEachOther(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            let ada = try await client.token(for: fixture.admin)
+            #expect(
+                try await client.call(
+                    MyBizPath.user(fixture.member.id), .patch, token: ada, body: AccountChange(role: .admin)
+                ).status == .ok)
+            try await AdministratorRace.run(
+                20,
+                RacingAdministrator(
+                    id: fixture.admin.id, username: fixture.admin.username,
+                    password: MyBizApp.Fixture.adminPassword, client: client),
+                RacingAdministrator(
+                    id: fixture.member.id, username: fixture.member.username,
+                    password: MyBizApp.Fixture.memberPassword, client: client))
+        }
+    }
+
+    @Test(
+        "Given an account, then its full-width or upper-case twin cannot sign up or be invited, and logs in to it",
+        arguments: TestDatabase.available)
+    func foldedUsernames(database: TestDatabase) async throws {
+        try await MyBizApp.test(database: database) { client, fixture in
+            // Given member@example.com
+            // When its full-width twin signs up, then the username is taken
+            let twin = try await client.call(
+                MyBizPath.signup, token: nil,
+                body: SignupRequest(username: "ｍember@example.com", password: "secret1", name: "Twin"))
+            #expect(twin.status == .badRequest && twin.errorReason == "The username ｍember@example.com is taken.")
+            let admin = try await client.token(for: fixture.admin)
+            let invited = try await client.call(
+                MyBizPath.users, token: admin, body: Invitation(username: "ＭEMBER@example.com", name: "Twin"))
+            #expect(invited.status == .badRequest)
+            // And the twin's spelling logs in to the account
+            let login = try await client.login("ＭＥＭＢＥＲ@EXAMPLE.COM", MyBizApp.Fixture.memberPassword)
+            #expect(login.status == .ok)
+            #expect(try login.myBizDecoded(Session.self).user.id == fixture.member.id)
+        }
+    }
+
+    @Test(
+        "Given a username with a line break or a tab, then sign-up and invitation refuse it and login finds nobody",
+        arguments: ["new\r\nuser@example.com", "new\tuser@example.com", "new\nuser@example.com"])
+    func controlCharacters(username: String) async throws {
+        try await MyBizApp.test { client, fixture in
+            let reason = "username must not contain a control character such as a line break or a tab."
+            let signup = try await client.call(
+                MyBizPath.signup, token: nil, body: SignupRequest(username: username, password: "secret1", name: "New"))
+            #expect(signup.status == .badRequest && signup.errorReason == reason)
+            let admin = try await client.token(for: fixture.admin)
+            let invited = try await client.call(
+                MyBizPath.users, token: admin, body: Invitation(username: username, name: "New"))
+            #expect(invited.status == .badRequest && invited.errorReason == reason)
+            let users = try await client.call(MyBizPath.users, token: admin).myBizDecoded([AccountSummary].self)
+            #expect(users.count == 2, "nothing was made")
+            #expect(try await client.login(username, "secret1").status == .unauthorized)
+        }
+    }
 }

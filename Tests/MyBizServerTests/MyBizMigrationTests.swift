@@ -102,4 +102,39 @@ struct MyBizMigrationTests {
             }
         }
     }
+
+    @Test(
+        "115 folds usernames by width and case; of two accounts that now fold alike the older keeps the key",
+        arguments: TestDatabase.available)
+    func usernameWidth(database: TestDatabase) async throws {
+        try await database.withFreshStorage { storage in
+            try await TestDatabase.withDatabase(at: storage) { database in
+                // Given two accounts one full-width letter apart, stored before 115
+                let before = MyBizMigrations.all.filter { $0.version < 115 }
+                try await Migrator(database: database, migrations: before).migrate()
+                let accounts = SQLAccountRepository(database: database.sql)
+                let older = Account(id: UUID(), username: "agent@shield.org", name: "Older", role: .member)
+                let later = Account(id: UUID(), username: "Ａgent@shield.org", name: "Later", role: .member)
+                for (account, date) in [(older, 1.0), (later, 2.0)] {
+                    try await database.sql.insert(into: "users")
+                        .columns("id", "username", "name", "role", "username_key", "password_hash", "created_at")
+                        .values(
+                            SQLBind(account.id.uuidString), SQLBind(account.username), SQLBind(account.name),
+                            SQLBind("member"), SQLBind(CaseFoldedKey.of(account.username)), SQLBind("hash"),
+                            SQLBind(date)
+                        )
+                        .run()
+                }
+                // When 115 runs
+                try await Migrator(database: database, migrations: MyBizMigrations.all).migrate()
+                // Then each still logs in by its exact spelling, a folded spelling finds the older, and
+                // no third twin can be made
+                #expect(try await accounts.account(username: "agent@shield.org")?.account.id == older.id)
+                #expect(try await accounts.account(username: "Ａgent@shield.org")?.account.id == later.id)
+                #expect(try await accounts.account(username: "ＡGENT@shield.org")?.account.id == older.id)
+                let third = Account(id: UUID(), username: "AGENT@SHIELD.ORG", name: "Third", role: .member)
+                #expect(try await accounts.create(third, passwordHash: "hash", at: Date()) == nil)
+            }
+        }
+    }
 }

@@ -104,4 +104,28 @@ struct MyBizSharedDatabaseTests {
             #expect(try await elsewhere.get("/todo").text.contains("Water the ficus"))
         }
     }
+
+    @Test(
+        "two administrators demoting or disabling each other through different servers at once leave one, 20 times",
+        arguments: TestDatabase.available)
+    func administratorsRacing(database: TestDatabase) async throws {
+        try await Self.twoServers(database) { one, other, fixture in
+            // Given the member made an administrator too
+            let ada = try await one.token(for: fixture.admin)
+            #expect(
+                try await one.call(
+                    "/api/users/\(fixture.member.id.uuidString)", .patch, token: ada, body: AccountChange(role: .admin)
+                ).status == .ok)
+            // When they change each other at once, each through a server of their own, then one remains
+            try await AdministratorRace.run(
+                20,
+                RacingAdministrator(
+                    id: fixture.admin.id, username: fixture.admin.username,
+                    password: MyBizApp.Fixture.adminPassword, client: one),
+                RacingAdministrator(
+                    id: fixture.member.id, username: fixture.member.username,
+                    password: MyBizApp.Fixture.memberPassword, client: other),
+                settle: Self.bound + .milliseconds(50))
+        }
+    }
 }

@@ -17,7 +17,7 @@ struct AccountController: Sendable {
     /// username and name never change.
     let answers: ListAnswers
 
-    /// The longest username and name accepted.
+    /// The longest name accepted (a username's is `UsernameRules.maxLength`).
     static let maxFieldLength = 100
 
     /// `POST /users/signup` and `POST /users/login` (Basic credentials, checked by a middleware).
@@ -41,17 +41,18 @@ struct AccountController: Sendable {
             return try await answers.response("me \(user.id.uuidString)") { user }
         }
         api.get(RouterPath(MyBizPath.userPattern)) { _, context in try await user(context) }
-        api.get(RouterPath(MyBizPath.users)) { _, context in
+        let administrators = api.administrators(refusing: AccountDesk.forbidden)
+        administrators.get(RouterPath(MyBizPath.users)) { _, context in
             let list = try await desk.list(by: try context.account())
             return JSONAnswer.response(try MyBizRequestContext.encoder().encode(list))
         }
-        api.post(RouterPath(MyBizPath.users)) { request, context in
+        administrators.post(RouterPath(MyBizPath.users)) { request, context in
             let invitation = try await MyBizJSONBody.decode(Invitation.self, from: request, context: context)
             let invited = try await desk.invite(invitation, by: try context.account())
             context.logger.info("An administrator invited account \(invited.account.id)")
             return JSONAnswer.response(try MyBizRequestContext.encoder().encode(invited), status: .created)
         }
-        api.patch(RouterPath(MyBizPath.userPattern)) { request, context in
+        administrators.patch(RouterPath(MyBizPath.userPattern)) { request, context in
             let text = context.parameters.get("id") ?? ""
             guard let id = UUID(uuidString: text) else { throw APIError.badRequest("“\(text)” is not a user id.") }
             let change = try await MyBizJSONBody.decode(AccountChange.self, from: request, context: context)
@@ -65,10 +66,10 @@ struct AccountController: Sendable {
         let form = try await MyBizJSONBody.decode(SignupRequest.self, from: request, context: context)
         let username = form.username.trimmingCharacters(in: .whitespacesAndNewlines)
         let name = form.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !username.isEmpty else { throw APIError.badRequest("username must not be blank.") }
+        if let problem = UsernameRules.problem(username) { throw APIError.badRequest(problem) }
         guard !name.isEmpty else { throw APIError.badRequest("name must not be blank.") }
-        guard username.count <= Self.maxFieldLength, name.count <= Self.maxFieldLength else {
-            throw APIError.badRequest("username and name must be at most \(Self.maxFieldLength) characters.")
+        guard name.count <= Self.maxFieldLength else {
+            throw APIError.badRequest("name must be at most \(Self.maxFieldLength) characters.")
         }
         if let problem = PasswordRules.problem(form.password) { throw APIError.badRequest(problem) }
         do {

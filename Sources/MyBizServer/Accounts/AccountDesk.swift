@@ -47,30 +47,28 @@ struct AccountDesk: Sendable {
             temporaryPassword: password)
     }
 
-    /// Applies `change` to account `id`.
+    /// Applies `change` to account `id`. The rule and the change are one transaction in which
+    /// `account` must still be an enabled administrator, so two administrators demoting or disabling
+    /// each other at once — through one server or two — leave one of them an administrator.
     ///
-    /// - Throws: `APIError` 403 for a member, 400 when no enabled administrator would remain, 404 for no
-    ///   such account.
+    /// - Throws: `APIError` 403 for a member (or someone no longer an administrator), 400 when no
+    ///   enabled administrator would remain, 404 for no such account.
     func change(_ id: UUID, _ change: AccountChange, by account: Account) async throws -> AccountSummary {
         try account.requireAdmin(Self.forbidden)
-        let all = try await accounts.all()
-        guard let current = all.first(where: { $0.id == id }) else {
-            throw APIError(.notFound, "There is no user \(id.uuidString).")
-        }
-        if let problem = AccountRules.problem(applying: change, to: id, among: all) {
-            throw APIError.badRequest(problem)
-        }
-        if let role = change.role, role != current.role {
-            try await accounts.setRole(Account.Role(rawValue: role.rawValue) ?? .member, of: id)
-        }
-        if let disabled = change.disabled, disabled != current.disabled {
-            try await accounts.setDisabled(disabled, of: id, at: authenticator.now())
+        let actor = account.id
+        let changed = try await accounts.change(id, at: authenticator.now()) { accounts in
+            guard accounts.contains(where: { $0.id == actor && $0.role == .admin && !$0.disabled }) else {
+                throw Self.forbidden
+            }
+            if let problem = AccountRules.problem(applying: change, to: id, among: accounts) {
+                throw APIError.badRequest(problem)
+            }
+            return change
         }
         // Whatever changed, the sessions trusted from memory must be asked about again.
         authenticator.tokens.forget(accountID: id)
-        return AccountSummary(
-            id: id, username: current.username, name: current.name, role: change.role ?? current.role,
-            disabled: change.disabled ?? current.disabled)
+        guard let changed else { throw APIError(.notFound, "There is no user \(id.uuidString).") }
+        return changed
     }
 
     /// Twelve letters and digits in three groups, none that are read wrongly (no 0/o, 1/l/i).

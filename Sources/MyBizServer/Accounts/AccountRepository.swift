@@ -6,8 +6,8 @@ import ServerSupport
 protocol AccountRepository: Sendable {
     /// Stores a new account; `nil` when the username is taken, in any case.
     func create(_ account: Account, passwordHash: String, at date: Date) async throws -> Account?
-    /// The account with `username` — its exact spelling, or the same ignoring the case of ASCII
-    /// letters — and its password hash.
+    /// The account with `username` — its exact spelling, or one that is the same as `UsernameRules.key`
+    /// folds it (width and case) — and its password hash.
     func account(username: String) async throws -> (account: Account, passwordHash: String)?
     /// Replaces the password hash of account `id` (a hash of an older kind, at a right password).
     func updatePasswordHash(_ hash: String, of id: UUID) async throws
@@ -26,10 +26,14 @@ protocol AccountRepository: Sendable {
     func revokeTokens(of id: UUID) async throws
     /// Every account, as administrators see them.
     func all() async throws -> [AccountSummary]
-    /// Gives account `id` the role `role`.
-    func setRole(_ role: Account.Role, of id: UUID) async throws
-    /// Disables account `id` — ending every token of it in the same transaction — or enables it.
-    func setDisabled(_ disabled: Bool, of id: UUID, at date: Date) async throws
+    /// Changes account `id` as `decide` says, in one transaction that first locks every enabled
+    /// administrator's row: `decide` is given every account as it is now and answers the change, or
+    /// throws to change nothing. Two changes at once — on this server or another sharing the database —
+    /// so take turns, and each decides on what the other did. Disabling ends every token of the account
+    /// in the same transaction. Answers the account as changed; `nil` when there is no account `id`.
+    func change(
+        _ id: UUID, at date: Date, _ decide: @escaping @Sendable ([AccountSummary]) throws -> AccountChange
+    ) async throws -> AccountSummary?
     /// When account `id` last opened the announcements; `nil` when never.
     func announcementsSeen(by id: UUID) async throws -> Date?
     /// Notes that account `id` opened the announcements at `date`.

@@ -122,12 +122,14 @@ struct Authenticator: Sendable {
     func login(username: String, password: String, client: String) async throws -> Account {
         let attempt: AttemptLimiter.Attempt
         do {
-            attempt = try await limiter.begin("account:\(CaseFoldedKey.of(username))", from: client)
+            attempt = try await limiter.begin("account:\(UsernameRules.key(username))", from: client)
         } catch let refused as AttemptLimiter.Refused {
             throw Self.tooManyAttempts(refused)
         }
-        // No username holds a NUL (sign-up refuses it), and PostgreSQL would refuse to look one up.
-        let stored = username.utf8.contains(0) ? nil : try await accounts.account(username: username)
+        // No username holds a control character (sign-up refuses them), and PostgreSQL would refuse
+        // to look one up with a NUL.
+        let stored =
+            UsernameRules.hasControlCharacter(username) ? nil : try await accounts.account(username: username)
         guard let (account, hash) = stored else {
             _ = try await passwords.verify(password, against: decoyHash)
             throw Self.unauthorized

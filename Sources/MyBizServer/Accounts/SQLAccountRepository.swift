@@ -27,7 +27,7 @@ struct SQLAccountRepository: AccountRepository {
             .columns(Self.columns + ["username_key", "password_hash", "created_at"])
             .values(
                 SQLBind(account.id.uuidString), SQLBind(account.username), SQLBind(account.name),
-                SQLBind(account.role.rawValue), SQLBind(CaseFoldedKey.of(account.username)), SQLBind(passwordHash),
+                SQLBind(account.role.rawValue), SQLBind(UsernameRules.key(account.username)), SQLBind(passwordHash),
                 SQLBind(date.timeIntervalSince1970)
             )
             .ignoringConflicts()
@@ -39,7 +39,7 @@ struct SQLAccountRepository: AccountRepository {
     func account(username: String) async throws -> (account: Account, passwordHash: String)? {
         // The exact spelling first: accounts that differ only in case from an older one keep
         // working with theirs (migration 108).
-        for (column, value) in [("username", username), ("username_key", CaseFoldedKey.of(username))] {
+        for (column, value) in [("username", username), ("username_key", UsernameRules.key(username))] {
             // A disabled account cannot log in: it is as if there were none.
             if let row = try await database.select().columns(Self.columns + ["password_hash"]).from("users")
                 .where(SQLIdentifier(column), .equal, SQLBind(value)).where("disabled_at", .is, SQLLiteral.null)
@@ -101,6 +101,10 @@ struct SQLAccountRepository: AccountRepository {
     }
 
     func all() async throws -> [AccountSummary] {
+        try await Self.all(in: database)
+    }
+
+    private static func all(in database: any SQLDatabase) async throws -> [AccountSummary] {
         try await database.select().columns(Self.columns + ["disabled_at"]).from("users").all().map { row in
             let account = try Self.account(from: row)
             return AccountSummary(
@@ -110,18 +114,36 @@ struct SQLAccountRepository: AccountRepository {
         }
     }
 
-    func setRole(_ role: Account.Role, of id: UUID) async throws {
-        try await database.update("users").set("role", to: role.rawValue).where("id", .equal, id.uuidString).run()
-    }
-
-    func setDisabled(_ disabled: Bool, of id: UUID, at date: Date) async throws {
+    func change(
+        _ id: UUID, at date: Date, _ decide: @escaping @Sendable ([AccountSummary]) throws -> AccountChange
+    ) async throws -> AccountSummary? {
         try await database.transaction { session in
-            try await session.update("users")
-                .set("disabled_at", to: SQLBind(disabled ? date.timeIntervalSince1970 : nil))
-                .where("id", .equal, id.uuidString).run()
-            if disabled {
-                try await session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString).run()
+            // PostgreSQL: the administrators' rows, locked in one order so two changes never deadlock; a
+            // change waiting here reads the accounts below only once the one before has committed.
+            // SQLite: the transaction already holds the write lock (`BEGIN IMMEDIATE`), and the
+            // dialect has no `FOR UPDATE`.
+            _ = try await session.select().column("id").from("users")
+                .where("role", .equal, Account.Role.admin.rawValue).where("disabled_at", .is, SQLLiteral.null)
+                .orderBy("id").for(.update).all()
+            let accounts = try await Self.all(in: session)
+            guard let current = accounts.first(where: { $0.id == id }) else { return nil }
+            let change = try decide(accounts)
+            let role = change.role ?? current.role
+            let disabled = change.disabled ?? current.disabled
+            if role != current.role {
+                try await session.update("users").set("role", to: role.rawValue).where("id", .equal, id.uuidString)
+                    .run()
             }
+            if disabled != current.disabled {
+                try await session.update("users")
+                    .set("disabled_at", to: SQLBind(disabled ? date.timeIntervalSince1970 : nil))
+                    .where("id", .equal, id.uuidString).run()
+                if disabled {
+                    try await session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString).run()
+                }
+            }
+            return AccountSummary(
+                id: id, username: current.username, name: current.name, role: role, disabled: disabled)
         }
     }
 

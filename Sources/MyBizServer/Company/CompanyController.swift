@@ -18,78 +18,82 @@ struct CompanyController: Sendable {
     /// Where administrators keep the catalogue.
     let catalogue: CatalogueDesk
 
-    /// The four lists: `api` must be behind a login.
+    /// The four lists, and their changes for administrators only: `api` must be behind a login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
+        let announcing = api.administrators(refusing: AnnouncementDesk.forbidden)
+        let staffing = api.administrators(refusing: EmployeeDesk.forbidden)
+        let scheduling = api.administrators(refusing: EventDesk.forbidden)
+        let cataloguing = api.administrators(refusing: CatalogueDesk.forbidden)
         api.get(RouterPath(MyBizPath.announcements)) { _, _ in
             try await lists.response("announcements") { try await company.announcements() }
         }
-        api.post(RouterPath(MyBizPath.announcements)) { request, context in
+        announcing.post(RouterPath(MyBizPath.announcements)) { request, context in
             let draft = try await MyBizJSONBody.decode(AnnouncementDraft.self, from: request, context: context)
             let posted = try await desk.post(draft, by: try context.account())
             context.logger.info("An administrator posted announcement \(posted.id)")
             return JSONAnswer.response(try MyBizRequestContext.encoder().encode(posted), status: .created)
         }
-        api.put(RouterPath(MyBizPath.announcementPattern)) { request, context in
+        announcing.put(RouterPath(MyBizPath.announcementPattern)) { request, context in
             let id = try Self.announcementID(context)
             let draft = try await MyBizJSONBody.decode(AnnouncementDraft.self, from: request, context: context)
             return try await desk.replace(id, with: draft, by: try context.account())
         }
-        api.delete(RouterPath(MyBizPath.announcementPattern)) { _, context in
+        announcing.delete(RouterPath(MyBizPath.announcementPattern)) { _, context in
             try await desk.remove(try Self.announcementID(context), by: try context.account())
             return HTTPResponse.Status.noContent
         }
         api.get(RouterPath(MyBizPath.employees)) { _, _ in
             try await lists.response("employees") { try await company.employees() }
         }
-        api.post(RouterPath(MyBizPath.employees)) { request, context in
+        staffing.post(RouterPath(MyBizPath.employees)) { request, context in
             let draft = try await MyBizJSONBody.decode(EmployeeDraft.self, from: request, context: context)
             let added = try await people.add(draft, by: try context.account())
             context.logger.info("An administrator added employee \(added.id)")
             return JSONAnswer.response(try MyBizRequestContext.encoder().encode(added), status: .created)
         }
-        api.put(RouterPath(MyBizPath.employeePattern)) { request, context in
+        staffing.put(RouterPath(MyBizPath.employeePattern)) { request, context in
             let id = try Self.id(context, of: "employee")
             let draft = try await MyBizJSONBody.decode(EmployeeDraft.self, from: request, context: context)
             return try await people.replace(id, with: draft, by: try context.account())
         }
-        api.delete(RouterPath(MyBizPath.employeePattern)) { _, context in
+        staffing.delete(RouterPath(MyBizPath.employeePattern)) { _, context in
             try await people.remove(try Self.id(context, of: "employee"), by: try context.account())
             return HTTPResponse.Status.noContent
         }
         api.get(RouterPath(MyBizPath.events)) { _, _ in
             try await lists.response("events") { try await company.events() }
         }
-        api.post(RouterPath(MyBizPath.events)) { request, context in
+        scheduling.post(RouterPath(MyBizPath.events)) { request, context in
             let draft = try await MyBizJSONBody.decode(EventDraft.self, from: request, context: context)
             let added = try await events.add(draft, by: try context.account())
             context.logger.info("An administrator added event \(added.id)")
             return JSONAnswer.response(try MyBizRequestContext.encoder().encode(added), status: .created)
         }
-        api.put(RouterPath(MyBizPath.eventPattern)) { request, context in
+        scheduling.put(RouterPath(MyBizPath.eventPattern)) { request, context in
             let id = try Self.id(context, of: "event")
             let draft = try await MyBizJSONBody.decode(EventDraft.self, from: request, context: context)
             return try await events.replace(id, with: draft, by: try context.account())
         }
-        api.delete(RouterPath(MyBizPath.eventPattern)) { _, context in
+        scheduling.delete(RouterPath(MyBizPath.eventPattern)) { _, context in
             try await events.remove(try Self.id(context, of: "event"), by: try context.account())
             return HTTPResponse.Status.noContent
         }
         api.get(RouterPath(MyBizPath.products)) { _, _ in
             try await lists.response("products") { try await company.products() }
         }
-        api.post(RouterPath(MyBizPath.catalogue)) { request, context in
+        cataloguing.post(RouterPath(MyBizPath.catalogue)) { request, context in
             let draft = try await MyBizJSONBody.decode(ProductDraft.self, from: request, context: context)
             let added = try await catalogue.add(draft, by: try context.account())
             context.logger.info("An administrator added product \(added.id)")
             return JSONAnswer.response(try MyBizRequestContext.encoder().encode(added), status: .created)
         }
-        api.put(RouterPath(MyBizPath.cataloguePattern)) { request, context in
+        cataloguing.put(RouterPath(MyBizPath.cataloguePattern)) { request, context in
             let id = try Self.id(context, of: "product")
             let draft = try await MyBizJSONBody.decode(ProductDraft.self, from: request, context: context)
             let changed = try await catalogue.replace(id, with: draft, by: try context.account())
             return JSONAnswer.response(try MyBizRequestContext.encoder().encode(changed))
         }
-        api.delete(RouterPath(MyBizPath.cataloguePattern)) { _, context in
+        cataloguing.delete(RouterPath(MyBizPath.cataloguePattern)) { _, context in
             try await catalogue.retire(try Self.id(context, of: "product"), by: try context.account())
             return HTTPResponse.Status.noContent
         }

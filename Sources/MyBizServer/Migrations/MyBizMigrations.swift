@@ -8,7 +8,7 @@ enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches, analyticsEventIndexes,
         batchFingerprints, usernameKeys, tokenKinds, companyVersion, purchaseOrderNumberKeys, announcementDetails,
-        analyticsRollups, analyticsByRecordedHour,
+        analyticsRollups, analyticsByRecordedHour, usernameKeysFoldingWidth,
     ]
 
     /// The events' recorded times are indexed by the hour instead of to the second: a batch's reports
