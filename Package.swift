@@ -20,6 +20,7 @@ let kitProducts: [Product] = [
     .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
     .library(name: "ImageFormats", targets: ["ImageFormats"]),
     .library(name: "ToDoKit", targets: ["ToDoKit"]),
+    .library(name: "ISODates", targets: ["ISODates"]),
     .library(name: "AppFolders", targets: ["AppFolders"]),
     .library(name: "Locks", targets: ["Locks"]),
     .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
@@ -62,12 +63,16 @@ let kitTargets: [Target] = [
         swiftSettings: strictSettings
     ),
     .target(
+        name: "ISODates",
+        swiftSettings: strictSettings
+    ),
+    .target(
         name: "AppFolders",
         swiftSettings: strictSettings
     ),
     .target(
         name: "ToDoKit",
-        dependencies: ["AppFolders", "JSONDiagnostics", "Locks", "Networking"],
+        dependencies: ["AppFolders", "ISODates", "JSONDiagnostics", "Locks", "Networking"],
         swiftSettings: strictSettings
     ),
     .target(
@@ -76,6 +81,7 @@ let kitTargets: [Target] = [
     ),
     .target(
         name: "MyBizAPI",
+        dependencies: ["ISODates"],
         swiftSettings: strictSettings
     ),
     .target(
@@ -142,6 +148,11 @@ let kitTestTargets: [Target] = [
         swiftSettings: strictSettings
     ),
     .testTarget(
+        name: "ISODatesTests",
+        dependencies: ["ISODates"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
         name: "JSONDiagnosticsTests",
         dependencies: ["JSONDiagnostics"],
         swiftSettings: strictSettings
@@ -163,7 +174,7 @@ let kitTestTargets: [Target] = [
         name: "AnalyticsTests",
         dependencies: [
             "Locks",
-            "Analytics", "AnalyticsTesting", "Networking", "NetworkingTesting", "TestSupport",
+            "Analytics", "AnalyticsTesting", "MyBizAPI", "Networking", "NetworkingTesting", "TestSupport",
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strictSettings

@@ -1,4 +1,5 @@
 import Foundation
+import ISODates
 
 /// The JSON coders of the MyBiz API: dates as ISO 8601 in UTC without fractional seconds on output
 /// (`2026-11-22T09:30:00Z`); on input, fractional seconds and offsets are accepted too.
@@ -13,16 +14,15 @@ public enum MyBizJSON {
         return encoder
     }
 
-    /// A decoder that reads every ISO 8601 form the API accepts.
+    /// A decoder that reads every ISO 8601 form the API accepts (`ISODate`), refusing the rest with
+    /// a sentence saying what is wrong with the date.
     public static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let date = parse(text) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container,
-                    debugDescription: "“\(text)” is not an ISO 8601 date such as 2026-11-22T09:30:00Z.")
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: ISODate.problem(with: text))
             }
             return date
         }
@@ -31,16 +31,13 @@ public enum MyBizJSON {
 
     /// `date` as the API writes it: UTC, whole seconds, `Z`.
     public static func format(_ date: Date) -> String {
-        if let text = UTCDateTime.format(date) { return text }
-        return Date.ISO8601FormatStyle().format(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
+        ISODate.format(date)
     }
 
     /// The start (in UTC) of the day `text` names as `YYYY-MM-DD`; nil for other text and for a day
     /// that does not exist (Foundation's style would roll 2026-02-30 over into March).
     public static func day(_ text: String) -> Date? {
-        if let day = UTCDateTime.parseDay(text) { return day }
-        guard UTCDateTime.dayExists(in: text) else { return nil }
-        return try? Date.ISO8601FormatStyle().year().month().day().parse(text)
+        ISODate.day(text)
     }
 
     /// One end of a period, as the API's queries and the CLI read it: a time in any accepted form, or a
@@ -52,13 +49,10 @@ public enum MyBizJSON {
         return end ? day.addingTimeInterval(86_400) : day
     }
 
-    /// A date in any of the accepted forms, with or without fractional seconds, `Z` or an offset; nil
-    /// for text in none of them, and for a day or time that does not exist (2026-02-30, 24:00).
+    /// A date in any of the accepted forms (`ISODate.parse`): with or without fractional seconds, `Z`
+    /// or an offset; nil for text in none of them, for a day or time that does not exist (2026-02-30,
+    /// 24:00), and for a year outside 1 to 9999.
     public static func parse(_ text: String) -> Date? {
-        if let date = UTCDateTime.parse(text) { return date }
-        guard UTCDateTime.fieldsExist(in: text) else { return nil }
-        // One parse, not two: batches carry hundreds of dates.
-        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains("."))
-        return try? style.parse(text)
+        ISODate.parse(text)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ISODates
 
 /// A due date as a person types it, one rule for `mybiz todo add --due`, the pages' quick-add line
 /// and any app: `2026-12-01`, `2026-12-01 14:00`, `today`, `tomorrow`, a weekday (`friday`: the next
@@ -52,7 +53,8 @@ public enum DueText {
         }
         let parts = word.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int(parts[0]), let month = Int(parts[1]), let dayOfMonth = Int(parts[2]),
+            let year = Int(parts[0]), ISODate.years.contains(year), let month = Int(parts[1]),
+            let dayOfMonth = Int(parts[2]),
             let date = calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth)),
             calendar.component(.month, from: date) == month, calendar.component(.day, from: date) == dayOfMonth
         else { return nil }

@@ -44,4 +44,19 @@ public struct Location: Codable, Hashable, Sendable {
         self.address = address.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
         self.coordinate = coordinate
     }
+
+    /// Decodes and checks a location by the rules of `init(name:address:coordinate:)`: a file or an
+    /// API body can hold no blank name and no text over its limit. A refusal names the field.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .name)
+        let address = try container.decodeIfPresent(String.self, forKey: .address)
+        let coordinate = try container.decodeIfPresent(Coordinate.self, forKey: .coordinate)
+        do throws(ToDoInputError) {
+            try self.init(name: name, address: address, coordinate: coordinate)
+        } catch {
+            let key: CodingKeys = error.field == .address ? .address : .name
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+        }
+    }
 }

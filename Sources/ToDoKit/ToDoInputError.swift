@@ -22,6 +22,18 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
     case containsNUL(ToDoField)
     /// The list holds as many items as it may.
     case listFull(limit: Int)
+    /// The list's document would be larger than it may be (`limit` bytes, as ToDoKit writes it).
+    case listTooLarge(limit: Int)
+
+    /// The text field the refusal is about, when it is about one.
+    public var field: ToDoField? {
+        switch self {
+        case .emptyTitle: .title
+        case .emptyLocationName: .placeName
+        case .tooLong(let field, _), .containsNUL(let field): field
+        default: nil
+        }
+    }
 
     /// The sentence.
     public var description: String {
@@ -45,6 +57,8 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
             "\(field.name) must not contain the NUL character."
         case .listFull(let limit):
             "Your list holds \(limit) items, the most it may; delete some first."
+        case .listTooLarge(let limit):
+            "Your list holds as much text as it may (\(limit / 1_024) KB); delete some items or shorten them first."
         }
     }
 }

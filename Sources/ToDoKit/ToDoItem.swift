@@ -57,17 +57,25 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
     }
 
-    /// Decodes and checks an item (a hand-edited file cannot hold a blank title).
+    /// Decodes and checks an item by the rules of `init(title:…)` (a hand-edited file or an API body
+    /// cannot hold a blank title); a refusal names the field.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        try self.init(
-            title: try container.decode(String.self, forKey: .title),
-            itemDescription: try container.decodeIfPresent(String.self, forKey: .itemDescription),
-            dueDate: try container.decodeIfPresent(Date.self, forKey: .dueDate),
-            location: try container.decodeIfPresent(Location.self, forKey: .location),
-            id: try container.decode(UUID.self, forKey: .id),
-            createdAt: try container.decode(Date.self, forKey: .createdAt),
-            isDone: try container.decode(Bool.self, forKey: .isDone))
+        let title = try container.decode(String.self, forKey: .title)
+        let itemDescription = try container.decodeIfPresent(String.self, forKey: .itemDescription)
+        let dueDate = try container.decodeIfPresent(Date.self, forKey: .dueDate)
+        let location = try container.decodeIfPresent(Location.self, forKey: .location)
+        let id = try container.decode(UUID.self, forKey: .id)
+        let createdAt = try container.decode(Date.self, forKey: .createdAt)
+        let isDone = try container.decode(Bool.self, forKey: .isDone)
+        do throws(ToDoInputError) {
+            try self.init(
+                title: title, itemDescription: itemDescription, dueDate: dueDate, location: location, id: id,
+                createdAt: createdAt, isDone: isDone)
+        } catch {
+            let key: CodingKeys = error.field == .description ? .itemDescription : .title
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+        }
         number = try container.decodeIfPresent(Int.self, forKey: .number) ?? 0
     }
 }

@@ -26,9 +26,10 @@ extension ToDoList {
     }
 
     /// Checks a whole list, as one sent to replace a stored one, by the rules every change keeps: at
-    /// most `maxItems` items, no two to-do items the same, no number given twice.
+    /// most `maxItems` items and `maxDocumentBytes`, no two to-do items the same, no number given twice.
     public func validated() throws(ToDoInputError) {
         guard toDo.count + done.count <= Self.maxItems else { throw .listFull(limit: Self.maxItems) }
+        try checkSize()
         for (index, item) in toDo.enumerated() {
             if let earlier = toDo[..<index].first(where: { $0.isSame(as: item) }) { throw .duplicate(of: earlier) }
         }
@@ -42,6 +43,12 @@ extension ToDoList {
     /// were added and which were skipped.
     @discardableResult
     public mutating func merge(_ other: ToDoList) throws(ToDoInputError) -> (added: Int, skipped: [ToDoItem]) {
+        try withinSize { list throws(ToDoInputError) in try list.mergeWithoutSizeCheck(other) }
+    }
+
+    private mutating func mergeWithoutSizeCheck(_ other: ToDoList) throws(ToDoInputError) -> (
+        added: Int, skipped: [ToDoItem]
+    ) {
         var added = 0
         var skipped: [ToDoItem] = []
         for item in other.toDo + other.done {
@@ -52,7 +59,7 @@ extension ToDoList {
             var copy = item
             copy.number = 0
             copy.isDone = false
-            let new = try add(copy)
+            let new = try addWithoutSizeCheck(copy)
             if item.isDone, let index = toDo.firstIndex(where: { $0.id == new.id }) { try check(at: index) }
             added += 1
         }

@@ -43,10 +43,37 @@ public struct ToDoList: Codable, Equatable, Sendable {
     /// The most items a list holds, to do and finished together.
     public static let maxItems = 1_000
 
-    /// Appends `item` to the to-do section with the next number, unless the same item is already there
-    /// or the list is full; answers the item as added.
+    /// The largest list, in bytes of the document ToDoKit writes (`document()`): what an app sends
+    /// to replace a list, and what a server or a file keeps. Adding, editing or restoring an item that
+    /// would make it larger is refused; checking and deleting never are, so a list kept larger before
+    /// the rule can shrink.
+    public static let maxDocumentBytes = 524_288
+
+    /// Appends `item` to the to-do section with the next number, unless the same item is already there,
+    /// the list is full or would grow past `maxDocumentBytes`; answers the item as added.
     @discardableResult
     public mutating func add(_ item: ToDoItem) throws(ToDoInputError) -> ToDoItem {
+        try withinSize { list throws(ToDoInputError) in try list.addWithoutSizeCheck(item) }
+    }
+
+    /// Runs `change` on a copy and keeps it only when its document fits `maxDocumentBytes`.
+    mutating func withinSize<T>(_ change: (inout ToDoList) throws(ToDoInputError) -> T) throws(ToDoInputError) -> T {
+        var next = self
+        let result = try change(&next)
+        try next.checkSize()
+        self = next
+        return result
+    }
+
+    /// Throws `listTooLarge` when the list's document is larger than `maxDocumentBytes`.
+    func checkSize() throws(ToDoInputError) {
+        // Encoding a list of plain values cannot fail; were it to, the list is not refused for it.
+        guard let size = try? ToDoListFile.encode(self).count, size > Self.maxDocumentBytes else { return }
+        throw .listTooLarge(limit: Self.maxDocumentBytes)
+    }
+
+    /// `add(_:)` but for the size, which `merge` checks once for all it adds.
+    mutating func addWithoutSizeCheck(_ item: ToDoItem) throws(ToDoInputError) -> ToDoItem {
         guard toDo.count + done.count < Self.maxItems else { throw .listFull(limit: Self.maxItems) }
         if let existing = toDo.first(where: { $0.isSame(as: item) }) { throw .duplicate(of: existing) }
         var item = item
@@ -61,6 +88,10 @@ public struct ToDoList: Codable, Equatable, Sendable {
     /// date added. A to-do item may not become the same as another to-do item.
     @discardableResult
     public mutating func replace(with edited: ToDoItem) throws(ToDoInputError) -> ToDoItem {
+        try withinSize { list throws(ToDoInputError) in try list.replaceWithoutSizeCheck(with: edited) }
+    }
+
+    private mutating func replaceWithoutSizeCheck(with edited: ToDoItem) throws(ToDoInputError) -> ToDoItem {
         guard let (section, index) = place(of: edited.id) else {
             throw .notFound(reason: "The item \(edited.id.uuidString) is no longer in the list.")
         }
@@ -117,6 +148,10 @@ public struct ToDoList: Codable, Equatable, Sendable {
     /// its id, number and date added, unless the list holds that item again by now or is full.
     @discardableResult
     public mutating func restore(_ item: ToDoItem, at index: Int) throws(ToDoInputError) -> ToDoItem {
+        try withinSize { list throws(ToDoInputError) in try list.restoreWithoutSizeCheck(item, at: index) }
+    }
+
+    private mutating func restoreWithoutSizeCheck(_ item: ToDoItem, at index: Int) throws(ToDoInputError) -> ToDoItem {
         guard toDo.count + done.count < Self.maxItems else { throw .listFull(limit: Self.maxItems) }
         if place(of: item.id) != nil {
             throw .notFound(reason: "“\(item.title)” is in your list already; there is nothing to undo.")

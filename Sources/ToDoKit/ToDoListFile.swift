@@ -1,4 +1,5 @@
 import Foundation
+import ISODates
 import JSONDiagnostics
 
 /// The file format: `{"format": "mybiz-todo", "version": 1, "toDo": [...], "done": [...], "nextNumber": 4}`
@@ -68,14 +69,13 @@ enum ToDoListFile {
         return (list, contents.revision)
     }
 
-    /// An ISO 8601 date and time, as `.iso8601` reads it, refused with a sentence naming the text
-    /// (Foundation's own says only "Expected date string to be ISO8601-formatted.").
+    /// An ISO 8601 date and time as every door reads one (`ISODate`), refused with a sentence naming
+    /// the text and what is wrong with it: a day that does not exist is not rolled over into the next.
     private static func decodeDate(_ decoder: any Decoder) throws -> Date {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "“\(text)” is not a date and time such as 2026-11-27T09:30:00Z.")
+        guard let date = ISODate.parse(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: ISODate.problem(with: text))
         }
         return date
     }

@@ -43,4 +43,37 @@ struct TextLimitsTests {
         try list.remove(at: 0, from: .done)
         try list.add(ToDoItem(title: "One more"))
     }
+
+    @Test("a list whose document would pass 512 KB takes no more text, says so, and can still shrink")
+    func largeList() throws {
+        // Given a list nearly 512 KB large
+        var list = ToDoList()
+        let long = String(repeating: "d", count: 1_900)
+        var added = 0
+        while true {
+            do throws(ToDoInputError) {
+                try list.add(ToDoItem(title: "Item \(added)", itemDescription: long))
+                added += 1
+            } catch {
+                // When one more would pass the limit, then it is refused in a sentence, and nothing changed
+                #expect(error == .listTooLarge(limit: 524_288))
+                #expect(
+                    error.description
+                        == "Your list holds as much text as it may (512 KB); delete some items or shorten them first.")
+                break
+            }
+        }
+        let size = try list.document().count
+        #expect(list.toDo.count == added && size <= ToDoList.maxDocumentBytes)
+        // And an edit that makes an item longer is refused too, while checking and deleting are not
+        let first = list.toDo[0]
+        #expect(throws: ToDoInputError.listTooLarge(limit: 524_288)) {
+            let place = try Location(
+                name: String(repeating: "p", count: 2_000), address: String(repeating: "a", count: 2_000))
+            try list.replace(with: ToDoItem(title: first.title, itemDescription: long, location: place, id: first.id))
+        }
+        try list.check(at: 0)
+        try list.remove(at: 0, from: .done)
+        try list.add(ToDoItem(title: "Fits again"))
+    }
 }

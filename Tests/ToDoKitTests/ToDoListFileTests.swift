@@ -28,13 +28,55 @@ struct ToDoListFileTests {
             ),
             (
                 #"{"format": "mybiz-todo", "version": 1, "toDo": [{"id": "324766C3-2A71-4C51-B660-FDC4498671EA", "title": "Milk", "createdAt": "yesterday", "isDone": false}], "done": []}"#,
-                "toDo[0].createdAt is not valid: “yesterday” is not a date and time such as 2026-11-27T09:30:00Z"
+                "toDo[0].createdAt is not valid: “yesterday” is not an ISO 8601 date such as 2026-11-22T09:30:00Z"
+            ),
+            (
+                Self.document(#""dueDate": "2026-02-30T00:00:00Z""#),
+                "toDo[0].dueDate is not valid: “2026-02-30T00:00:00Z” is not a day and time that exist"
+            ),
+            (
+                Self.document(#""dueDate": "2026-11-22T24:00:00Z""#),
+                "toDo[0].dueDate is not valid: “2026-11-22T24:00:00Z” is not a day and time that exist"
+            ),
+            (
+                Self.document(#""dueDate": "0000-01-01T00:00:00Z""#),
+                "toDo[0].dueDate is not valid: “0000-01-01T00:00:00Z” is not a date of the years 1 to 9999"
+            ),
+            (
+                Self.document(#""dueDate": "99999-01-01T00:00:00Z""#),
+                "toDo[0].dueDate is not valid: “99999-01-01T00:00:00Z” is not a date of the years 1 to 9999"
+            ),
+            (
+                Self.document(#""location": {"name": ""}"#),
+                "toDo[0].location.name is not valid: A location needs a name"
+            ),
+            (
+                Self.document(#""location": {"name": "  "}"#),
+                "toDo[0].location.name is not valid: A location needs a name"
+            ),
+            (
+                Self.document(#""location": {"name": "\#(String(repeating: "x", count: 2_001))"}"#),
+                "toDo[0].location.name is not valid: A place's name has at most 2000 characters"
+            ),
+            (
+                Self.document(#""location": {"name": "Home", "address": "\#(String(repeating: "x", count: 2_001))"}"#),
+                "toDo[0].location.address is not valid: An address has at most 2000 characters"
+            ),
+            (
+                #"{"format": "mybiz-todo", "version": 1, "toDo": [{"id": "324766C3-2A71-4C51-B660-FDC4498671EA", "title": "  ", "createdAt": "2026-11-27T09:00:00Z", "isDone": false}], "done": []}"#,
+                "toDo[0].title is not valid: An item needs a title"
             ),
         ])
     func reason(document: String, reason: String) throws {
         #expect(throws: ToDoListFile.Unsupported(description: reason)) {
             try ToDoList(document: Data(document.utf8))
         }
+    }
+
+    /// A document whose one to-do item has `field` (a JSON member) besides an id, title and dates.
+    private static func document(_ field: String) -> String {
+        let item = Self.item.dropLast() + ", \(field)}"
+        return #"{"format": "mybiz-todo", "version": 1, "toDo": [\#(item)], "done": []}"#
     }
 
     @Test("Given a valid document, with dates in UTC or with an offset, then it is read")

@@ -75,6 +75,83 @@ struct ToDoAPITests {
         }
     }
 
+    /// A list document holding one to-do item with `field` (a JSON member) besides its id, title and dates.
+    static func document(withItem field: String) -> String {
+        let item =
+            #"{"id": "324766C3-2A71-4C51-B660-FDC4498671EA", "title": "Milk", "createdAt": "2026-11-27T09:00:00Z", "isDone": false, \#(field)}"#
+        return #"{"format": "mybiz-todo", "version": 1, "toDo": [\#(item)], "done": []}"#
+    }
+
+    @Test(
+        "Given a list breaking the documented limits, then it is a 400 naming the field, and nothing is stored",
+        arguments: [
+            (
+                #""location": {"name": "\#(String(repeating: "x", count: 1_000_000))"}"#,
+                "toDo[0].location.name is not valid: A place's name has at most 2000 characters."
+            ),
+            (
+                #""location": {"name": "Home", "address": "\#(String(repeating: "x", count: 1_000_000))"}"#,
+                "toDo[0].location.address is not valid: An address has at most 2000 characters."
+            ),
+            (#""location": {"name": ""}"#, "toDo[0].location.name is not valid: A location needs a name."),
+            (
+                #""dueDate": "2026-02-30T00:00:00Z""#,
+                "toDo[0].dueDate is not valid: “2026-02-30T00:00:00Z” is not a day and time that exist."
+            ),
+            (
+                #""dueDate": "2026-11-22T24:00:00Z""#,
+                "toDo[0].dueDate is not valid: “2026-11-22T24:00:00Z” is not a day and time that exist."
+            ),
+            (
+                #""dueDate": "0000-01-01T00:00:00Z""#,
+                "toDo[0].dueDate is not valid: “0000-01-01T00:00:00Z” is not a date of the years 1 to 9999."
+            ),
+            (
+                #""dueDate": "99999-01-01T00:00:00Z""#,
+                "toDo[0].dueDate is not valid: “99999-01-01T00:00:00Z” is not a date of the years 1 to 9999."
+            ),
+        ])
+    func documentedLimits(field: String, reason: String) async throws {
+        try await ToDoApp.test { client, fixture in
+            var headers = Self.bearer(fixture.member)
+            headers[.ifMatch] = "\"0\""
+            let body = Self.document(withItem: field)
+            let sent = try await client.execute(
+                uri: "/api/todos", method: .put, headers: headers, body: ByteBuffer(string: body))
+            #expect(
+                sent.status == .badRequest && sent.text.contains("The list cannot be read: \(reason)"), "\(sent.text)")
+            let after = try await client.execute(uri: "/api/todos", method: .get, headers: Self.bearer(fixture.member))
+            #expect(after.headers[.eTag] == "\"0\"", "nothing stored")
+        }
+    }
+
+    @Test("Given a list over 512 KB, then it is a 400 saying so; a body over 1 MB is a 413 before it is all read")
+    func largeLists() async throws {
+        try await ToDoApp.test { client, fixture in
+            var headers = Self.bearer(fixture.member)
+            headers[.ifMatch] = "\"0\""
+            // Given 300 items with descriptions of 1,900 characters: some 600 KB
+            let items = try (0..<300).map { number in
+                try ToDoItem(title: "Item \(number)", itemDescription: String(repeating: "d", count: 1_900))
+            }
+            let big = try ToDoList(toDo: items).document()
+            #expect(big.count > ToDoList.maxDocumentBytes && big.count < 2 * ToDoList.maxDocumentBytes)
+            let tooMuch = try await client.execute(
+                uri: "/api/todos", method: .put, headers: headers, body: ByteBuffer(data: big))
+            #expect(
+                tooMuch.status == .badRequest
+                    && tooMuch.text.contains(
+                        "Your list holds as much text as it may (512 KB); delete some items or shorten them first.")
+            )
+            let huge = try await client.execute(
+                uri: "/api/todos", method: .put, headers: headers,
+                body: ByteBuffer(string: String(repeating: " ", count: 2 * ToDoList.maxDocumentBytes + 1)))
+            #expect(huge.status == .contentTooLarge && huge.text.contains("A list sent must be 1 MB or smaller."))
+            let after = try await client.execute(uri: "/api/todos", method: .get, headers: Self.bearer(fixture.member))
+            #expect(after.headers[.eTag] == "\"0\"", "nothing stored")
+        }
+    }
+
     @Test("If-Match reads a revision quoted, bare or weak", arguments: [("\"3\"", 3), ("3", 3), ("W/\"7\"", 7)])
     func ifMatch(header: String, revision: Int64) {
         #expect(ToDoAPIController.revision(inIfMatch: header) == revision)

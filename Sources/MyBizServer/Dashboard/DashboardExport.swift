@@ -17,11 +17,15 @@ enum DashboardExport {
         return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 
-    /// A field quoted when it must be; a leading `=`, `+`, `-` or `@` is kept from being read as a
-    /// spreadsheet formula.
+    /// The first characters that make a spreadsheet read a cell as a formula (OWASP's list: a tab or
+    /// a carriage return before one hides it from a glance, and some programs trim them).
+    private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// A field quoted when it must be; one beginning as a formula does is kept from being read as one.
     private static func field(_ text: String) -> String {
         var value = text
-        if let first = value.first, "=+-@".contains(first) { value = "'" + value }
+        // By scalar: "\r\n" is one Character, which would not match "\r".
+        if let first = value.unicodeScalars.first, formulaStarts.contains(first) { value = "'" + value }
         guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
         return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

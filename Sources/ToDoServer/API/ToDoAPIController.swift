@@ -15,8 +15,10 @@ import WebPages
 struct ToDoAPIController: Sendable {
     let repository: any ToDoListRepository
 
-    /// The largest list document accepted: a full list of long items fits.
-    static let maxBody = 16 << 20
+    /// The largest body read: twice ToDoKit's rule for a whole list (`ToDoList.maxDocumentBytes`, which
+    /// `validated()` then checks as ToDoKit writes the list), so a list another app writes with more
+    /// spaces or escapes is still read and refused — or taken — by the rules, each naming its field.
+    static let maxBody = 2 * ToDoList.maxDocumentBytes
 
     func addRoutes(to todos: RouterGroup<ToDoRequestContext>) {
         todos.get { _, context in try await get(context) }
