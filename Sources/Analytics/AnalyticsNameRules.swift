@@ -1,8 +1,12 @@
+import MyBizAPI
+
 /// The limits big analytics vendors put on names and values, checked before anything reaches a
-/// service, so an app behaves the same whichever vendor is behind `AppLog`.
+/// service, so an app behaves the same whichever vendor is behind `AppLog`. A name is what the MyBiz
+/// contract calls one (`AnalyticsReportRules.isValidName`); vendors ask two things more of it: a
+/// letter first, and none of their own prefixes.
 public enum AnalyticsNameRules {
-    /// Longest event name.
-    public static let maxEventName = 40
+    /// Longest event name: the contract's.
+    public static let maxEventName = AnalyticsLimits.maxNameLength
     /// Most parameters on one event.
     public static let maxParameters = 25
     /// Longest parameter name.
@@ -50,12 +54,12 @@ public enum AnalyticsNameRules {
         return nil
     }
 
-    /// A name of 1 to `maxLength` letters, digits and `_`, starting with a letter, no reserved prefix.
+    /// A name of 1 to `maxLength` letters, digits and `_` (the contract's rule), starting with a letter,
+    /// no reserved prefix.
     static func problem(name: String, kind: String, maxLength: Int) -> String? {
-        let scalars = name.unicodeScalars
         let valid =
-            (1...maxLength).contains(scalars.count) && scalars.first.map(isLetter) == true
-            && scalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" }
+            AnalyticsReportRules.isValidName(name, maxLength: maxLength)
+            && name.unicodeScalars.first.map(isLetter) == true
         guard valid else {
             return "The \(kind) “\(name)” must be 1 to \(maxLength) letters, digits or _, starting with a letter."
         }

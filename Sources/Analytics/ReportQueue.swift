@@ -38,10 +38,19 @@ public final class ReportQueue: Sendable {
 
     /// Writes `report` to disk; returns `false` (keeping nothing) when the person opted out. When
     /// the queue is full the oldest report is dropped and counted.
+    ///
+    /// - Throws: `ReportQueueError.refused` — keeping nothing, and counting it — when the report breaks
+    ///   a rule of the MyBiz contract, which would make the server refuse the whole batch it went in;
+    ///   another `ReportQueueError` when the file cannot be written.
     @discardableResult
-    public func append(_ report: Report) throws(ReportQueueError) -> Bool {
-        try locked { (file: inout OpenFile) throws(ReportQueueError) in
+    public func append(_ report: Report, now: Date = Date()) throws(ReportQueueError) -> Bool {
+        let problem = report.problem(now: now)
+        return try locked { (file: inout OpenFile) throws(ReportQueueError) in
             guard !file.state.optedOut else { return false }
+            if let problem {
+                try file.append([.refused(count: file.state.refused + 1)])
+                throw .refused(reason: problem)
+            }
             try file.append([.report(seq: file.state.nextSeq, report: report)])
             let overflow = file.state.reports.count - capacity
             if overflow > 0 {
@@ -62,6 +71,12 @@ public final class ReportQueue: Sendable {
     /// How many reports were dropped because the queue was full, since it was created or reset.
     public func droppedCount() throws(ReportQueueError) -> Int {
         try locked { (file: inout OpenFile) throws(ReportQueueError) in file.state.dropped }
+    }
+
+    /// How many reports were refused for breaking the contract (`append`), since the queue was
+    /// created or reset.
+    public func refusedCount() throws(ReportQueueError) -> Int {
+        try locked { (file: inout OpenFile) throws(ReportQueueError) in file.state.refused }
     }
 
     /// This installation's anonymous id, made when the queue was first created or last reset.
@@ -94,6 +109,20 @@ public final class ReportQueue: Sendable {
         }
     }
 
+    /// Makes the batch being uploaded the first `count` reports of `batch`, under a key of their own,
+    /// and answers it: a batch the server refused for one bad report is tried in halves until that
+    /// report is found (`ReportUploader`). Nothing of a refused batch was stored, so its key is free.
+    public func narrow(_ batch: PendingBatch, to count: Int) throws(ReportQueueError) -> PendingBatch {
+        try locked { (file: inout OpenFile) throws(ReportQueueError) in
+            let state = file.state
+            let taken = state.reports.filter { $0.seq >= batch.first && $0.seq <= batch.last }.prefix(max(count, 1))
+            guard let first = taken.first?.seq, let last = taken.last?.seq else { return batch }
+            let key = "\(state.installID ?? "install"):\(first)-\(last)"
+            try file.append([.batch(first: first, last: last, key: key)])
+            return PendingBatch(first: first, last: last, key: key, reports: taken.map(\.report))
+        }
+    }
+
     /// Removes `batch` — delivered, or refused for good. Removing it twice does nothing.
     public func remove(_ batch: PendingBatch) throws(ReportQueueError) {
         try locked { (file: inout OpenFile) throws(ReportQueueError) in
@@ -118,6 +147,7 @@ public final class ReportQueue: Sendable {
         try locked { (file: inout OpenFile) throws(ReportQueueError) in
             try file.append([
                 .install(id: UUID().uuidString), .head(seq: file.state.nextSeq, dropped: 0, next: file.state.nextSeq),
+                .refused(count: 0),
             ])
             try file.compactIfWorthIt()
         }

@@ -16,6 +16,8 @@ enum ReportQueueJournal: Codable, Equatable {
     case install(id: String)
     /// Whether the person opted out of analytics.
     case optOut(Bool)
+    /// How many reports were refused for breaking the contract, so far. Older readers skip the line.
+    case refused(count: Int)
 }
 
 /// What the journal says, replayed line by line.
@@ -24,6 +26,7 @@ struct ReportQueueState {
     var head = 0
     var nextSeq = 0
     var dropped = 0
+    var refused = 0
     var pending: (first: Int, last: Int, key: String)?
     var installID: String?
     var optedOut = false
@@ -54,6 +57,9 @@ struct ReportQueueState {
         case .optOut(let flag):
             staleLines += 1
             optedOut = flag
+        case .refused(let count):
+            staleLines += 1
+            refused = count
         }
     }
 
@@ -62,6 +68,7 @@ struct ReportQueueState {
         var lines: [ReportQueueJournal] = []
         if let installID { lines.append(.install(id: installID)) }
         if optedOut { lines.append(.optOut(true)) }
+        if refused > 0 { lines.append(.refused(count: refused)) }
         lines.append(.head(seq: head, dropped: dropped, next: nextSeq))
         lines += reports.map { .report(seq: $0.seq, report: $0.report) }
         if let pending { lines.append(.batch(first: pending.first, last: pending.last, key: pending.key)) }

@@ -37,11 +37,12 @@ public enum AnalyticsReportRules {
         return "A batch may hold at most \(AnalyticsLimits.maxBatch) reports; this one has \(count)."
     }
 
-    /// Whether `name` is 1 to `AnalyticsLimits.maxNameLength` ASCII letters, digits or underscores.
-    public static func isValidName(_ name: String) -> Bool {
+    /// Whether `name` is 1 to `maxLength` (`AnalyticsLimits.maxNameLength`) ASCII letters, digits or
+    /// underscores: an event's name, and the analytics facade's other names (`AnalyticsNameRules`).
+    public static func isValidName(_ name: String, maxLength: Int = AnalyticsLimits.maxNameLength) -> Bool {
         // Read as bytes: every report of every batch passes here, and each allowed character is one byte.
         let bytes = name.utf8
-        return (1...AnalyticsLimits.maxNameLength).contains(bytes.count)
+        return (1...maxLength).contains(bytes.count)
             && bytes.allSatisfy { byte in
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
                     || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)

@@ -11,7 +11,7 @@ extension MyBizClient: ReportBatchSending {
         guard (try? await tokens.session()) != nil else { throw .notAuthorized }
         let request = Request<Void>(
             method: .post, path: MyBizPath.analyticsBatch, headers: ["Idempotency-Key": idempotencyKey],
-            body: .json(reports.map(Self.wire)))
+            body: .json(reports.map(\.wire)))
         let capture = RetryAfterCapture()
         do {
             try await RetryAfterCapture.$current.withValue(capture) { try await network.send(request) }

@@ -1,6 +1,7 @@
 import Analytics
 import AnalyticsTesting
 import Logging
+import MyBizAPI
 import TestSupport
 import Testing
 
@@ -41,6 +42,15 @@ struct AppLogTests {
         #expect(spy.calls.isEmpty)
         let messages = log.all
         #expect(messages.count == 1 && messages[0].hasPrefix("warning Analytics call dropped: The event name"))
+    }
+
+    @Test(
+        "an event name the facade takes is one the contract takes: one rule for both",
+        arguments: ["a", "screenShown", "po_submitted", String(repeating: "a", count: 40), "a1_b2"])
+    func contractNames(name: String) {
+        appLog.logEvent(name)
+        #expect(spy.calls.count == 1)
+        #expect(AnalyticsReportRules.isValidName(name))
     }
 
     @Test("at most 25 parameters, names like event names, text values up to 100 characters")

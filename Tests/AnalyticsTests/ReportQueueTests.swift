@@ -27,6 +27,47 @@ struct ReportQueueTests {
         #expect(mode?.intValue == 0o600)
     }
 
+    @Test(
+        "a report that breaks the contract is refused when recorded, naming the field, and counted — after a restart too"
+    )
+    func refusedReport() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try ReportQueue(url: url)
+        try queue.append(Self.report(0))
+        // Given a report whose device is 101 characters long
+        var long = Self.report(1)
+        long.device = String(repeating: "d", count: 101)
+        // When it is recorded, then it is refused with the server's own sentence, and nothing is kept
+        #expect(throws: ReportQueueError.refused(reason: "device must be at most 100 characters.")) {
+            try queue.append(long)
+        }
+        var future = Self.report(2)
+        future.recordedDate = Date().addingTimeInterval(3 * 86_400)
+        #expect(throws: ReportQueueError.refused(reason: "recordedDate must not be more than 1 day in the future.")) {
+            try queue.append(future)
+        }
+        #expect(try queue.count() == 1 && queue.refusedCount() == 2)
+        #expect(try ReportQueue(url: url).refusedCount() == 2)
+        try queue.append(Self.report(3))
+        #expect(try queue.nextBatch(maxCount: 20)?.reports == [Self.report(0), Self.report(3)])
+        try queue.reset()
+        #expect(try queue.refusedCount() == 0)
+    }
+
+    @Test("a batch narrowed to its first reports goes under a key of their own; the rest follow in the next")
+    func narrowed() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try ReportQueue(url: url)
+        for index in 0..<5 { try queue.append(Self.report(index)) }
+        let batch = try #require(try queue.nextBatch(maxCount: 5))
+        let half = try queue.narrow(batch, to: 2)
+        let install = try queue.installID()
+        #expect(half.reports == (0..<2).map(Self.report) && half.key == "\(install):0-1")
+        #expect(try ReportQueue(url: url).nextBatch(maxCount: 5) == half, "kept across a restart")
+        try queue.remove(half)
+        #expect(try queue.nextBatch(maxCount: 5)?.reports == (2..<5).map(Self.report))
+    }
+
     @Test("a batch keeps its reports and key until removed — after a restart too")
     func batches() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -17,9 +17,12 @@ final class ScriptedBatchServer: ReportBatchSending {
         var watchers: [(count: Int, resume: CheckedContinuation<Void, Never>)] = []
     }
     private let state = Locked(State())
+    /// Reports the server refuses for good, whatever the script says: a batch holding one is refused whole.
+    private let refuses: @Sendable (Report) -> Bool
 
-    init(_ script: [BatchSendFailure?] = []) {
+    init(_ script: [BatchSendFailure?] = [], refusing refuses: @escaping @Sendable (Report) -> Bool = { _ in false }) {
         state.withLock { $0.script = script }
+        self.refuses = refuses
     }
 
     /// Keys of every attempt, in order.
@@ -42,6 +45,10 @@ final class ScriptedBatchServer: ReportBatchSending {
     func sendBatch(_ reports: [Report], idempotencyKey: String) async throws(BatchSendFailure) {
         // As a real transport does: a cancelled task's request fails.
         if Task.isCancelled { throw .retry(reason: "cancelled", retryAfter: nil) }
+        if let index = reports.firstIndex(where: refuses) {
+            state.withLock { $0.attempts.append(idempotencyKey) }
+            throw .rejected(reason: "[\(index)].device must be at most 100 characters.")
+        }
         let outcome: BatchSendFailure? = state.withLock { state in
             state.attempts.append(idempotencyKey)
             return state.script.isEmpty ? nil : state.script.removeFirst()
@@ -98,17 +105,36 @@ struct ReportUploaderTests {
         #expect(server.stored == (0..<45).map(ReportQueueTests.report))
     }
 
-    @Test("a batch refused for good is dropped and the next ones still go; a retryable failure keeps everything")
+    @Test("a batch refused for one report is halved until that report is found: every other one is delivered, in order")
+    func oneBadReport() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Given 45 reports of which the server refuses the 8th and the 30th (kept by an older app, say)
+        let queue = try queue(with: 45)
+        let bad: Set<String> = ["screen7", "screen29"]
+        let server = ScriptedBatchServer(refusing: { bad.contains($0.name.rawValue) })
+        // When they are flushed
+        let result = await uploader(queue, server).flush()
+        // Then only those two are dropped, and every good one is stored once, in order
+        #expect(result == .init(delivered: 43, refused: 2, waiting: 0, failure: nil))
+        #expect(server.stored == (0..<45).filter { ![7, 29].contains($0) }.map(ReportQueueTests.report))
+        // Each bad report costs at most five refusals (20, 10, 5, 2, 1) and as many accepted halves.
+        #expect(server.attempts.count <= 25, "\(server.attempts.count) tries")
+    }
+
+    @Test("a report refused alone is dropped and the next ones still go; a retryable failure keeps everything")
     func dropRules() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let queue = try queue(with: 50)
-        let server = ScriptedBatchServer([
-            .rejected(reason: "[3].name must be …"), nil, .retry(reason: "503", retryAfter: nil),
-        ])
+        // Given a server that refuses the first batch for good, its halves too, then fails for a while
+        let server = ScriptedBatchServer(
+            Array(repeating: .rejected(reason: "the server's own rule"), count: 5)
+                + [nil, .retry(reason: "503", retryAfter: nil)])
         let result = await uploader(queue, server).flush()
-        #expect(result.delivered == 20 && result.refused == 20 && result.waiting == 10)
+        // Then the first 20 are halved down to report 0 alone (20, 10, 5, 2, 1), which is dropped; the
+        // next 20 are delivered; the rest wait
+        #expect(result.refused == 1 && result.delivered == 20 && result.waiting == 29)
         #expect(result.failure == .retry(reason: "503", retryAfter: nil))
-        #expect(server.stored == (20..<40).map(ReportQueueTests.report))
+        #expect(server.stored == (1...20).map(ReportQueueTests.report))
     }
 
     @Test("without a session nothing is dropped")
