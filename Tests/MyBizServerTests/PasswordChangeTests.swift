@@ -71,7 +71,9 @@ struct PasswordChangeTests {
         }
     }
 
-    @Test("Given the Settings form, when the password is changed there, then the browser stays in and API tokens end")
+    @Test(
+        "Given the Settings form, when the password is changed there, then the browser stays in on a new session id and API tokens end"
+    )
     func changeOnTheWeb() async throws {
         try await MyBizApp.test { client, fixture in
             let browser = try await WebAppSession.login(
@@ -108,12 +110,17 @@ struct PasswordChangeTests {
                     ("repeat-password", Self.newPassword),
                 ])
             #expect(changed.status == .seeOther && changed.headers[.location] == "/app/settings?notice=password")
-            #expect(try await browser.get("/app/settings?notice=password").text.contains("Your password is changed."))
+            // Then the browser stays in on a new session id: the one it had before opens nothing
+            let renewed = WebAppSession(client: client, cookie: try #require(BrowserForms.cookie(in: changed)))
+            #expect(renewed.cookie.hasPrefix("mybiz_session=") && renewed.cookie != browser.cookie)
+            #expect(try await renewed.get("/app/settings?notice=password").text.contains("Your password is changed."))
+            #expect(try await browser.get("/app/settings").status == .seeOther, "the old session id ended")
             #expect(try await client.call(MyBizPath.me, token: token).status == .unauthorized)
 
-            let everywhere = try await browser.post("/app/settings/logout-everywhere", from: settings, [])
+            let everywhere = try await renewed.post(
+                "/app/settings/logout-everywhere", from: try await renewed.get("/app/settings"), [])
             #expect(everywhere.headers[.location] == "/app/login?notice=everywhere")
-            #expect(try await browser.get("/app/settings").status == .seeOther)
+            #expect(try await renewed.get("/app/settings").status == .seeOther)
         }
     }
 }

@@ -32,16 +32,16 @@ struct WebAppController: Sendable {
     /// The version the pages report in their analytics, the server's.
     let appVersion: String
 
+    /// How the company app's browser sessions start and end.
+    private var login: BrowserLogin {
+        BrowserLogin(authenticator: authenticator, session: .webApps, kind: .webSession, publicURL: publicURL)
+    }
+
     /// The login form, open to anyone; the screens, for a logged-in account only (others are sent
     /// to the login form and brought back).
     func addRoutes(to app: RouterGroup<MyBizRequestContext>) {
         let pages = app.add(middleware: WebSessionAuthenticator(authenticator: authenticator))
-        WebLoginController(
-            login: BrowserLogin(
-                authenticator: authenticator, session: .webApps, kind: .webSession,
-                publicURL: publicURL),
-            library: library
-        ).addRoutes(to: pages)
+        WebLoginController(login: login, library: library).addRoutes(to: pages)
         let screens = pages.group().add(middleware: RequireWebSession())
         screens.get { _, _ in HTMLPage.redirect(to: "/app/announcements") }
         screens.get("/announcements") { request, context in try await announcements(request, context) }
@@ -434,7 +434,9 @@ struct WebAppController: Sendable {
             role: account.role == .admin ? "Administrator" : "Member", password: form)
     }
 
-    /// Changes the password from the Settings form; this browser's session stays, every other ends.
+    /// Changes the password from the Settings form: every session and token of the account ends, this
+    /// browser's too, which goes on under a new session id — one that anybody may have seen before the
+    /// change is no use after it.
     private func changePassword(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
         var form = PasswordChangeForm()
@@ -447,8 +449,7 @@ struct WebAppController: Sendable {
         }
         do {
             try await authenticator.changePassword(
-                of: try context.account(), current: fields["current-password"] ?? "", new: new,
-                keeping: BrowserSession.webApps.token(of: request).map(SessionToken.init(text:)),
+                of: try context.account(), current: fields["current-password"] ?? "", new: new, keeping: nil,
                 client: authenticator.clients.of(request, context: context))
         } catch let error as APIError {
             switch error.status {
@@ -460,7 +461,7 @@ struct WebAppController: Sendable {
             return try await settings(form, status: error.status, request, context)
         }
         context.logger.info("An account changed its password on the web")
-        return HTMLPage.redirect(to: "/app/settings?notice=password")
+        return try await login.start(for: try context.account(), request, goingTo: "/app/settings?notice=password")
     }
 
     private func frame(_ screen: MainScreen?, _ request: Request, _ context: MyBizRequestContext) throws -> AppFrame {
