@@ -258,3 +258,56 @@ def test_checking_by_keyboard_moves_the_focus_to_the_next_item_to_do(signed_in, 
     page.keyboard.press("Space")
     expect(titles(page, "done")).to_have_count(3)
     expect(page.get_by_role("button", name="Uncheck “Charlie task”")).to_be_focused()
+
+
+def test_a_delete_pressed_twice_on_a_slow_connection_keeps_the_page_and_its_undo(signed_in):
+    """Given 300 ms of latency, when Delete is pressed twice 150 ms apart, then the page stays the list —
+    never an error page — with the item gone once and its Undo offered."""
+    page = signed_in()
+    quick_add(page, "Pay the rent")
+    quick_add(page, "Water the ficus")
+    expect(titles(page, "no-date")).to_have_count(2)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.emulateNetworkConditions",
+             {"offline": False, "latency": 300, "downloadThroughput": -1, "uploadThroughput": -1})
+    address = page.url
+    # Two taps on the same button 150 ms apart, the second while the first is still on its way.
+    still_there = page.get_by_role("button", name="Delete “Pay the rent”").evaluate(
+        """button => {
+            button.click();
+            return new Promise(done => setTimeout(() => { const there = button.isConnected; button.click(); done(there); }, 150));
+        }""")
+    assert still_there, "the second tap came after the list was redrawn: no double tap was made"
+    expect(page.get_by_role("button", name="Undo")).to_be_visible(timeout=10_000)
+    page.wait_for_load_state("networkidle")
+    assert page.url == address, "the page was never left"
+    expect(page.locator("body")).not_to_contain_text("Error 404")
+    expect(titles(page, "no-date")).to_have_text(["Water the ficus"])
+    expect(page.get_by_role("button", name="Undo")).to_be_visible()
+    page.get_by_role("button", name="Undo").click()
+    expect(titles(page, "no-date")).to_have_text(["Pay the rent", "Water the ficus"])
+
+
+def test_an_action_that_cannot_reach_the_server_keeps_the_page_and_what_was_typed(signed_in):
+    """Given the connection gone, when a line is quick-added and an item checked, then the page stays,
+    a notice says nothing was changed, and the line is back to send again once the connection is."""
+    page = signed_in()
+    quick_add(page, "Call Ann")
+    expect(titles(page, "no-date")).to_have_text(["Call Ann"])
+    address = page.url
+    page.context.set_offline(True)
+    quick_add(page, "Offline task")
+    problem = page.locator("#todo-problem")
+    expect(problem).to_have_text(
+        "The server could not be reached, so nothing was changed. Try again when the connection is back.")
+    expect(page.locator("#quick-line")).to_have_value("Offline task")
+    page.get_by_role("button", name="Check “Call Ann”").click()
+    expect(problem).to_be_visible()
+    expect(titles(page, "no-date")).to_have_text(["Call Ann"])
+    assert page.url == address, "the page was never left"
+    assert axe_violations(page) == []
+    page.context.set_offline(False)
+    page.locator("#quick-line").press("Enter")
+    expect(titles(page, "no-date")).to_have_text(["Call Ann", "Offline task"])
+    expect(problem).to_have_count(0)

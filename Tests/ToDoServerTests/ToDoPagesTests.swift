@@ -86,6 +86,31 @@ struct ToDoPagesTests {
         }
     }
 
+    @Test("an action done already — a delete sent twice, a check of a deleted item — answers the list, never an error")
+    func repeatedActions() async throws {
+        try await ToDoApp.test { client, fixture in
+            let session = fixture.session(of: fixture.member, on: client)
+            _ = try await Self.add(session, [("title", "Pay the rent")])
+            _ = try await Self.add(session, [("title", "Water the ficus")])
+            let page = try await session.get("/todo")
+            let rent = try await Self.id(of: "Pay the rent", session)
+            // When Delete is sent twice, as a double tap on a slow connection does
+            let first = try await session.post("/todo/items/\(rent)/delete", from: page, [])
+            let second = try await session.post("/todo/items/\(rent)/delete", from: page, [])
+            // Then both lead to the list with the item's Undo, and it was deleted once
+            #expect(first.status == .seeOther && second.headers[.location] == first.headers[.location])
+            let after = try await session.get(try #require(second.headers[.location]))
+            #expect(
+                after.status == .ok && after.text.contains("Deleted “Pay the rent”.")
+                    && after.text.contains("data-undo"))
+            #expect(try await Self.titles(session, "todo-section") == ["Water the ficus"])
+            // And checking the deleted item leads to the list saying it is gone
+            let check = try await session.post("/todo/items/\(rent)/check", from: page, [])
+            #expect(check.status == .seeOther && check.headers[.location] == "/todo?notice=gone")
+            #expect(try await session.get("/todo?notice=gone").text.contains("That item is not in your list any more."))
+        }
+    }
+
     @Test("a blank title and a duplicate of an unfinished item are refused with ToDoKit's sentences, nothing added")
     func rules() async throws {
         try await ToDoApp.test { client, fixture in
@@ -166,7 +191,9 @@ struct ToDoPagesTests {
             let id = try await Self.id(of: "Member's item", member)
             let page = try await admin.get("/todo/new")
             let attempt = try await admin.post("/todo/items/\(id)/delete", from: page, [])
-            #expect(attempt.status == .notFound)
+            // Another's item is not in the admin's list: answered as one deleted already, changing nothing.
+            #expect(attempt.status == .seeOther)
+            #expect(!(try await admin.get(try #require(attempt.headers[.location])).text.contains("data-undo")))
             #expect(try await Self.titles(member, "todo-section") == ["Member's item"])
         }
     }

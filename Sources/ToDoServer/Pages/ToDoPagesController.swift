@@ -120,6 +120,7 @@ struct ToDoPagesController: Sendable {
         "added": "Added to your to-do list.", "checked": "Checked: moved to Finished.",
         "unchecked": "Unchecked: back in your to-do list.", "cleared": "Your list is empty now.",
         "saved": "Your changes are saved.", "restored": "Put back.",
+        "gone": "That item is not in your list any more.",
     ]
 
     /// The reader's days: their time zone (the `tz` cookie), as of `now`.
@@ -230,7 +231,9 @@ struct ToDoPagesController: Sendable {
                 }
             }
         } catch ToDoInputError.notFound {
-            throw Self.noSuchItem
+            // Done already — pressed twice, or in another tab: the list as it is now, not an error, and
+            // a delete's Undo stays while it is the list's last change.
+            return HTMLPage.redirect(to: action == .delete ? "/todo?deleted=\(id.uuidString)" : "/todo?notice=gone")
         }
         let back = BrowserSession.safeReturnPath(fields["return"], default: "/todo")
         let notice = action == .check ? "checked" : "unchecked"

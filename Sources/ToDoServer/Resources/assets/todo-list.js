@@ -2,35 +2,41 @@
 // sent in the background and the list is redrawn from the server's answer — the same page the form
 // would have loaded, so every rule stays the server's — while the scroll position stays where it
 // is and focus stays on the item (or moves to its neighbour when it left; after a check or uncheck,
-// to the next item of the list it left). Also the keyboard
-// shortcuts the page lists. Without this script every form still works by loading the page.
+// to the next item of the list it left). A change that fails — the server refuses it or cannot be
+// reached — never replaces the page: the list stays as it was, a notice says what happened, and a
+// quick-add line being sent is put back to send again. Also the keyboard shortcuts the page lists.
+// Without this script every form still works by loading the page.
 
 const listArea = () => document.getElementById("todo-page");
 
 // Changes are sent one after another, so each redraw shows every change before it.
 let queue = Promise.resolve();
 
-async function send(form, body, submitter) {
+// What a failed change says when the server gave no sentence of its own.
+const unreachable = "The server could not be reached, so nothing was changed. Try again when the connection is back.";
+
+async function send(form, body, submitter, sentLine) {
   const area = listArea();
   const focusedItem = document.activeElement?.closest("[data-item]");
   const itemIds = [...area.querySelectorAll("[data-item]")].map((item) => item.dataset.item);
   const action = submitter?.dataset.action;
   area.setAttribute("aria-busy", "true");
   let answer;
+  let page;
   try {
     answer = await fetch(form.action, {
       method: "POST", body, headers: { Accept: "text/html" }, credentials: "same-origin",
     });
+    page = new DOMParser().parseFromString(await answer.text(), "text/html");
   } catch {
-    area.removeAttribute("aria-busy");
-    form.submit(); // Offline or the server gone: the browser's own submission says what happened.
-    return;
+    return failed(unreachable, sentLine);
   }
-  const page = new DOMParser().parseFromString(await answer.text(), "text/html");
   const fresh = page.getElementById("todo-page");
   if (!fresh) {
-    document.documentElement.innerHTML = page.documentElement.innerHTML; // An error page.
-    return;
+    // Signed out meanwhile: the login page the answer led to, which brings the person back.
+    if (answer.ok && answer.redirected) { location.assign(answer.url); return; }
+    const reason = page.querySelector(".error-page [role=alert]")?.textContent?.trim();
+    return failed(reason || `The change was not made: the server answered ${answer.status}.`, sentLine);
   }
   // What is being typed in the quick-add line meanwhile is kept, not replaced by the answer's.
   const typing = listArea().querySelector("#quick-line");
@@ -40,6 +46,24 @@ async function send(form, body, submitter) {
   if (typing && line && typing.value !== "") line.value = typing.value;
   if (current !== area) return; // A later change is drawn already.
   restoreFocus(fresh, form, focusedItem, itemIds, action);
+}
+
+// Keeps the page as it is and says why the change was not made; the quick-add line being sent is put
+// back, unless something new is typed there.
+function failed(sentence, sentLine) {
+  const area = listArea();
+  area.removeAttribute("aria-busy");
+  const quick = area.querySelector("#quick-line");
+  if (sentLine && quick && quick.value === "") quick.value = sentLine;
+  let notice = area.querySelector("#todo-problem");
+  if (!notice) {
+    notice = document.createElement("div");
+    notice.id = "todo-problem";
+    notice.className = "notice error todo-notice";
+    notice.setAttribute("role", "alert");
+    area.prepend(notice);
+  }
+  notice.textContent = sentence;
 }
 
 function restoreFocus(area, form, focusedItem, itemIds, action) {
@@ -78,8 +102,12 @@ document.addEventListener("submit", (event) => {
   event.preventDefault();
   const body = new URLSearchParams(new FormData(form, event.submitter));
   const submitter = event.submitter;
-  if (form.classList.contains("quick-add")) form.elements.line.value = "";
-  queue = queue.then(() => send(form, body, submitter));
+  let sentLine;
+  if (form.classList.contains("quick-add")) {
+    sentLine = form.elements.line.value;
+    form.elements.line.value = "";
+  }
+  queue = queue.then(() => send(form, body, submitter, sentLine));
 });
 
 // The Finished section stays as the person left it.
