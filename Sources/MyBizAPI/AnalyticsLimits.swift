@@ -11,4 +11,10 @@ public enum AnalyticsLimits {
     public static let maxDetailLength = 100
     /// The longest idempotency key of a batch.
     public static let maxIdempotencyKeyLength = 200
+    /// The most screens a summary lists (the five main screens among them); the rest are summed up
+    /// in its `otherScreens`.
+    public static let summaryScreens = 50
+    /// The most name and type pairs a summary lists, most reported first; the rest are summed up in
+    /// its `otherEvents`.
+    public static let summaryEvents = 100
 }

@@ -27,13 +27,16 @@ package struct MyBizSettings: Sendable {
     package var appVersion: String
     /// The catalogue's currency: its prices', orders' amounts' and their limit's.
     package var currency: CatalogueCurrency
+    /// How much one account may report to analytics.
+    package var analyticsBudget: AnalyticsBudgetLimits
 
     /// Settings for the API.
     package init(
         tokenLifetime: Duration, maxPurchaseOrderExpense: Double, openAnalytics: Bool, publicURL: String?,
         metrics: ServerMetrics = .disabled, cacheRecheckInterval: Duration = .seconds(1), appVersion: String = "0.0.0",
-        currency: CatalogueCurrency = .usDollar
+        currency: CatalogueCurrency = .usDollar, analyticsBudget: AnalyticsBudgetLimits = .standard
     ) {
+        self.analyticsBudget = analyticsBudget
         self.appVersion = appVersion
         self.currency = currency
         self.tokenLifetime = tokenLifetime
@@ -64,6 +67,8 @@ package struct MyBizRoutes: Sendable {
     /// The dashboard as each administrator last saw it, until a report is stored or its live figure
     /// is due again.
     let dashboardPages: RenderedPages
+    /// How much each account has reported, against `settings.analyticsBudget`.
+    let budget: AnalyticsBudget
 
     /// The company app's pages' templates and scripts, and the dashboard's.
     package static let webResources = WebResources(embedded: EmbeddedResources.embedded)
@@ -97,7 +102,8 @@ package struct MyBizRoutes: Sendable {
                 base: GroupCommitAnalyticsRepository(SQLAnalyticsRepository(database: database)), pages: dashboardPages),
             lists: lists,
             authenticator: authenticator, passwords: passwords, settings: settings,
-            pages: try PageLibrary(webResources), dashboardPages: dashboardPages)
+            pages: try PageLibrary(webResources), dashboardPages: dashboardPages,
+            budget: AnalyticsBudget(settings.analyticsBudget))
     }
 
     /// Adds the API's routes, the dashboard's and the company app's pages. Every API route but
@@ -112,7 +118,7 @@ package struct MyBizRoutes: Sendable {
             tokenLifetime: settings.tokenLifetime, answers: lists)
         let analyticsRoutes = AnalyticsController(
             analytics: analytics, authenticator: authenticator, openList: settings.openAnalytics,
-            metrics: settings.metrics)
+            metrics: settings.metrics, budget: budget)
 
         let ordering = PurchaseOrdering(
             purchases: purchases, company: company, maxExpense: settings.maxPurchaseOrderExpense,

@@ -46,7 +46,10 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
             tokenLifetime: configuration.tokenLifetime, maxPurchaseOrderExpense: configuration.maxPurchaseOrderExpense,
             openAnalytics: configuration.openAnalytics, publicURL: configuration.publicURL, metrics: metrics,
             cacheRecheckInterval: configuration.cacheRecheckInterval, appVersion: ProductVersion.current,
-            currency: configuration.currency))
+            currency: configuration.currency,
+            analyticsBudget: AnalyticsBudgetLimits(
+                reportsPerMinute: configuration.analyticsReportsPerMinute,
+                pairsPerDay: configuration.analyticsPairsPerDay)))
 
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {

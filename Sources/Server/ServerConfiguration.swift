@@ -62,6 +62,12 @@ public struct ServerConfiguration: Sendable {
     public var metricsToken: String?
     /// How many connections may be open and how long each step of a request may take.
     public var connectionLimits: ConnectionLimits
+    /// How many analytics reports one account may send in a minute (at least 500, a whole batch);
+    /// more are answered 429.
+    public var analyticsReportsPerMinute: Int
+    /// How many different event name and type pairs one account may report in a UTC day; more are
+    /// answered 429.
+    public var analyticsPairsPerDay: Int
     /// Called once the server listens, with the port it got.
     public var onServerRunning: @Sendable (_ port: Int) async -> Void
 
@@ -96,6 +102,8 @@ public struct ServerConfiguration: Sendable {
         metrics: Bool = false,
         metricsToken: String? = nil,
         connectionLimits: ConnectionLimits = ConnectionLimits(),
+        analyticsReportsPerMinute: Int = 6_000,
+        analyticsPairsPerDay: Int = 200,
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) {
         self.host = host
@@ -121,6 +129,8 @@ public struct ServerConfiguration: Sendable {
         self.metrics = metrics
         self.metricsToken = metricsToken
         self.connectionLimits = connectionLimits
+        self.analyticsReportsPerMinute = analyticsReportsPerMinute
+        self.analyticsPairsPerDay = analyticsPairsPerDay
         self.onServerRunning = onServerRunning
     }
 }

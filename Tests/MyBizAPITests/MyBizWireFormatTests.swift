@@ -168,7 +168,7 @@ struct MyBizWireFormatTests {
                 == stored)
     }
 
-    @Test("the summary has from, to, screens, events and daily")
+    @Test("the summary has from, to, screens, events and daily, and what its lists leave out (null for nothing)")
     func summary() throws {
         let summary = AnalyticsSummary(
             from: Date(timeIntervalSince1970: 1_795_305_600), to: Date(timeIntervalSince1970: 1_795_392_000),
@@ -176,10 +176,23 @@ struct MyBizWireFormatTests {
             events: [.init(name: "calendarShown", type: "screenView", count: 3)],
             daily: [.init(day: "2026-11-22", views: 3)])
         let object = try json(summary)
-        #expect(Set(object.keys) == ["from", "to", "screens", "events", "daily"])
+        #expect(Set(object.keys) == ["from", "to", "screens", "events", "daily", "otherScreens", "otherEvents"])
+        #expect(object["otherScreens"] is NSNull && object["otherEvents"] is NSNull)
         #expect(object["from"] as? String == "2026-11-22T00:00:00Z")
         #expect(
             try MyBizJSON.decoder().decode(AnalyticsSummary.self, from: MyBizJSON.encoder().encode(summary)) == summary)
+        var capped = summary
+        capped.otherEvents = .init(count: 400, total: 1_234)
+        #expect(try json(capped)["otherEvents"] as? [String: Int] == ["count": 400, "total": 1_234])
+        #expect(
+            try MyBizJSON.decoder().decode(AnalyticsSummary.self, from: MyBizJSON.encoder().encode(capped)) == capped)
+    }
+
+    @Test("a summary from a server before the lists were capped, without otherScreens and otherEvents, is read")
+    func olderSummary() throws {
+        let json = #"{"from":"2026-11-22T00:00:00Z","to":"2026-11-23T00:00:00Z","screens":[],"events":[],"daily":[]}"#
+        let summary = try MyBizJSON.decoder().decode(AnalyticsSummary.self, from: Data(json.utf8))
+        #expect(summary.otherScreens == nil && summary.otherEvents == nil)
     }
 
     @Test("the error body is the contract's")

@@ -13,6 +13,10 @@ final class AnalyticsCrashTests {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
+    /// Every report here is named apart, to be counted one by one: more names than an account's
+    /// analytics budget allows a day, which these servers lift.
+    static let budget = ["--analytics-pairs-per-day", "1000000"]
+
     func mybiz(_ arguments: [String], server: RunningServer) throws -> MyBizProcess {
         try MyBizProcess(
             arguments,
@@ -24,7 +28,7 @@ final class AnalyticsCrashTests {
 
     @Test("runs recording and uploading are killed at random points; every report handed over arrives once")
     func killAtRandom() async throws {
-        let server = try await RunningServer.start()
+        let server = try await RunningServer.start(Self.budget)
         let login = try mybiz(["biz", "login", "agent@shield.org", "--password", "hailHydra"], server: server)
         #expect(try await login.waitForExit() == 0)
 
@@ -76,7 +80,7 @@ final class AnalyticsCrashTests {
         // Given 600 reports waiting on disk, recorded while the server was down
         let database = folder.appendingPathComponent("server.sqlite").path
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var server = try await RunningServer.start(database: database)
+        var server = try await RunningServer.start(Self.budget, database: database)
         let login = try mybiz(["biz", "login", "agent@shield.org", "--password", "hailHydra"], server: server)
         #expect(try await login.waitForExit() == 0)
         try await server.stop()
@@ -93,7 +97,7 @@ final class AnalyticsCrashTests {
         // "same key after a lost answer" test and the server's idempotency tests.
         var generator = SystemRandomNumberGenerator()
         for _ in 1...6 {
-            server = try await RunningServer.start(port: server.port, database: database)
+            server = try await RunningServer.start(Self.budget, port: server.port, database: database)
             let flush = try mybiz(["biz", "analytics", "flush"], server: server)
             try await Task.sleep(for: .milliseconds(Int.random(in: 20...400, using: &generator)))
             server.process.send(SIGKILL)
@@ -102,7 +106,7 @@ final class AnalyticsCrashTests {
         }
 
         // Then a last upload to a server left running delivers the rest, and every report is stored once
-        server = try await RunningServer.start(port: server.port, database: database)
+        server = try await RunningServer.start(Self.budget, port: server.port, database: database)
         let flush = try mybiz(["biz", "analytics", "flush"], server: server)
         #expect(try await flush.waitForExit(timeout: .seconds(60)) == 0)
         #expect(flush.standardOutput.hasSuffix("Nothing waits.\n"), "\(flush.standardError)")
@@ -117,7 +121,7 @@ final class AnalyticsCrashTests {
     func acknowledgedReportsSurviveAKill() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let database = folder.appendingPathComponent("reports.sqlite").path
-        var server = try await RunningServer.start(database: database)
+        var server = try await RunningServer.start(Self.budget, database: database)
         var login = URLRequest(url: try #require(URL(string: server.url + "/api/users/login")))
         login.httpMethod = "POST"
         login.setValue(
@@ -160,7 +164,7 @@ final class AnalyticsCrashTests {
         #expect(acknowledged.count >= 64, "the apps never got going")
 
         // Then, after a restart, every acknowledged report is stored, once
-        server = try await RunningServer.start(port: server.port, database: database)
+        server = try await RunningServer.start(Self.budget, port: server.port, database: database)
         let stored = Dictionary(try await storedNames(server).map { ($0, 1) }, uniquingKeysWith: +)
         #expect(acknowledged.filter { stored[$0] == nil }.isEmpty, "lost: \(acknowledged.filter { stored[$0] == nil })")
         #expect(stored.values.allSatisfy { $0 == 1 })

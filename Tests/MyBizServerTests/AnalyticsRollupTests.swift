@@ -77,6 +77,8 @@ struct AnalyticsRollupTests {
                 #expect(Set(usage.events.map(Reported.init)) == Set(expected.events.map(Reported.init)), "\(bounds)")
                 #expect(usage.events.map(Reported.init) == usage.events.map(Reported.init).sorted(), "\(bounds)")
                 #expect(usage.viewsByDay == expected.viewsByDay, "\(bounds)")
+                #expect(usage.eventTotals.pairs == expected.events.count, "\(bounds)")
+                #expect(usage.eventTotals.reports == expected.events.reduce(0) { $0 + $1.count }, "\(bounds)")
                 let breakdown = try await repository.breakdown(in: period)
                 let direct = Self.directBreakdown(events, in: period)
                 #expect(breakdown.views == direct.views && breakdown.users == direct.users, "\(bounds)")
@@ -191,8 +193,10 @@ struct AnalyticsRollupTests {
         let type: String
         let count: Int
         init(_ event: AnalyticsSummary.EventCount) { (name, type, count) = (event.name, event.type, event.count) }
-        /// By name, then type: the order a usage lists them in.
-        static func < (lhs: Reported, rhs: Reported) -> Bool { (lhs.name, lhs.type) < (rhs.name, rhs.type) }
+        /// Most reported first, then by name and type: the order a usage lists them in.
+        static func < (lhs: Reported, rhs: Reported) -> Bool {
+            (rhs.count, lhs.name, lhs.type) < (lhs.count, rhs.name, rhs.type)
+        }
     }
 
     private static func shares(_ shares: [AnalyticsBreakdown.Share]) -> [String: Int] {

@@ -26,6 +26,7 @@ struct ServerSettingTests {
                 "MYBIZ_CURRENCY",
                 "MYBIZ_SESSION_DAYS", "MYBIZ_MAX_CONNECTIONS", "MYBIZ_IDLE_TIMEOUT", "MYBIZ_HEADER_TIMEOUT",
                 "MYBIZ_BODY_TIMEOUT", "MYBIZ_DATABASE_TIMEOUT", "MYBIZ_MAX_NEW_ITEMS_PER_HOUR",
+                "MYBIZ_ANALYTICS_REPORTS_PER_MINUTE", "MYBIZ_ANALYTICS_PAIRS_PER_DAY",
             ])
         #expect(
             ServerSetting.maxPOExpense.option == "--max-po-expense" && ServerSetting.logLevel.option == "--log-level")
@@ -66,6 +67,21 @@ struct ServerSettingTests {
                 description: "--currency must be an ISO 4217 currency code such as USD, EUR or KRW; dollars is not.")
         ) {
             try ServerConfiguration(commandLine: [.currency: ["dollars"]], environment: [:])
+        }
+    }
+
+    @Test("the analytics budget is 6,000 reports a minute and 200 pairs a day unless set; too small a rate is refused")
+    func analyticsBudget() throws {
+        let standard = try ServerConfiguration(commandLine: [:], environment: [:])
+        #expect(standard.analyticsReportsPerMinute == 6_000 && standard.analyticsPairsPerDay == 200)
+        let set = try ServerConfiguration(
+            commandLine: [.analyticsReportsPerMinute: ["900"]], environment: ["MYBIZ_ANALYTICS_PAIRS_PER_DAY": "50"])
+        #expect(set.analyticsReportsPerMinute == 900 && set.analyticsPairsPerDay == 50)
+        #expect(throws: ServerSettingError.self) {
+            try ServerConfiguration(commandLine: [.analyticsReportsPerMinute: ["499"]], environment: [:])
+        }
+        #expect(throws: ServerSettingError.self) {
+            try ServerConfiguration(commandLine: [:], environment: ["MYBIZ_ANALYTICS_PAIRS_PER_DAY": "0"])
         }
     }
 }

@@ -12,6 +12,8 @@ struct AnalyticsController: Sendable {
     let openList: Bool
     /// Where reports stored are counted.
     let metrics: ServerMetrics
+    /// How much each account may report.
+    let budget: AnalyticsBudget
 
     /// The largest batch body read: 500 reports at their largest fit well within it.
     static let maxBatchBytes = 1_048_576
@@ -51,6 +53,7 @@ struct AnalyticsController: Sendable {
         let now = authenticator.now()
         if let problem = AnalyticsReportRules.problem(in: report, now: now) { throw APIError.badRequest(problem) }
         let event = Self.event(report, id: UUID.random(), user: account.id, receivedAt: now)
+        try spend([event], by: account.id, at: now)
         try await analytics.store([event])
         metrics.count("mybiz_analytics_reports_stored_total")
         return StoredAnalyticsEventAnswer(event: event)
@@ -61,6 +64,7 @@ struct AnalyticsController: Sendable {
         let body = try await MyBizJSONBody.body(of: request, limit: Self.maxBatchBytes)
         let (user, now, key) = (account.id, authenticator.now(), request.headers[.idempotencyKey])
         let (events, batch) = try await CPUWork.run { try Self.batch(in: body, user: user, now: now, key: key) }
+        try spend(events, by: user, at: now)
         guard let batch else {
             try await analytics.store(events)
             metrics.count("mybiz_analytics_reports_stored_total", by: events.count)
@@ -108,6 +112,16 @@ struct AnalyticsController: Sendable {
             throw APIError.badRequest("The Idempotency-Key header must be 1 to 200 characters.")
         }
         return (events, BatchKey(user: user, key: key, fingerprint: BatchFingerprint.of(reports)))
+    }
+
+    /// Takes `events` from `user`'s budget, counting a refusal.
+    private func spend(_ events: [StoredAnalyticsEvent], by user: UUID, at now: Date) throws(APIError) {
+        do {
+            try budget.spend(events, by: user, at: now)
+        } catch {
+            metrics.count("mybiz_analytics_reports_over_budget_total", by: events.count)
+            throw error
+        }
     }
 
     private func list(_ request: Request) async throws -> [StoredAnalyticsEvent] {

@@ -55,10 +55,18 @@ struct AnalyticsBreakdown: Sendable, Equatable {
 struct AnalyticsUsage: Sendable, Equatable {
     /// Screen views and unique users per screen name.
     var screens: [AnalyticsSummary.ScreenUsage]
-    /// Events per name and type, by name then type.
+    /// Events per name and type, most reported first (then by name and type), at most
+    /// `AnalyticsLimits.summaryEvents` of them.
     var events: [AnalyticsSummary.EventCount]
     /// Screen views per day, counted from the period's first day (0 is its first day, in UTC).
     var viewsByDay: [Int: Int]
+    /// Every name and type pair reported in the period, listed or not, and their reports in all.
+    var eventTotals: (pairs: Int, reports: Int) = (0, 0)
+
+    static func == (left: Self, right: Self) -> Bool {
+        left.screens == right.screens && left.events == right.events && left.viewsByDay == right.viewsByDay
+            && left.eventTotals == right.eventTotals
+    }
 }
 
 /// A batch's idempotency key, scoped to the user who sent it. A key names one batch: sent again,

@@ -3,7 +3,9 @@ import MyBizAPI
 import ServerSupport
 
 /// Turns raw usage into the summary the product owner reads: the five main screens always there,
-/// most used first, and a day for every day of the period.
+/// most used first, and a day for every day of the period. Its lists stop at their most used
+/// entries (`AnalyticsLimits.summaryScreens`, `.summaryEvents`) and sum up the rest, so whatever is
+/// stored, a summary — and the dashboard drawn from it — stays small.
 enum AnalyticsSummaryBuilder {
     /// The report type of a screen being shown.
     static let screenViewType = "screenView"
@@ -19,12 +21,25 @@ enum AnalyticsSummaryBuilder {
             screens.append(AnalyticsSummary.ScreenUsage(name: name, views: 0, users: 0))
         }
         screens.sort { ($1.views, $1.users, $0.name) < ($0.views, $0.users, $1.name) }
-        let events = usage.events.sorted { ($1.count, $0.name, $0.type) < ($0.count, $1.name, $1.type) }
+        // The main screens stay whatever their rank; the others fill the places left.
+        let room = AnalyticsLimits.summaryScreens - mainScreens.count
+        let others = screens.filter { !mainScreens.contains($0.name) }
+        let shown = Set(mainScreens + others.prefix(room).map(\.name))
+        let left = others.dropFirst(room)
+        let events = Array(
+            usage.events.sorted { ($1.count, $0.name, $0.type) < ($0.count, $1.name, $1.type) }
+                .prefix(AnalyticsLimits.summaryEvents))
+        let unlistedPairs = max(usage.eventTotals.pairs, events.count) - events.count
         return AnalyticsSummary(
-            from: period.lowerBound, to: period.upperBound, screens: screens, events: events,
+            from: period.lowerBound, to: period.upperBound, screens: screens.filter { shown.contains($0.name) },
+            events: events,
             daily: days(in: period).enumerated().map { index, day in
                 AnalyticsSummary.DailyViews(day: day, views: usage.viewsByDay[index] ?? 0)
-            })
+            },
+            otherScreens: left.isEmpty ? nil : .init(count: left.count, total: left.reduce(0) { $0 + $1.views }),
+            otherEvents: unlistedPairs == 0
+                ? nil
+                : .init(count: unlistedPairs, total: usage.eventTotals.reports - events.reduce(0) { $0 + $1.count }))
     }
 
     /// The `count` calendar days (UTC) that end with `now`'s day: the dashboard's and the summary's

@@ -79,7 +79,9 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         // The people take longest: counted while the rest is read.
         async let people = people(in: split)
         let counts = try await counts(in: split, from: period.lowerBound)
-        return AnalyticsUsage(screens: try await people.screens, events: counts.events, viewsByDay: counts.viewsByDay)
+        return AnalyticsUsage(
+            screens: try await people.screens, events: counts.events, viewsByDay: counts.viewsByDay,
+            eventTotals: counts.totals)
     }
 
     func breakdown(in period: Range<Date>) async throws -> AnalyticsBreakdown {
@@ -98,33 +100,43 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         let shares = try await shares(in: split)
         let counted = try await people
         return (
-            AnalyticsUsage(screens: counted.screens, events: counts.events, viewsByDay: counts.viewsByDay),
+            AnalyticsUsage(
+                screens: counted.screens, events: counts.events, viewsByDay: counts.viewsByDay,
+                eventTotals: counts.totals),
             shares.breakdown(people: counted)
         )
     }
 
-    /// Reports per name and type in `split`, by name then type, and screen views per day, numbered from
-    /// `start`'s day.
+    /// The most reported name and type pairs in `split` (`AnalyticsLimits.summaryEvents`, most first,
+    /// then by name and type), how many pairs and reports there are in all, and screen views per day,
+    /// numbered from `start`'s day. However many pairs are stored, only the listed ones are read.
     private func counts(in split: AnalyticsRollupPeriod, from start: Date) async throws -> (
-        events: [AnalyticsSummary.EventCount], viewsByDay: [Int: Int]
+        events: [AnalyticsSummary.EventCount], totals: (pairs: Int, reports: Int), viewsByDay: [Int: Int]
     ) {
         let screenView = AnalyticsSummaryBuilder.screenViewType
-        let events = try await database.raw(
+        let rows = try await database.raw(
             """
-            SELECT name, type, SUM(n) AS count FROM (
-                SELECT name, type, total AS n FROM analytics_daily_events \(days(split))
-                UNION ALL
-                SELECT name, type, 1 AS n FROM analytics_events \(AnalyticsRollup.edges(of: split, type: nil))
-            ) AS reported GROUP BY name, type
+            SELECT name, type, count, CAST(COUNT(*) OVER () AS BIGINT) AS pairs,
+                CAST(SUM(count) OVER () AS BIGINT) AS reports FROM (
+                SELECT name, type, SUM(n) AS count FROM (
+                    SELECT name, type, total AS n FROM analytics_daily_events \(days(split))
+                    UNION ALL
+                    SELECT name, type, 1 AS n FROM analytics_events \(AnalyticsRollup.edges(of: split, type: nil))
+                ) AS reported GROUP BY name, type
+            ) AS counted
+            ORDER BY count DESC, name, type LIMIT \(unsafeRaw: String(AnalyticsLimits.summaryEvents))
             """
-        ).all().map { row in
+        ).all()
+        let events = try rows.map { row in
             AnalyticsSummary.EventCount(
                 name: try row.decode(column: "name", as: String.self),
                 type: try row.decode(column: "type", as: String.self),
                 count: try row.decode(column: "count", as: Int.self))
         }
-        // PostgreSQL groups by hashing, and a hash table's order may differ from one read to the next.
-        .sorted { ($0.name, $0.type) < ($1.name, $1.type) }
+        let totals = (
+            pairs: try rows.first?.decode(column: "pairs", as: Int.self) ?? 0,
+            reports: try rows.first?.decode(column: "reports", as: Int.self) ?? 0
+        )
         // Days are counted from the period's first day.
         let firstDay = AnalyticsRollup.day(of: start)
         let rawDay =
@@ -143,7 +155,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         ).all() {
             viewsByDay[try row.decode(column: "day", as: Int.self)] = try row.decode(column: "views", as: Int.self)
         }
-        return (events, viewsByDay)
+        return (events, totals, viewsByDay)
     }
 
     /// Screens viewed in `split`, and screen views by device, system and app version.

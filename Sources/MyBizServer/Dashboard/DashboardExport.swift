@@ -2,7 +2,9 @@ import Foundation
 import MyBizAPI
 
 /// The dashboard's figures as CSV (RFC 4180): a `table` column says which of its tables a row is
-/// from — `screens` (name, views, unique users), `daily` (day, views) or `events` (name, count).
+/// from — `screens` (name, views, unique users), `daily` (day, views) or `events` (name, count). As
+/// on the page, screens and events past the lists' last are one row each, with an empty name and
+/// "Other: N screens" or "Other: N events" for a label.
 enum DashboardExport {
     static func csv(_ summary: AnalyticsSummary) -> String {
         var rows = [["table", "name", "label", "views", "unique_users", "count"]]
@@ -12,8 +14,14 @@ enum DashboardExport {
                 "\(screen.users)", "",
             ])
         }
+        if let other = summary.otherScreens {
+            rows.append(["screens", "", "Other: \(other.count) screens", "\(other.total)", "", ""])
+        }
         for day in summary.daily { rows.append(["daily", day.day, "", "\(day.views)", "", ""]) }
         for event in summary.events { rows.append(["events", event.name, event.type, "", "", "\(event.count)"]) }
+        if let other = summary.otherEvents {
+            rows.append(["events", "", "Other: \(other.count) events", "", "", "\(other.total)"])
+        }
         return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }
 

@@ -50,6 +50,20 @@ struct DashboardView {
         let count: Int
     }
 
+    /// The last row of a table that lists only the most used: how many more there are, and their
+    /// views or reports in all.
+    struct OtherRow {
+        /// "1 more screen", "397 more events".
+        let label: String
+        let total: String
+
+        init?(_ leftOut: AnalyticsSummary.LeftOut?, one: String, many: String) {
+            guard let leftOut else { return nil }
+            label = "\(PageText.grouped(Int64(leftOut.count))) more \(leftOut.count == 1 ? one : many)"
+            total = PageText.grouped(Int64(leftOut.total))
+        }
+    }
+
     /// The company app's frame around the page: the tab bar, the account menu.
     let frame: AppFrame
     let periods: [PeriodOption]
@@ -68,6 +82,9 @@ struct DashboardView {
     let screens: [ScreenRow]
     let daily: [AnalyticsSummary.DailyViews]
     let events: [EventRow]
+    /// The screens and events past the lists' last rows (`AnalyticsLimits`), summed up.
+    let otherScreens: OtherRow?
+    let otherEvents: OtherRow?
     let figures: [DashboardFigure]
     let breakdowns: [DashboardBreakdown]
     /// Whether nothing at all was reported in the period.
@@ -120,6 +137,8 @@ struct DashboardView {
         events = summary.events.map {
             EventRow(nameParts: IdentifierParts.of($0.name), typeParts: IdentifierParts.of($0.type), count: $0.count)
         }
+        otherScreens = OtherRow(summary.otherScreens, one: "screen", many: "screens")
+        otherEvents = OtherRow(summary.otherEvents, one: "event", many: "events")
         figures = DashboardFigure.headline(breakdown, previous: previous, days: summary.daily.count)
         breakdowns = [
             DashboardBreakdown(id: "devices", title: "Device", shares: breakdown.devices, total: breakdown.views),

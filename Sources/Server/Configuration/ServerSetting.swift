@@ -4,7 +4,8 @@
 public enum ServerSetting: String, CaseIterable, Sendable {
     case host, port, logLevel, database, publicURL, allowedHosts, trustedProxies, noDemoData, metrics, metricsToken
     case openAnalytics, marketProfile, openVendors, maxPOExpense, currency, sessionDays, maxConnections, idleTimeout
-    case headerTimeout, bodyTimeout, databaseTimeout, maxNewItemsPerHour
+    case headerTimeout, bodyTimeout, databaseTimeout, maxNewItemsPerHour, analyticsReportsPerMinute
+    case analyticsPairsPerDay
 
     /// The configuration key.
     public var key: String {

@@ -32,6 +32,11 @@ struct SummaryText {
                     + TerminalText.fit(TerminalText.grouped(screen.users), to: 5, alignRight: true) + "  "
                     + bar(screen.views, of: mostViews))
         }
+        if let other = summary.otherScreens {
+            lines.append(
+                "and \(TerminalText.grouped(other.count)) more screen\(other.count == 1 ? "" : "s"), "
+                    + "\(TerminalText.grouped(other.total)) view\(other.total == 1 ? "" : "s") in all")
+        }
         lines += ["", "Screen views per day (UTC)", ""]
         let mostDaily = summary.daily.map(\.views).max() ?? 0
         for day in summary.daily {
@@ -50,6 +55,11 @@ struct SummaryText {
                     "  " + TerminalText.fit(event.name, to: eventWidth) + "  "
                         + TerminalText.fit(event.type, to: typeWidth)
                         + "  " + TerminalText.fit(TerminalText.grouped(event.count), to: 7, alignRight: true))
+            }
+            if let other = summary.otherEvents {
+                lines.append(
+                    "  and \(TerminalText.grouped(other.count)) more event\(other.count == 1 ? "" : "s"), "
+                        + "\(TerminalText.grouped(other.total)) report\(other.total == 1 ? "" : "s") in all")
             }
         }
         return lines

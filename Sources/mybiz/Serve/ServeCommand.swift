@@ -156,6 +156,22 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "seconds"))
     var databaseTimeout: Double?
 
+    @Option(
+        help: ArgumentHelp(
+            ServerSetting.analyticsReportsPerMinute.help(
+                "The most analytics reports one account may send in a minute (at least 500, a whole batch); more are answered 429.",
+                default: "6000"),
+            valueName: "count"))
+    var analyticsReportsPerMinute: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            ServerSetting.analyticsPairsPerDay.help(
+                "The most different event names and types one account may report in a day (UTC); more are answered 429.",
+                default: "200"),
+            valueName: "count"))
+    var analyticsPairsPerDay: Int?
+
     func run() async throws {
         let configuration = try settings(from: ProcessInfo.processInfo.environment)
         let level = configuration.logLevel
@@ -176,6 +192,7 @@ struct ServeCommand: AsyncParsableCommand {
             (.maxConnections, maxConnections),
             (.idleTimeout, idleTimeout), (.headerTimeout, headerTimeout), (.bodyTimeout, bodyTimeout),
             (.databaseTimeout, databaseTimeout), (.maxNewItemsPerHour, maxNewItemsPerHour),
+            (.analyticsReportsPerMinute, analyticsReportsPerMinute), (.analyticsPairsPerDay, analyticsPairsPerDay),
         ]
         for case (let setting, let value?) in values { given[setting] = [value.description] }
         for (setting, list) in [(ServerSetting.allowedHosts, allowedHosts), (.trustedProxies, trustedProxies)]

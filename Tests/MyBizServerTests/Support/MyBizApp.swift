@@ -32,13 +32,14 @@ enum MyBizApp {
     static func test<T: Sendable>(
         _ setup: TestingSetup = .router, database: TestDatabase = .sqlite, tokenLifetime: Duration = .seconds(3_600),
         maxExpense: Double = 1_000_000, openAnalytics: Bool = false, publicURL: String? = nil,
-        currency: CatalogueCurrency = .usDollar, _ test: @Sendable (any TestClientProtocol, Fixture) async throws -> T
+        currency: CatalogueCurrency = .usDollar, analyticsBudget: AnalyticsBudgetLimits = .standard,
+        _ test: @Sendable (any TestClientProtocol, Fixture) async throws -> T
     ) async throws -> T {
         try await database.withFreshDatabase(migrations: migrations) { database in
             let fixture = try await prepare(database)
             let settings = MyBizSettings(
                 tokenLifetime: tokenLifetime, maxPurchaseOrderExpense: maxExpense, openAnalytics: openAnalytics,
-                publicURL: publicURL, currency: currency)
+                publicURL: publicURL, currency: currency, analyticsBudget: analyticsBudget)
             return try await app(on: database, settings).test(setup) { client in try await test(client, fixture) }
         }
     }
