@@ -50,4 +50,30 @@ struct AdminRoutesTests {
             #expect(answer.status == .badRequest)
         }
     }
+
+    @Test("Given a member's browser, then every administrators' screen and form is a 403, whatever the form holds")
+    func memberRefusedOnThePages() async throws {
+        try await MyBizApp.test { client, fixture in
+            let member = try await DashboardTests.signedIn(client, fixture.member)
+            let settings = try await member.get("/app/settings")
+            let id = UUID().uuidString
+            for path in [
+                "/app/announcements/new", "/app/announcements/\(id)/edit", "/app/calendar/new",
+                "/app/calendar/\(id)/edit", "/app/org/new", "/app/org/\(id)/edit", "/app/catalogue", "/app/accounts",
+            ] {
+                #expect(
+                    try await member.get(path, headers: [.accept: "text/html"]).status == .forbidden, "GET \(path)")
+            }
+            for path in [
+                "/app/announcements", "/app/announcements/\(id)", "/app/announcements/\(id)/delete", "/app/calendar",
+                "/app/calendar/\(id)", "/app/calendar/\(id)/delete", "/app/org", "/app/org/\(id)",
+                "/app/org/\(id)/delete", "/app/catalogue", "/app/catalogue/\(id)", "/app/catalogue/\(id)/retire",
+                "/app/accounts", "/app/accounts/\(id)",
+            ] {
+                // A form with nothing in it, which an administrator would get back with its problems
+                let answer = try await member.post(path, from: settings, [])
+                #expect(answer.status == .forbidden, "POST \(path)")
+            }
+        }
+    }
 }

@@ -43,19 +43,23 @@ struct WebAppController: Sendable {
         let pages = app.add(middleware: WebSessionAuthenticator(authenticator: authenticator))
         WebLoginController(login: login, library: library).addRoutes(to: pages)
         let screens = pages.group().add(middleware: RequireWebSession())
+        // The administrators' screens and forms: a member is refused before a form is read.
+        let announcing = screens.administrators(refusing: AnnouncementDesk.forbidden)
+        let scheduling = screens.administrators(refusing: EventDesk.forbidden)
+        let staffing = screens.administrators(refusing: EmployeeDesk.forbidden)
+        let cataloguing = screens.administrators(refusing: CatalogueDesk.forbidden)
+        let administering = screens.administrators(refusing: AccountDesk.forbidden)
         screens.get { _, _ in HTMLPage.redirect(to: "/app/announcements") }
         screens.get("/announcements") { request, context in try await announcements(request, context) }
-        screens.get("/announcements/new") { request, context in
-            try context.account().requireAdmin(AnnouncementDesk.forbidden)
+        announcing.get("/announcements/new") { request, context in
             let frame = try frame(nil, request, context)
             return try await renderedPages.page(frame.pageKey("app-announcement-form")) {
                 try library.answer("app-announcement-form", AnnouncementForm.empty.view(frame: frame))
             }
         }
-        screens.post("/announcements") { request, context in try await saveAnnouncement(nil, request, context) }
-        screens.get("/announcements/{id}/edit") { request, context in
+        announcing.post("/announcements") { request, context in try await saveAnnouncement(nil, request, context) }
+        announcing.get("/announcements/{id}/edit") { request, context in
             let id = try Self.pathID(context)
-            try context.account().requireAdmin(AnnouncementDesk.forbidden)
             let frame = try frame(nil, request, context)
             return try await renderedPages.page(frame.pageKey("app-announcement-form", id.uuidString)) {
                 guard let announcement = try await company.announcements().first(where: { $0.id == id }) else {
@@ -65,10 +69,10 @@ struct WebAppController: Sendable {
                     "app-announcement-form", AnnouncementForm(announcement).view(frame: frame, id: id))
             }
         }
-        screens.post("/announcements/{id}") { request, context in
+        announcing.post("/announcements/{id}") { request, context in
             try await saveAnnouncement(try Self.pathID(context), request, context)
         }
-        screens.post("/announcements/{id}/delete") { request, context in
+        announcing.post("/announcements/{id}/delete") { request, context in
             _ = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
             try await desk.remove(try Self.pathID(context), by: try context.account())
             return HTMLPage.redirect(to: "/app/announcements?notice=deleted")
@@ -90,17 +94,15 @@ struct WebAppController: Sendable {
                     .notKept(if: notice != nil)
             }
         }
-        screens.get("/calendar/new") { request, context in
-            try context.account().requireAdmin(EventDesk.forbidden)
+        scheduling.get("/calendar/new") { request, context in
             let frame = try frame(nil, request, context)
             return try await renderedPages.page(frame.pageKey("app-event-form")) {
                 try library.answer("app-event-form", EventForm.empty.view(frame: frame))
             }
         }
-        screens.post("/calendar") { request, context in try await saveEvent(nil, request, context) }
-        screens.get("/calendar/{id}/edit") { request, context in
+        scheduling.post("/calendar") { request, context in try await saveEvent(nil, request, context) }
+        scheduling.get("/calendar/{id}/edit") { request, context in
             let id = try Self.pathID(context)
-            try context.account().requireAdmin(EventDesk.forbidden)
             let frame = try frame(nil, request, context)
             return try await renderedPages.page(frame.pageKey("app-event-form", id.uuidString)) {
                 guard let event = try await company.events().first(where: { $0.id == id }) else {
@@ -109,26 +111,24 @@ struct WebAppController: Sendable {
                 return try library.answer("app-event-form", EventForm(event).view(frame: frame, id: id))
             }
         }
-        screens.post("/calendar/{id}") { request, context in
+        scheduling.post("/calendar/{id}") { request, context in
             try await saveEvent(try Self.pathID(context), request, context)
         }
-        screens.post("/calendar/{id}/delete") { request, context in
+        scheduling.post("/calendar/{id}/delete") { request, context in
             _ = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
             try await events.remove(try Self.pathID(context), by: try context.account())
             return HTMLPage.redirect(to: "/app/calendar?notice=deleted")
         }
-        screens.get("/org/new") { request, context in
-            try context.account().requireAdmin(EmployeeDesk.forbidden)
+        staffing.get("/org/new") { request, context in
             let frame = try frame(nil, request, context)
             return try await renderedPages.page(frame.pageKey("app-person-form")) {
                 let chart = OrgChart(employees: try await company.employees())
                 return try library.answer("app-person-form", EmployeeForm.empty.view(frame: frame, chart: chart))
             }
         }
-        screens.post("/org") { request, context in try await savePerson(nil, request, context) }
-        screens.get("/org/{id}/edit") { request, context in
+        staffing.post("/org") { request, context in try await savePerson(nil, request, context) }
+        staffing.get("/org/{id}/edit") { request, context in
             let id = try Self.pathID(context)
-            try context.account().requireAdmin(EmployeeDesk.forbidden)
             let frame = try frame(nil, request, context)
             return try await renderedPages.page(frame.pageKey("app-person-form", id.uuidString)) {
                 let chart = OrgChart(employees: try await company.employees())
@@ -137,9 +137,10 @@ struct WebAppController: Sendable {
                     "app-person-form", EmployeeForm(person).view(frame: frame, chart: chart, id: id))
             }
         }
-        screens.post("/org/{id}") { request, context in try await savePerson(try Self.pathID(context), request, context)
+        staffing.post("/org/{id}") { request, context in
+            try await savePerson(try Self.pathID(context), request, context)
         }
-        screens.post("/org/{id}/delete") { request, context in
+        staffing.post("/org/{id}/delete") { request, context in
             _ = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
             let id = try Self.pathID(context)
             do {
@@ -188,8 +189,7 @@ struct WebAppController: Sendable {
                     .notKept(if: notice != nil)
             }
         }
-        screens.get("/catalogue") { request, context in
-            try context.account().requireAdmin(CatalogueDesk.forbidden)
+        cataloguing.get("/catalogue") { request, context in
             let notices = [
                 "added": "The product is in the catalogue.", "saved": "Your changes are saved.",
                 "retired": "The product is retired.",
@@ -201,7 +201,7 @@ struct WebAppController: Sendable {
                     .notKept(if: notice != nil)
             }
         }
-        screens.post("/catalogue") { request, context in
+        cataloguing.post("/catalogue") { request, context in
             let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
             let draft = ProductDraft(
                 name: fields["name"] ?? "", unitPrice: Double(fields["unit-price"] ?? "") ?? .nan)
@@ -214,7 +214,7 @@ struct WebAppController: Sendable {
             }
             return HTMLPage.redirect(to: "/app/catalogue?notice=added")
         }
-        screens.post("/catalogue/{id}") { request, context in
+        cataloguing.post("/catalogue/{id}") { request, context in
             let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
             let draft = ProductDraft(
                 name: fields["name"] ?? "", unitPrice: Double(fields["unit-price"] ?? "") ?? .nan)
@@ -226,17 +226,17 @@ struct WebAppController: Sendable {
             }
             return HTMLPage.redirect(to: "/app/catalogue?notice=saved")
         }
-        screens.post("/catalogue/{id}/retire") { request, context in
+        cataloguing.post("/catalogue/{id}/retire") { request, context in
             _ = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
             try await catalogue.retire(try Self.pathID(context), by: try context.account())
             return HTMLPage.redirect(to: "/app/catalogue?notice=retired")
         }
-        screens.get("/accounts") { request, context in
+        administering.get("/accounts") { request, context in
             let notices = ["changed": "The account is changed."]
             return try await accountsPage(
                 notice: request.uri.queryParameters["notice"].flatMap { notices[String($0)] }, request, context)
         }
-        screens.post("/accounts") { request, context in
+        administering.post("/accounts") { request, context in
             let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
             let invitation = Invitation(
                 username: fields["username"] ?? "", name: fields["name"] ?? "",
@@ -254,7 +254,7 @@ struct WebAppController: Sendable {
                     status: .badRequest, request, context)
             }
         }
-        screens.post("/accounts/{id}") { request, context in
+        administering.post("/accounts/{id}") { request, context in
             let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
             let id = try Self.pathID(context)
             let change = AccountChange(
