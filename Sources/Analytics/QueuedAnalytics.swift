@@ -14,7 +14,8 @@ public struct QueuedAnalytics: AnalyticsAPI {
 
     /// Writes `report` to the queue on disk.
     ///
-    /// - Throws: `ReportQueueError` when it cannot be written.
+    /// - Throws: `ReportQueueError.refused` when the report breaks a rule of the contract (nothing is
+    ///   kept; it is counted), another `ReportQueueError` when it cannot be written.
     public func sendReport(report: Report) async throws {
         try queue.append(report)
         uploader?.reportAdded()

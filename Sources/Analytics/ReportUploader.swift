@@ -2,15 +2,16 @@ public import Logging
 
 /// Sends a `ReportQueue`'s reports in batches: when 20 are waiting or 30 seconds have passed,
 /// whichever comes first, on demand (`flush`), and once more when stopped. A batch leaves the queue
-/// only after the server accepted it; one it refuses for good is split in halves until the report
-/// it refuses is found, and only that report is dropped (the reason is logged). On other failures
-/// the batch stays and the uploader backs off.
+/// only after the server accepted it, or refused it for good (then the reason is logged). A batch
+/// refused for what it holds (`BatchSendFailure.badReport`) is split in halves until the report it
+/// refuses is found, and only that report is dropped. On other failures the batch stays and the
+/// uploader backs off.
 public actor ReportUploader {
     /// What one flush did.
     public struct FlushResult: Sendable, Equatable {
         /// Reports the server accepted.
         public var delivered: Int
-        /// Reports dropped because the server refused them for good (each found alone).
+        /// Reports dropped because the server refused them for good.
         public var refused: Int
         /// Reports still waiting.
         public var waiting: Int
@@ -88,12 +89,18 @@ public actor ReportUploader {
                 case nil:
                     try queue.remove(batch)
                     result.delivered += batch.reports.count
-                case .rejected where batch.reports.count > 1:
+                case .badReport where batch.reports.count > 1:
                     // One report the server refuses refuses its whole batch: the halves are tried until
                     // it is found, so every other report is delivered.
                     _ = try queue.narrow(batch, to: batch.reports.count / 2)
-                case .rejected(let reason):
+                case .badReport(let reason):
                     logger.error("The server refused an analytics report for good; it is dropped: \(reason)")
+                    try queue.remove(batch)
+                    result.refused += 1
+                case .rejected(let reason):
+                    logger.error(
+                        "The server refused \(batch.reports.count) analytics reports for good; they are dropped: \(reason)"
+                    )
                     try queue.remove(batch)
                     result.refused += batch.reports.count
                 case .retry, .notAuthorized:

@@ -8,6 +8,13 @@ public enum ISODate {
     /// The years a date may have.
     public static let years = 1...9999
 
+    /// Whether `date` is written (`format`) in one of `years`: a time whose offset carries it past
+    /// either end (`9999-12-31T23:30:00-01:00`) is refused, so every date read is one `format` writes
+    /// and `parse` reads back.
+    static func isWithinYears(_ date: Date) -> Bool {
+        UTCDateTime.leadingYear(in: format(date)).map(years.contains) ?? false
+    }
+
     /// The instant `text` names — `2026-11-22T09:30:00Z`, with or without fractional seconds, with `Z`
     /// or an offset — or `nil` for text in no such form, a day or time that does not exist, or a
     /// year outside `years`.
@@ -17,7 +24,16 @@ public enum ISODate {
         else { return nil }
         // One parse, not two: batches carry hundreds of dates.
         let style = Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains("."))
-        return try? style.parse(text)
+        guard let date = try? style.parse(text), isWithinYears(date) else { return nil }
+        return date
+    }
+
+    /// A date as a list kept before the years' rule may hold it: a day and time that exist, in any
+    /// year Foundation's ISO 8601 style reads (a year 0000 one of its writers wrote).
+    public static func parseKept(_ text: String) -> Date? {
+        if let date = parse(text) { return date }
+        guard UTCDateTime.fieldsExist(in: text) else { return nil }
+        return try? Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains(".")).parse(text)
     }
 
     /// The start (in UTC) of the day `text` names as `YYYY-MM-DD`; `nil` for other text, a day that
@@ -44,6 +60,12 @@ public enum ISODate {
         let year = UTCDateTime.leadingYear(in: text)
         if year.map({ !years.contains($0) }) ?? (digits.count > 4 || (signed && digits.count >= 4)) {
             return "“\(text)” is not a date of the years 1 to 9999."
+        }
+        if year != nil, UTCDateTime.fieldsExist(in: text),
+            let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains(".")).parse(text),
+            !isWithinYears(date)
+        {
+            return "“\(text)” is not a date of the years 1 to 9999 in UTC."
         }
         if !UTCDateTime.fieldsExist(in: text) {
             return "“\(text)” is not a day and time that exist."

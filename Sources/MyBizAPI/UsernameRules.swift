@@ -26,9 +26,11 @@ public enum UsernameRules {
     }
 
     /// The form two usernames share when they are one account: compatibility characters made
-    /// ordinary (full-width `Ａ` is `A`, `ﬁ` is `fi`) by NFKC, then case folded.
+    /// ordinary (full-width `Ａ` is `A`, `ﬁ` is `fi`) by NFKC, then case folded in full (`ß` is `ss`,
+    /// a final `ς` is `σ`), then NFKC again so the result is stable.
     public static func key(_ username: String) -> String {
-        username.precomposedStringWithCompatibilityMapping.lowercased()
+        username.precomposedStringWithCompatibilityMapping
+            .folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
             .precomposedStringWithCompatibilityMapping
     }
 }

@@ -14,9 +14,6 @@ public struct AdministratorGrant: Sendable, Equatable {
     public let wasAdministrator: Bool
     /// Whether it was disabled before.
     public let wasDisabled: Bool
-
-    /// Whether anything changed.
-    public var changedAnything: Bool { !wasAdministrator || wasDisabled }
 }
 
 /// Why `makeAdministrator(username:database:)` changed nothing, as a sentence.
@@ -25,6 +22,10 @@ public enum AdministratorGrantFailure: Error, CustomStringConvertible {
     case noDatabaseFile(path: String)
     /// An in-memory database holds no accounts to change.
     case inMemory
+    /// The database holds no MyBiz server's data.
+    case notAServerDatabase(DatabaseConfiguration)
+    /// The database was last brought up to date by another version of MyBiz than this one.
+    case notUpToDate(DatabaseConfiguration)
     /// The database could not be opened or brought up to date.
     case unavailable(DatabaseUnavailable)
     /// No account has that username.
@@ -37,6 +38,10 @@ public enum AdministratorGrantFailure: Error, CustomStringConvertible {
             "There is no database at \(path); name the server's with --database or DATABASE_URL."
         case .inMemory:
             "A database in memory is gone with its server; name the server's file or URL with --database."
+        case .notAServerDatabase(let database):
+            "\(database) holds no MyBiz server's data; name the server's with --database or DATABASE_URL."
+        case .notUpToDate(let database):
+            "\(database) is not up to date for this version of mybiz; start this version's `mybiz serve` on it once, then try again."
         case .unavailable(let failure):
             failure.description
         case .noAccount(let username, let database):
@@ -47,8 +52,8 @@ public enum AdministratorGrantFailure: Error, CustomStringConvertible {
 
 /// Makes the account `username` names an enabled administrator in the server's `database`, with no
 /// login: the operator's way back when no one can administer the company (`mybiz make-admin`). The
-/// database is brought up to date first, as a server starting on it would; servers running on it
-/// see the new role within their recheck interval.
+/// database must be one this version of `mybiz serve` has brought up to date — nothing else in it is
+/// changed, its schema neither; servers running on it see the new role within their recheck interval.
 public func makeAdministrator(username: String, database configuration: DatabaseConfiguration)
     async throws(AdministratorGrantFailure) -> AdministratorGrant
 {
@@ -59,22 +64,38 @@ public func makeAdministrator(username: String, database configuration: Database
     }
     var logger = Logger(label: "mybiz.make-admin")
     logger.logLevel = .critical
-    let outcome: AdministratorRecovery.Outcome?
+    let database: AppDatabase
     do {
-        let database = try await AppDatabase.open(configuration, logger: logger)
-        do {
-            _ = try await Migrator(database: database, migrations: ServerMigrations.all).migrate()
-            outcome = try await AdministratorRecovery.makeAdministrator(username: username, in: database.sql)
-            try await database.close()
-        } catch {
-            try? await database.close()
-            throw error
-        }
+        database = try await AppDatabase.open(configuration, logger: logger)
     } catch {
         throw .unavailable(DatabaseUnavailable(configuration, failure: error))
     }
-    guard let outcome else { throw .noAccount(username: username, database: configuration) }
-    return AdministratorGrant(
-        username: outcome.before.username, name: outcome.before.name,
-        wasAdministrator: outcome.before.role == .admin, wasDisabled: outcome.before.disabled)
+    let outcome = await grant(username: username, in: database, configuration)
+    // Made or not, the answer stands: a pool that fails to close changes nothing in the database.
+    try? await database.close()
+    return try outcome.get()
+}
+
+/// `makeAdministrator(username:database:)` on the opened `database`.
+private func grant(username: String, in database: AppDatabase, _ configuration: DatabaseConfiguration) async
+    -> Result<AdministratorGrant, AdministratorGrantFailure>
+{
+    let pending: [Int]
+    do {
+        pending = try await Migrator(database: database, migrations: ServerMigrations.all).pending()
+    } catch {
+        return .failure(.notAServerDatabase(configuration))
+    }
+    guard pending.isEmpty else { return .failure(.notUpToDate(configuration)) }
+    let before: AccountSummary?
+    do {
+        before = try await AdministratorRecovery.makeAdministrator(username: username, in: database.sql)
+    } catch {
+        return .failure(.unavailable(DatabaseUnavailable(configuration, failure: error)))
+    }
+    guard let before else { return .failure(.noAccount(username: username, database: configuration)) }
+    return .success(
+        AdministratorGrant(
+            username: before.username, name: before.name, wasAdministrator: before.role == .admin,
+            wasDisabled: before.disabled))
 }

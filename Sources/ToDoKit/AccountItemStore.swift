@@ -45,7 +45,8 @@ public struct AccountItemStore: ItemStore {
     private func fetch() async throws(ItemStoreError) -> (list: ToDoList, revision: Int64) {
         let data = try await send(Request<Data>(path: Self.path, headers: ["Accept": "application/json"]))
         do {
-            let document = try ToDoList.revisioned(document: data)
+            // The server's list, as it keeps it: read even when it holds what rules made since refuse.
+            let document = try ToDoList.revisioned(document: data, source: .kept)
             return (document.list, document.revision ?? 0)
         } catch {
             throw .server(reason: "The server's answer is not a to-do list (\(error)).")

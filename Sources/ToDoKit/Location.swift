@@ -45,13 +45,25 @@ public struct Location: Codable, Hashable, Sendable {
         self.coordinate = coordinate
     }
 
+    /// A location as a list kept before the rules holds it, unchecked.
+    private init(kept name: String, address: String?, coordinate: Coordinate?) {
+        self.name = name
+        self.address = address
+        self.coordinate = coordinate
+    }
+
     /// Decodes and checks a location by the rules of `init(name:address:coordinate:)`: a file or an
-    /// API body can hold no blank name and no text over its limit. A refusal names the field.
+    /// API body can hold no blank name and no text over its limit. A refusal names the field. A list
+    /// kept before the rules (`ToDoDocumentSource.kept`) is read as it is.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .name)
         let address = try container.decodeIfPresent(String.self, forKey: .address)
         let coordinate = try container.decodeIfPresent(Coordinate.self, forKey: .coordinate)
+        if decoder.userInfo[ToDoListFile.sourceKey] as? ToDoDocumentSource == .kept {
+            self.init(kept: name, address: address, coordinate: coordinate)
+            return
+        }
         do throws(ToDoInputError) {
             try self.init(name: name, address: address, coordinate: coordinate)
         } catch {

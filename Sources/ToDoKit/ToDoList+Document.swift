@@ -7,12 +7,13 @@ extension ToDoList {
         try ToDoListFile.encode(self)
     }
 
-    /// The list a versioned JSON document holds.
+    /// The list a versioned JSON document holds, read as `source` says: input (a file, a body) by every
+    /// rule, or a list kept before.
     ///
     /// - Throws: an error whose description says why the document cannot be read (not JSON, not a
-    ///   to-do list, written by a newer version).
-    public init(document: Data) throws {
-        self = try ToDoListFile.decode(document)
+    ///   to-do list, written by a newer version, a field that breaks a rule — and where).
+    public init(document: Data, source: ToDoDocumentSource = .input) throws {
+        self = try ToDoListFile.decodeWithRevision(document, source: source).list
     }
 
     /// The document with the server's `revision` of the list, as `GET /api/todos` answers.
@@ -20,16 +21,20 @@ extension ToDoList {
         try ToDoListFile.encode(self, revision: revision)
     }
 
-    /// The list and the server's revision of it (`nil` in a file) a document holds.
-    public static func revisioned(document: Data) throws -> (list: ToDoList, revision: Int64?) {
-        try ToDoListFile.decodeWithRevision(document)
+    /// The list and the server's revision of it (`nil` in a file) a document holds, read as `source`
+    /// says.
+    public static func revisioned(document: Data, source: ToDoDocumentSource = .input) throws -> (
+        list: ToDoList, revision: Int64?
+    ) {
+        try ToDoListFile.decodeWithRevision(document, source: source)
     }
 
-    /// Checks a whole list, as one sent to replace a stored one, by the rules every change keeps: at
-    /// most `maxItems` items and `maxDocumentBytes`, no two to-do items the same, no number given twice.
-    public func validated() throws(ToDoInputError) {
+    /// Checks a whole list, as one sent to replace `kept`, by the rules every change keeps: at most
+    /// `maxItems` items and `maxDocumentBytes` — or no larger than `kept`, a list kept larger before the
+    /// rule, which may shrink — no two to-do items the same, no number given twice.
+    public func validated(replacing kept: ToDoList? = nil) throws(ToDoInputError) {
         guard toDo.count + done.count <= Self.maxItems else { throw .listFull(limit: Self.maxItems) }
-        try checkSize()
+        try checkSize(allowingUpTo: kept.flatMap { try? ToDoListFile.encode($0).count })
         for (index, item) in toDo.enumerated() {
             if let earlier = toDo[..<index].first(where: { $0.isSame(as: item) }) { throw .duplicate(of: earlier) }
         }

@@ -65,10 +65,13 @@ public struct ToDoList: Codable, Equatable, Sendable {
         return result
     }
 
-    /// Throws `listTooLarge` when the list's document is larger than `maxDocumentBytes`.
-    func checkSize() throws(ToDoInputError) {
+    /// Throws `listTooLarge` when the list's document is larger than `maxDocumentBytes`, or than
+    /// `allowed` when that is more.
+    func checkSize(allowingUpTo allowed: Int? = nil) throws(ToDoInputError) {
         // Encoding a list of plain values cannot fail; were it to, the list is not refused for it.
-        guard let size = try? ToDoListFile.encode(self).count, size > Self.maxDocumentBytes else { return }
+        guard let size = try? ToDoListFile.encode(self).count, size > max(Self.maxDocumentBytes, allowed ?? 0) else {
+            return
+        }
         throw .listTooLarge(limit: Self.maxDocumentBytes)
     }
 

@@ -38,8 +38,14 @@ enum ToDoListFile {
         try decodeWithRevision(data).list
     }
 
-    static func decodeWithRevision(_ data: Data) throws -> (list: ToDoList, revision: Int64?) {
+    /// Where a decoder reading a document finds its `ToDoDocumentSource`.
+    static let sourceKey = CodingUserInfoKey(rawValue: "mybiz.todo.source")!
+
+    static func decodeWithRevision(_ data: Data, source: ToDoDocumentSource = .input) throws -> (
+        list: ToDoList, revision: Int64?
+    ) {
         let decoder = JSONDecoder()
+        decoder.userInfo[sourceKey] = source
         decoder.dateDecodingStrategy = .custom(decodeDate)
         let contents: Contents
         do {
@@ -74,7 +80,9 @@ enum ToDoListFile {
     private static func decodeDate(_ decoder: any Decoder) throws -> Date {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let date = ISODate.parse(text) else {
+        // A list kept before the rule may hold any date Foundation's style read then (a year 0000).
+        let kept = decoder.userInfo[sourceKey] as? ToDoDocumentSource == .kept
+        guard let date = kept ? ISODate.parseKept(text) : ISODate.parse(text) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: ISODate.problem(with: text))
         }
         return date

@@ -47,13 +47,14 @@ final class ScriptedBatchServer: ReportBatchSending {
         if Task.isCancelled { throw .retry(reason: "cancelled", retryAfter: nil) }
         if let index = reports.firstIndex(where: refuses) {
             state.withLock { $0.attempts.append(idempotencyKey) }
-            throw .rejected(reason: "[\(index)].device must be at most 100 characters.")
+            throw .badReport(reason: "[\(index)].device must be at most 100 characters.")
         }
         let outcome: BatchSendFailure? = state.withLock { state in
             state.attempts.append(idempotencyKey)
             return state.script.isEmpty ? nil : state.script.removeFirst()
         }
         if case .rejected = outcome { throw outcome! }
+        if case .badReport = outcome { throw outcome! }
         if let outcome, outcome != .lostAnswer { throw outcome }
         let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             if state.stored[idempotencyKey] == nil {
@@ -127,7 +128,7 @@ struct ReportUploaderTests {
         let queue = try queue(with: 50)
         // Given a server that refuses the first batch for good, its halves too, then fails for a while
         let server = ScriptedBatchServer(
-            Array(repeating: .rejected(reason: "the server's own rule"), count: 5)
+            Array(repeating: .badReport(reason: "the server's own rule"), count: 5)
                 + [nil, .retry(reason: "503", retryAfter: nil)])
         let result = await uploader(queue, server).flush()
         // Then the first 20 are halved down to report 0 alone (20, 10, 5, 2, 1), which is dropped; the
@@ -135,6 +136,15 @@ struct ReportUploaderTests {
         #expect(result.refused == 1 && result.delivered == 20 && result.waiting == 29)
         #expect(result.failure == .retry(reason: "503", retryAfter: nil))
         #expect(server.stored == (1...20).map(ReportQueueTests.report))
+    }
+
+    @Test("a batch refused for good for what it is not (403, 404: a wrong address) is dropped whole, not halved")
+    func refusedWhole() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try queue(with: 30)
+        let server = ScriptedBatchServer([.rejected(reason: "Not Found")])
+        let result = await uploader(queue, server).flush()
+        #expect(result.refused == 20 && result.delivered == 10 && server.attempts.count == 2)
     }
 
     @Test("without a session nothing is dropped")

@@ -23,6 +23,15 @@ struct ISODateTests {
         #expect(ISODate.problem(with: text) == "“\(text)” is not a day and time that exist.")
     }
 
+    @Test(
+        "Given a time whose offset carries it out of the years in UTC, then it is refused: it could not be written back",
+        arguments: ["9999-12-31T23:30:00-01:00", "0001-01-01T00:30:00+01:00", "9999-12-31T23:59:59.500-00:01"])
+    func offsetsPastTheEnds(text: String) {
+        #expect(ISODate.parse(text) == nil)
+        #expect(ISODate.problem(with: text) == "“\(text)” is not a date of the years 1 to 9999 in UTC.")
+        #expect(ISODate.parse("9999-12-31T23:30:00+01:00") == Date(timeIntervalSince1970: 253_402_295_400))
+    }
+
     @Test("Given the years' ends, then 0001 and 9999 are dates, and a day of year 0000 is not")
     func ends() {
         #expect(ISODate.parse("0001-01-01T00:00:00Z") != nil)

@@ -8,6 +8,7 @@ struct UsernameRulesTests {
         arguments: [
             ("Ａgent@shield.org", "agent@shield.org"), ("AGENT@SHIELD.ORG", "agent@shield.org"),
             ("ａｇｅｎｔ＠ｓｈｉｅｌｄ．ｏｒｇ", "agent@shield.org"), ("Ölaf@example.com", "ölaf@example.com"),
+            ("Straße@example.com", "STRASSE@example.com"), ("ΌΣΟΣ@example.com", "όσος@example.com"),
         ])
     func folded(pair: (String, String)) {
         #expect(UsernameRules.key(pair.0) == UsernameRules.key(pair.1))

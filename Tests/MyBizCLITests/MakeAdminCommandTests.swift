@@ -5,6 +5,7 @@ import SQLKit
 import Testing
 
 @testable import MyBizServer
+@testable import Server
 @testable import ServerSupport
 
 @Suite("mybiz make-admin: the operator's way back to an administrator, with no SQL")
@@ -79,5 +80,34 @@ struct MakeAdminCommandTests {
         #expect(try await mybiz.waitForExit() == 1)
         #expect(mybiz.standardError.contains("There is no database at \(path)"))
         #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("Given a database that is not a server's, or not brought up to date, then it changes nothing and says so")
+    func notTheServersDatabase() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mybiz-not-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var logger = Logger(label: "make-admin-test")
+        logger.logLevel = .critical
+        // Given an SQLite file of something else
+        let other = folder.appendingPathComponent("notes.sqlite").path
+        let notes = try await AppDatabase.open(.sqlite(path: other), logger: logger)
+        try await notes.sql.raw("CREATE TABLE notes (text TEXT)").run()
+        try await notes.close()
+        let mybiz = try MyBizProcess(["make-admin", "agent@shield.org", "--database", other])
+        #expect(try await mybiz.waitForExit() == 1)
+        #expect(
+            mybiz.standardError
+                == "SQLite file \(other) holds no MyBiz server's data; name the server's with --database or DATABASE_URL.\n"
+        )
+        // And a server's database an older version left
+        let older = folder.appendingPathComponent("older.sqlite").path
+        let database = try await AppDatabase.open(.sqlite(path: older), logger: logger)
+        try await Migrator(database: database, migrations: ServerMigrations.all.filter { $0.version != 115 }).migrate()
+        try await database.close()
+        let stale = try MyBizProcess(["make-admin", "agent@shield.org", "--database", older])
+        #expect(try await stale.waitForExit() == 1)
+        #expect(stale.standardError.contains("is not up to date for this version of mybiz"))
     }
 }

@@ -49,13 +49,16 @@ struct MyBizAnalyticsServiceTests {
     }
 
     @Test(
-        "answers decide the batch's fate: 429 and 503 retry (with Retry-After), 401 keeps it, another 4xx drops it",
+        "answers decide the batch's fate: 429 and 503 retry (with Retry-After), 401 keeps it, 400 and 413 halve it, another 4xx drops it",
         arguments: [
             (429, ["Retry-After": "7"], BatchSendFailure.retry(reason: "Slow down.", retryAfter: .seconds(7))),
             (503, [:], .retry(reason: "Down.", retryAfter: nil)),
             (408, [:], .retry(reason: "Down.", retryAfter: nil)),
             (401, [:], .notAuthorized),
-            (400, [:], .rejected(reason: "Down.")),
+            (400, [:], .badReport(reason: "Down.")),
+            (413, [:], .badReport(reason: "Down.")),
+            (403, [:], .rejected(reason: "Down.")),
+            (404, [:], .rejected(reason: "Down.")),
         ] as [(Int, [String: String], BatchSendFailure)])
     func failures(status: Int, headers: [String: String], expected: BatchSendFailure) async throws {
         let reason = status == 429 ? "Slow down." : "Down."

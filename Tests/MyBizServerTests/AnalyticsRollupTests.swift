@@ -237,7 +237,9 @@ struct AnalyticsRollupTests {
         let firstDay = AnalyticsRollup.day(of: period.lowerBound)
         let byDay = Dictionary(grouping: views) { AnalyticsRollup.day(of: $0.recordedDate) - firstDay }.mapValues(
             \.count)
-        return AnalyticsUsage(screens: screens, events: counts, viewsByDay: byDay)
+        return AnalyticsUsage(
+            screens: screens, events: counts, viewsByDay: byDay,
+            eventTotals: (counts.count, counts.reduce(0) { $0 + $1.count }))
     }
 
     private static func directBreakdown(_ events: [StoredAnalyticsEvent], in period: Range<Date>) -> AnalyticsBreakdown

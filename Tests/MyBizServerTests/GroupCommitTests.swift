@@ -20,6 +20,9 @@ struct GroupCommitTests {
             statements.withLock { $0.append(events.map(\.name)) }
         }
         func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> BatchStorage { throw Unused() }
+        func storedBatch(_ key: BatchKey, events: [StoredAnalyticsEvent]) async throws -> BatchStorage? {
+            throw Unused()
+        }
         func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent] { throw Unused() }
         func usage(in period: Range<Date>) async throws -> AnalyticsUsage { throw Unused() }
         func breakdown(in period: Range<Date>) async throws -> AnalyticsBreakdown { throw Unused() }

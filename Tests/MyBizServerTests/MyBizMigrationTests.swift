@@ -115,7 +115,8 @@ struct MyBizMigrationTests {
                 let accounts = SQLAccountRepository(database: database.sql)
                 let older = Account(id: UUID(), username: "agent@shield.org", name: "Older", role: .member)
                 let later = Account(id: UUID(), username: "Ａgent@shield.org", name: "Later", role: .member)
-                for (account, date) in [(older, 1.0), (later, 2.0)] {
+                let tabbed = Account(id: UUID(), username: "tab\there@example.com", name: "Tabbed", role: .member)
+                for (account, date) in [(older, 1.0), (later, 2.0), (tabbed, 3.0)] {
                     try await database.sql.insert(into: "users")
                         .columns("id", "username", "name", "role", "username_key", "password_hash", "created_at")
                         .values(
@@ -134,6 +135,8 @@ struct MyBizMigrationTests {
                 #expect(try await accounts.account(username: "ＡGENT@shield.org")?.account.id == older.id)
                 let third = Account(id: UUID(), username: "AGENT@SHIELD.ORG", name: "Third", role: .member)
                 #expect(try await accounts.create(third, passwordHash: "hash", at: Date()) == nil)
+                // And an account made before control characters were refused still logs in by its spelling
+                #expect(try await accounts.account(exactUsername: "tab\there@example.com")?.account.id == tabbed.id)
             }
         }
     }

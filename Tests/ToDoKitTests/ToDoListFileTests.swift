@@ -89,4 +89,17 @@ struct ToDoListFileTests {
         #expect(list.toDo[0].createdAt == list.done[0].createdAt)
         #expect(list.toDo[0].createdAt == Date(timeIntervalSince1970: 1_795_770_000))
     }
+
+    @Test("Given a list kept before the rules, with a place without a name and a year 0000, then it is read as kept")
+    func keptBeforeTheRules() throws {
+        let kept = Self.document(#""location": {"name": ""}, "dueDate": "0000-01-01T00:00:00Z""#)
+        // As input it is refused, naming the first field that breaks a rule
+        #expect(throws: ToDoListFile.Unsupported.self) { try ToDoList(document: Data(kept.utf8)) }
+        // As a list a server kept, it is read as it is: nothing becomes unreadable
+        let list = try ToDoList(document: Data(kept.utf8), source: .kept)
+        #expect(list.toDo.first?.location?.name == "" && list.toDo.first?.dueDate != nil)
+        // But a day that does not exist is written by no one, and refused either way
+        let impossible = Self.document(#""dueDate": "2026-02-30T00:00:00Z""#)
+        #expect(throws: ToDoListFile.Unsupported.self) { try ToDoList(document: Data(impossible.utf8), source: .kept) }
+    }
 }

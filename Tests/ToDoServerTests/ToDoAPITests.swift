@@ -152,6 +152,31 @@ struct ToDoAPITests {
         }
     }
 
+    @Test("Given a list kept larger than 512 KB before the rule, then a change that does not grow it is taken")
+    func keptLargerList() async throws {
+        try await ToDoApp.test { client, fixture in
+            // Given, as an older server took it, a list of some 600 KB
+            let items = try (0..<300).map { number in
+                try ToDoItem(title: "Item \(number)", itemDescription: String(repeating: "d", count: 1_900))
+            }
+            let big = ToDoList(toDo: items)
+            _ = try await fixture.repository?.replace(of: fixture.member.id, with: big, over: 0)
+            var headers = Self.bearer(fixture.member)
+            headers[.ifMatch] = "\"1\""
+            // When an item is checked and the list sent back, then it is taken; a grown one is not
+            var checked = big
+            try checked.check(at: 0)
+            let sent = try await client.execute(
+                uri: "/api/todos", method: .put, headers: headers, body: ByteBuffer(data: try checked.document()))
+            #expect(sent.status == .ok, "\(sent.text)")
+            headers[.ifMatch] = "\"2\""
+            let grown = ToDoList(toDo: items + [try ToDoItem(title: "More", itemDescription: "d")])
+            let refused = try await client.execute(
+                uri: "/api/todos", method: .put, headers: headers, body: ByteBuffer(data: try grown.document()))
+            #expect(refused.status == .badRequest && refused.text.contains("Your list holds as much text as it may"))
+        }
+    }
+
     @Test("If-Match reads a revision quoted, bare or weak", arguments: [("\"3\"", 3), ("3", 3), ("W/\"7\"", 7)])
     func ifMatch(header: String, revision: Int64) {
         #expect(ToDoAPIController.revision(inIfMatch: header) == revision)

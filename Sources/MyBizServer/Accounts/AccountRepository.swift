@@ -9,6 +9,8 @@ protocol AccountRepository: Sendable {
     /// The account with `username` — its exact spelling, or one that is the same as `UsernameRules.key`
     /// folds it (width and case) — and its password hash.
     func account(username: String) async throws -> (account: Account, passwordHash: String)?
+    /// The account with exactly `username`, and its password hash.
+    func account(exactUsername username: String) async throws -> (account: Account, passwordHash: String)?
     /// Replaces the password hash of account `id` (a hash of an older kind, at a right password).
     func updatePasswordHash(_ hash: String, of id: UUID) async throws
     /// The account with `id`.

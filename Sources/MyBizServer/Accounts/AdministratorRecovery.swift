@@ -8,17 +8,12 @@ import ServerSupport
 /// no login — `mybiz make-admin`. Servers sharing the database see the new role within their
 /// recheck interval.
 package enum AdministratorRecovery {
-    /// What making an account an administrator found and did.
-    package struct Outcome: Sendable, Equatable {
-        /// The account before.
-        package let before: AccountSummary
-        /// The account now: an enabled administrator.
-        package let after: AccountSummary
-    }
-
     /// Makes the account `username` names — its exact spelling, else the same as `UsernameRules.key` folds
-    /// it, disabled accounts included — an enabled administrator; `nil` when there is none.
-    package static func makeAdministrator(username: String, in database: any SQLDatabase) async throws -> Outcome? {
+    /// it, disabled accounts included — an enabled administrator, and answers it as it was before;
+    /// `nil` when there is none.
+    package static func makeAdministrator(username: String, in database: any SQLDatabase) async throws
+        -> AccountSummary?
+    {
         try await database.transaction { session in
             let columns = ["id", "username", "name", "role", "disabled_at"]
             var found: (any SQLRow)?
@@ -39,10 +34,7 @@ package enum AdministratorRecovery {
                 disabled: try row.decode(column: "disabled_at", as: Double?.self) != nil)
             try await session.update("users").set("role", to: Account.Role.admin.rawValue)
                 .set("disabled_at", to: SQLLiteral.null).where("id", .equal, idText).run()
-            var after = before
-            after.role = .admin
-            after.disabled = false
-            return Outcome(before: before, after: after)
+            return before
         }
     }
 }

@@ -126,10 +126,17 @@ struct Authenticator: Sendable {
         } catch let refused as AttemptLimiter.Refused {
             throw Self.tooManyAttempts(refused)
         }
-        // No username holds a control character (sign-up refuses them), and PostgreSQL would refuse
-        // to look one up with a NUL.
-        let stored =
-            UsernameRules.hasControlCharacter(username) ? nil : try await accounts.account(username: username)
+        // No username made now holds a control character (sign-up and invitations refuse them), and
+        // PostgreSQL would refuse to look one up with a NUL. One made before the rule logs in by its
+        // exact spelling only, never by another folded to it.
+        let stored: (account: Account, passwordHash: String)?
+        if username.utf8.contains(0) {
+            stored = nil
+        } else if UsernameRules.hasControlCharacter(username) {
+            stored = try await accounts.account(exactUsername: username)
+        } else {
+            stored = try await accounts.account(username: username)
+        }
         guard let (account, hash) = stored else {
             _ = try await passwords.verify(password, against: decoyHash)
             throw Self.unauthorized

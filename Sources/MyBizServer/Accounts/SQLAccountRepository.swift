@@ -37,18 +37,27 @@ struct SQLAccountRepository: AccountRepository {
     }
 
     func account(username: String) async throws -> (account: Account, passwordHash: String)? {
-        // The exact spelling first: accounts that differ only in case from an older one keep
-        // working with theirs (migration 108).
-        for (column, value) in [("username", username), ("username_key", UsernameRules.key(username))] {
-            // A disabled account cannot log in: it is as if there were none.
-            if let row = try await database.select().columns(Self.columns + ["password_hash"]).from("users")
+        // The exact spelling first: accounts that fold like an older one (migrations 108, 115) keep
+        // working with theirs.
+        if let exact = try await account(exactUsername: username) { return exact }
+        return try await enabledAccount(where: "username_key", is: UsernameRules.key(username))
+    }
+
+    func account(exactUsername username: String) async throws -> (account: Account, passwordHash: String)? {
+        try await enabledAccount(where: "username", is: username)
+    }
+
+    /// The enabled account whose `column` is `value`: a disabled account cannot log in, as if there
+    /// were none.
+    private func enabledAccount(where column: String, is value: String) async throws -> (
+        account: Account, passwordHash: String
+    )? {
+        guard
+            let row = try await database.select().columns(Self.columns + ["password_hash"]).from("users")
                 .where(SQLIdentifier(column), .equal, SQLBind(value)).where("disabled_at", .is, SQLLiteral.null)
                 .first()
-            {
-                return (try Self.account(from: row), try row.decode(column: "password_hash", as: String.self))
-            }
-        }
-        return nil
+        else { return nil }
+        return (try Self.account(from: row), try row.decode(column: "password_hash", as: String.self))
     }
 
     func updatePasswordHash(_ hash: String, of id: UUID) async throws {
@@ -120,11 +129,13 @@ struct SQLAccountRepository: AccountRepository {
         try await database.transaction { session in
             // PostgreSQL: the administrators' rows, locked in one order so two changes never deadlock; a
             // change waiting here reads the accounts below only once the one before has committed.
-            // SQLite: the transaction already holds the write lock (`BEGIN IMMEDIATE`), and the
-            // dialect has no `FOR UPDATE`.
-            _ = try await session.select().column("id").from("users")
+            // `NO KEY`: a login storing a token for one of them (a key share) need not wait. SQLite:
+            // the transaction already holds the write lock (`BEGIN IMMEDIATE`) and has no such clause.
+            var admins = session.select().column("id").from("users")
                 .where("role", .equal, Account.Role.admin.rawValue).where("disabled_at", .is, SQLLiteral.null)
-                .orderBy("id").for(.update).all()
+                .orderBy("id")
+            if session.dialect.name == "postgresql" { admins = admins.lockingClause(SQLRaw("FOR NO KEY UPDATE")) }
+            _ = try await admins.all()
             let accounts = try await Self.all(in: session)
             guard let current = accounts.first(where: { $0.id == id }) else { return nil }
             let change = try decide(accounts)

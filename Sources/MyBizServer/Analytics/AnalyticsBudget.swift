@@ -22,8 +22,6 @@ package struct AnalyticsBudgetLimits: Sendable, Equatable {
     /// 6,000 reports a minute — a queue of 10,000 kept offline goes in two — and 200 pairs a day, some
     /// ten times what an app that reports each screen and button has.
     package static let standard = AnalyticsBudgetLimits(reportsPerMinute: 6_000, pairsPerDay: 200)
-    /// The fewest reports a minute a budget may allow: one whole batch.
-    package static let leastReportsPerMinute = AnalyticsLimits.maxBatch
 }
 
 /// How much one account may report, so that nobody — a runaway app or a member on purpose — can
@@ -52,12 +50,31 @@ final class AnalyticsBudget: Sendable {
 
     /// Takes `reports` from `user`'s budget at `now`, or — taking nothing — refuses them.
     ///
-    /// - Throws: `APIError` 429 with `Retry-After`, saying which budget is spent and when there is room.
-    func spend(_ reports: [StoredAnalyticsEvent], by user: UUID, at now: Date) throws(APIError) {
+    /// What a request took from an account's budget, to give back (`refund`) when nothing was stored.
+    struct Receipt: Sendable {
+        let user: UUID
+        let reports: Int
+        let day: Int
+        /// The pairs this request was the first to report that day.
+        let pairs: Set<String>
+    }
+
+    /// Takes `reports` from `user`'s budget at `now`, or — taking nothing — refuses them.
+    ///
+    /// - Throws: `APIError` 429 with `Retry-After`, saying which budget is spent and when there is room;
+    ///   400 for a request that alone holds more pairs than a day's budget, which no wait would let in.
+    @discardableResult
+    func spend(_ reports: [StoredAnalyticsEvent], by user: UUID, at now: Date) throws(APIError) -> Receipt {
         let limits = self.limits
         let rate = Double(limits.reportsPerMinute) / 60
         let day = AnalyticsRollup.day(of: now)
-        let refusal: APIError? = accounts.withLock { accounts in
+        let asked = Set(reports.map { "\($0.name)\u{1F}\($0.type)" })
+        if asked.count > limits.pairsPerDay {
+            throw APIError.badRequest(
+                "A request may hold at most \(limits.pairsPerDay) different event names and types, the most an account may report in a day; this one holds \(asked.count), so nothing of it was stored. Send them in smaller batches."
+            )
+        }
+        let outcome: Result<Receipt, APIError> = accounts.withLock { accounts in
             var account =
                 accounts[user]
                 ?? Account(tokens: Double(limits.reportsPerMinute), refilled: now, day: day, pairs: [])
@@ -70,26 +87,40 @@ final class AnalyticsBudget: Sendable {
             if account.tokens < needed {
                 accounts[user] = account
                 let seconds = Int(((needed - account.tokens) / rate).rounded(.up))
-                return APIError(
-                    .tooManyRequests,
-                    "This account sent more than \(PageText.grouped(Int64(limits.reportsPerMinute))) analytics reports in a minute, the most it may; nothing of this request was stored. Send it again in \(seconds) second\(seconds == 1 ? "" : "s").",
-                    retryAfter: seconds)
+                return .failure(
+                    APIError(
+                        .tooManyRequests,
+                        "This account sent more than \(PageText.grouped(Int64(limits.reportsPerMinute))) analytics reports in a minute, the most it may; nothing of this request was stored. Send it again in \(seconds) second\(seconds == 1 ? "" : "s").",
+                        retryAfter: seconds))
             }
-            let new = Set(reports.map { "\($0.name)\u{1F}\($0.type)" }).subtracting(account.pairs)
+            let new = asked.subtracting(account.pairs)
             if account.pairs.count + new.count > limits.pairsPerDay {
                 accounts[user] = account
                 let seconds = Int((Double(day + 1) * 86_400 - now.timeIntervalSince1970).rounded(.up))
-                return APIError(
-                    .tooManyRequests,
-                    "This account may report \(limits.pairsPerDay) different event names and types a day (UTC), and this request would make \(account.pairs.count + new.count); nothing of it was stored. Reports of the \(account.pairs.count) already sent today are still taken; new ones are again from midnight UTC, in \(Self.hours(seconds)).",
-                    retryAfter: seconds)
+                return .failure(
+                    APIError(
+                        .tooManyRequests,
+                        "This account may report \(limits.pairsPerDay) different event names and types a day (UTC), and this request would make \(account.pairs.count + new.count); nothing of it was stored. Reports of the \(account.pairs.count) already sent today are still taken; new ones are again from midnight UTC, in \(Self.hours(seconds)).",
+                        retryAfter: seconds))
             }
             account.tokens -= needed
             account.pairs.formUnion(new)
             accounts[user] = account
-            return nil
+            return .success(Receipt(user: user, reports: reports.count, day: day, pairs: new))
         }
-        if let refusal { throw refusal }
+        return try outcome.get()
+    }
+
+    /// Gives back what `receipt` took, when the request stored nothing after all: a batch sent again
+    /// under its key, a key used for another batch, a store that failed.
+    func refund(_ receipt: Receipt) {
+        let most = Double(limits.reportsPerMinute)
+        accounts.withLock { accounts in
+            guard var account = accounts[receipt.user] else { return }
+            account.tokens = min(most, account.tokens + Double(receipt.reports))
+            if account.day == receipt.day { account.pairs.subtract(receipt.pairs) }
+            accounts[receipt.user] = account
+        }
     }
 
     /// "5 hours", "1 hour", "40 minutes".

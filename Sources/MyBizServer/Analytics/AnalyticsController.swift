@@ -32,17 +32,15 @@ struct AnalyticsController: Sendable {
     /// Batches in, the summary, and the raw list for admins: `api` must be behind a bearer login.
     func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
         api.post(RouterPath(MyBizPath.analyticsBatch)) { request, context in try await storeBatch(request, context) }
+        let readers = api.administrators(refusing: Self.forbidden)
         if !openList {
-            api.get(RouterPath(MyBizPath.analytics)) { request, context in
-                try Self.requireAdmin(context)
-                return try await list(request)
-            }
+            readers.get(RouterPath(MyBizPath.analytics)) { request, _ in try await list(request) }
         }
-        api.get(RouterPath(MyBizPath.analyticsSummary)) { request, context in
-            try Self.requireAdmin(context)
-            return try await summary(request)
-        }
+        readers.get(RouterPath(MyBizPath.analyticsSummary)) { request, _ in try await summary(request) }
     }
+
+    /// Why a member may not read analytics.
+    static let forbidden = APIError(.forbidden, "Only administrators can read analytics.")
 
     private func storeOne(_ request: Request, _ context: MyBizRequestContext) async throws -> StoredAnalyticsEventAnswer
     {
@@ -53,8 +51,10 @@ struct AnalyticsController: Sendable {
         let now = authenticator.now()
         if let problem = AnalyticsReportRules.problem(in: report, now: now) { throw APIError.badRequest(problem) }
         let event = Self.event(report, id: UUID.random(), user: account.id, receivedAt: now)
-        try spend([event], by: account.id, at: now)
-        try await analytics.store([event])
+        try await spending([event], by: account.id, at: now) {
+            try await analytics.store([event])
+            return ((), stored: true)
+        }
         metrics.count("mybiz_analytics_reports_stored_total")
         return StoredAnalyticsEventAnswer(event: event)
     }
@@ -64,16 +64,36 @@ struct AnalyticsController: Sendable {
         let body = try await MyBizJSONBody.body(of: request, limit: Self.maxBatchBytes)
         let (user, now, key) = (account.id, authenticator.now(), request.headers[.idempotencyKey])
         let (events, batch) = try await CPUWork.run { try Self.batch(in: body, user: user, now: now, key: key) }
-        try spend(events, by: user, at: now)
         guard let batch else {
-            try await analytics.store(events)
-            metrics.count("mybiz_analytics_reports_stored_total", by: events.count)
-            return try BatchAcceptance(accepted: events.count).response(from: request, context: context)
+            try await spending(events, by: user, at: now) {
+                try await analytics.store(events)
+                return ((), stored: true)
+            }
+            return try answer(.stored, events.count, request, context)
         }
-        switch try await analytics.store(events, once: batch) {
+        let storage: BatchStorage
+        do {
+            storage = try await spending(events, by: user, at: now) {
+                let storage = try await analytics.store(events, once: batch)
+                // A batch sent again, or another under its key, stores nothing: it costs nothing either.
+                return (storage, stored: storage == .stored)
+            }
+        } catch let refusal as APIError where refusal.status == .tooManyRequests {
+            // A batch sent again because its answer was lost is answered as it was, whatever the budget.
+            guard let earlier = try await analytics.storedBatch(batch, events: events) else { throw refusal }
+            storage = earlier
+        }
+        return try answer(storage, events.count, request, context)
+    }
+
+    /// The answer to a batch of `count` reports that storing it under its key gave.
+    private func answer(_ storage: BatchStorage, _ count: Int, _ request: Request, _ context: MyBizRequestContext)
+        throws -> Response
+    {
+        switch storage {
         case .stored:
-            metrics.count("mybiz_analytics_reports_stored_total", by: events.count)
-            return try BatchAcceptance(accepted: events.count).response(from: request, context: context)
+            metrics.count("mybiz_analytics_reports_stored_total", by: count)
+            return try BatchAcceptance(accepted: count).response(from: request, context: context)
         case .repeated(let count):
             var response = try BatchAcceptance(accepted: count).response(from: request, context: context)
             response.headers[.idempotentReplayed] = "true"
@@ -114,12 +134,25 @@ struct AnalyticsController: Sendable {
         return (events, BatchKey(user: user, key: key, fingerprint: BatchFingerprint.of(reports)))
     }
 
-    /// Takes `events` from `user`'s budget, counting a refusal.
-    private func spend(_ events: [StoredAnalyticsEvent], by user: UUID, at now: Date) throws(APIError) {
+    /// Takes `events` from `user`'s budget (counting a refusal), then stores them with `store`; when
+    /// that stores nothing — it throws, or says it stored nothing — the budget is given back.
+    private func spending<T>(
+        _ events: [StoredAnalyticsEvent], by user: UUID, at now: Date,
+        _ store: () async throws -> (result: T, stored: Bool)
+    ) async throws -> T {
+        let receipt: AnalyticsBudget.Receipt
         do {
-            try budget.spend(events, by: user, at: now)
+            receipt = try budget.spend(events, by: user, at: now)
         } catch {
             metrics.count("mybiz_analytics_reports_over_budget_total", by: events.count)
+            throw error
+        }
+        do {
+            let (result, stored) = try await store()
+            if !stored { budget.refund(receipt) }
+            return result
+        } catch {
+            budget.refund(receipt)
             throw error
         }
     }
@@ -144,12 +177,6 @@ struct AnalyticsController: Sendable {
         }
         let usage = try await analytics.usage(in: from..<to)
         return AnalyticsSummaryBuilder.summary(usage, period: from..<to)
-    }
-
-    private static func requireAdmin(_ context: MyBizRequestContext) throws {
-        guard try context.account().role == .admin else {
-            throw APIError(.forbidden, "Only administrators can read analytics.")
-        }
     }
 
     private static func event(_ report: AnalyticsReport, id: UUID, user: UUID, receivedAt: Date) -> StoredAnalyticsEvent

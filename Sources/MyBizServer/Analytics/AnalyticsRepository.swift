@@ -10,6 +10,9 @@ protocol AnalyticsRepository: Sendable {
     /// before, stores nothing and says whether that batch was this one (and how many it had) or
     /// another.
     func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> BatchStorage
+    /// What storing `events` under `key` now would find: `nil` when nothing is stored under the key,
+    /// else that batch stored before — this one (`repeated`) or another. Changes nothing.
+    func storedBatch(_ key: BatchKey, events: [StoredAnalyticsEvent]) async throws -> BatchStorage?
     /// Stored events, newest first.
     func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent]
     /// Usage in the period `from ..< to` by the time each event happened on its device.
@@ -61,7 +64,7 @@ struct AnalyticsUsage: Sendable, Equatable {
     /// Screen views per day, counted from the period's first day (0 is its first day, in UTC).
     var viewsByDay: [Int: Int]
     /// Every name and type pair reported in the period, listed or not, and their reports in all.
-    var eventTotals: (pairs: Int, reports: Int) = (0, 0)
+    var eventTotals: (pairs: Int, reports: Int)
 
     static func == (left: Self, right: Self) -> Bool {
         left.screens == right.screens && left.events == right.events && left.viewsByDay == right.viewsByDay

@@ -9,6 +9,10 @@ protocol AnalyticsRepositoryDecorator: AnalyticsRepository {
 }
 
 extension AnalyticsRepositoryDecorator {
+    func storedBatch(_ key: BatchKey, events: [StoredAnalyticsEvent]) async throws -> BatchStorage? {
+        try await base.storedBatch(key, events: events)
+    }
+
     func events(limit: Int, offset: Int) async throws -> [StoredAnalyticsEvent] {
         try await base.events(limit: limit, offset: offset)
     }

@@ -25,23 +25,27 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
             try await insert(events, key: key)
             return .stored
         } catch  where DatabaseFailure.isUniqueViolation(error) {
-            let earlier = try await database.select()
-                .column(SQLFunction("COUNT", args: SQLLiteral.all), as: "stored")
-                .column(SQLFunction("MAX", args: SQLColumn("batch_fingerprint")), as: "fingerprint")
-                .from("analytics_events")
-                .where("user_id", .equal, key.user.uuidString).where("batch_key", .equal, key.key)
-                .first()
-            let count = try earlier?.decode(column: "stored", as: Int.self) ?? 0
-            let fingerprint = try earlier?.decode(column: "fingerprint", as: String?.self)
-            // Batches stored before fingerprints were kept have none: taken as the same batch.
-            if let fingerprint,
-                !BatchFingerprint.matches(
-                    stored: fingerprint, current: key.fingerprint, reports: { events.map(\.report) })
-            {
-                return .keyUsedForAnotherBatch
-            }
-            return .repeated(count: count)
+            return try await storedBatch(key, events: events) ?? .repeated(count: 0)
         }
+    }
+
+    func storedBatch(_ key: BatchKey, events: [StoredAnalyticsEvent]) async throws -> BatchStorage? {
+        let earlier = try await database.select()
+            .column(SQLFunction("COUNT", args: SQLLiteral.all), as: "stored")
+            .column(SQLFunction("MAX", args: SQLColumn("batch_fingerprint")), as: "fingerprint")
+            .from("analytics_events")
+            .where("user_id", .equal, key.user.uuidString).where("batch_key", .equal, key.key)
+            .first()
+        let count = try earlier?.decode(column: "stored", as: Int.self) ?? 0
+        guard count > 0 else { return nil }
+        let fingerprint = try earlier?.decode(column: "fingerprint", as: String?.self)
+        // Batches stored before fingerprints were kept have none: taken as the same batch.
+        if let fingerprint,
+            !BatchFingerprint.matches(stored: fingerprint, current: key.fingerprint, reports: { events.map(\.report) })
+        {
+            return .keyUsedForAnotherBatch
+        }
+        return .repeated(count: count)
     }
 
     /// Stores `events` in one statement, in SQLite's turn for writers (`withSession`), so concurrent

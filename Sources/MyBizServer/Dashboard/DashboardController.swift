@@ -22,6 +22,9 @@ struct DashboardController: Sendable {
     /// changes as time passes, and reports stored through another instance show after at most this.
     static let liveFigureAge: TimeInterval = 10
 
+    /// Why a member may not.
+    static let forbidden = APIError(.forbidden, "The dashboard is for administrators. Ask one if you need its figures.")
+
     /// Where the app's login brings a browser back to the dashboard.
     static let loginRedirect = "/app/login?next=%2Fdashboard"
 
@@ -31,7 +34,7 @@ struct DashboardController: Sendable {
         let pages = dashboard.add(middleware: WebSessionAuthenticator(authenticator: authenticator))
         pages.get("/login") { _, _ in HTMLPage.redirect(to: Self.loginRedirect) }
         pages.post("/login") { _, _ in HTMLPage.redirect(to: Self.loginRedirect) }
-        let signedIn = pages.group().add(middleware: RequireWebSession()).add(middleware: RequireAdministrator())
+        let signedIn = pages.group().add(middleware: RequireWebSession()).administrators(refusing: Self.forbidden)
         signedIn.get { request, context in try await self.dashboard(request, context) }
         signedIn.get("/export.csv") { request, _ in try await export(request) }
     }
@@ -97,19 +100,5 @@ struct DashboardController: Sendable {
         return DashboardView(
             frame: frame, period: period, summary: summary, breakdown: breakdown,
             previous: try await previous, refused: refused, liveUsers: try await live.users)
-    }
-}
-
-/// Lets only administrators on: anyone else signed in gets a 403 page saying so.
-struct RequireAdministrator: RouterMiddleware {
-    typealias Context = MyBizRequestContext
-
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
-        async throws -> Response
-    {
-        guard try context.account().role == .admin else {
-            throw APIError(.forbidden, "The dashboard is for administrators. Ask one if you need its figures.")
-        }
-        return try await next(request, context)
     }
 }

@@ -68,8 +68,9 @@ extension ServerConfiguration {
                 headerTimeout: try seconds(.headerTimeout, 15),
                 bodyTimeout: try seconds(.bodyTimeout, 300)),
             analyticsReportsPerMinute: try settings.value(
-                .analyticsReportsPerMinute, default: 6_000, must: "a whole number from 500 (a whole batch) to 1000000",
-                parse: { Int($0) }, valid: { (500...1_000_000).contains($0) }),
+                .analyticsReportsPerMinute, default: 6_000,
+                must: "a whole number from \(AnalyticsLimits.maxBatch) (a whole batch) to 1000000", parse: { Int($0) },
+                valid: { (AnalyticsLimits.maxBatch...1_000_000).contains($0) }),
             analyticsPairsPerDay: try settings.value(
                 .analyticsPairsPerDay, default: 200, must: "a whole number from 1 to 1000000", parse: { Int($0) },
                 valid: { (1...1_000_000).contains($0) }))

@@ -67,6 +67,16 @@ package struct Migrator {
         }
     }
 
+    /// The versions of `migrations` not applied to the database yet, changing nothing.
+    ///
+    /// - Throws: when the database has no record of migrations: it holds no server's data.
+    package func pending() async throws -> [Int] {
+        let applied = Set(
+            try await database.sql.select().column("version").from("schema_migrations").all()
+                .map { try $0.decode(column: "version", as: Int.self) })
+        return migrations.map(\.version).filter { !applied.contains($0) }.sorted()
+    }
+
     private func isApplied(_ version: Int, in session: any SQLDatabase) async throws -> Bool {
         try await session.select().column("version").from("schema_migrations")
             .where("version", .equal, SQLBind(version)).first() != nil

@@ -52,12 +52,20 @@ struct ToDoAPIController: Sendable {
         } catch {
             throw APIError(.badRequest, "The list cannot be read: \(error).")
         }
+        let account = try context.person().id
         do throws(ToDoInputError) {
             try list.validated()
+        } catch .listTooLarge {
+            // A list kept larger before the size rule may still change, as long as it does not grow.
+            let kept = try await repository.revisioned(of: account).list
+            do throws(ToDoInputError) {
+                try list.validated(replacing: kept)
+            } catch {
+                throw APIError(.badRequest, error.description)
+            }
         } catch {
             throw APIError(.badRequest, error.description)
         }
-        let account = try context.person().id
         guard let new = try await repository.replace(of: account, with: list, over: revision) else {
             let now = try await repository.revisioned(of: account).revision
             throw APIError(

@@ -76,7 +76,10 @@ struct SQLToDoListRepository: ToDoListRepository {
             ).first()
         else { return nil }
         let document = try row.decode(column: "document", as: String.self)
-        return (try ToDoList(document: Data(document.utf8)), try row.decode(column: "version", as: Int64.self))
+        return (
+            try ToDoList(document: Data(document.utf8), source: .kept),
+            try row.decode(column: "version", as: Int64.self)
+        )
     }
 
     /// Writes `list` if the stored version is still `version` (or there is none, for `nil`), with the

@@ -56,7 +56,7 @@ struct BizAnalyticsCommand: AsyncParsableCommand {
                 throw CommandFailure(
                     "\(result.waiting) report(s) wait until you log in to \(connection.serverAddress) "
                         + "(`mybiz biz login USERNAME`).")
-            case .retry(let reason, _), .rejected(let reason):
+            case .retry(let reason, _), .rejected(let reason), .badReport(let reason):
                 Console.print(sentence + ".")
                 throw CommandFailure("\(result.waiting) report(s) still wait: \(reason)")
             }

@@ -16,6 +16,8 @@ enum ToDoApp {
     struct Fixture: Sendable {
         let member = WebUser(id: UUID(), username: "member@example.com", name: "Mia Member")
         let admin = WebUser(id: UUID(), username: "boss@example.com")
+        /// The lists' repository on the test's database, to keep a list as an older server did.
+        var repository: SQLToDoListRepository?
 
         /// A browser of `user`'s, on `client`.
         func session(of user: WebUser, on client: any TestClientProtocol) -> WebAppSession {
@@ -44,7 +46,9 @@ enum ToDoApp {
         database: TestDatabase = .sqlite, _ test: @Sendable (any TestClientProtocol, Fixture) async throws -> T
     ) async throws -> T {
         try await database.withFreshDatabase(migrations: ToDoRoutes.migrations) { database in
-            let fixture = Fixture()
+            var prepared = Fixture()
+            prepared.repository = SQLToDoListRepository(database: database.sql, now: { Date() })
+            let fixture = prepared
             let routes = try ToDoRoutes(
                 database: database.sql, sessions: StubSessions(users: [fixture.member, fixture.admin]), publicURL: nil)
             let router = Router(context: AppRequestContext.self)
