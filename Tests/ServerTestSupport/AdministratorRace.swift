@@ -22,17 +22,19 @@ package struct RacingAdministrator: Sendable {
 /// Two administrators changing each other at the same moment, round after round: the rule that an
 /// enabled administrator always remains must hold whichever request the database takes first.
 package enum AdministratorRace {
-    /// Races `first` and `second` (both enabled administrators) `rounds` times — demoting each other,
-    /// then disabling each other — and checks after every round that at most one change was made and
-    /// one enabled administrator remains; the survivor then makes the other an enabled administrator
-    /// again. `settle` is waited after each round, for servers that trust a role from memory that long.
+    /// Makes `second` an administrator through `first` (one already), then races the two `rounds` times
+    /// — demoting each other, then disabling each other — and checks after every round that at most
+    /// one change was made and one enabled administrator remains; the survivor then makes the other an
+    /// enabled administrator again. `settle` is waited after each round, for servers that trust a role
+    /// from memory that long.
     package static func run(
         _ rounds: Int, _ first: RacingAdministrator, _ second: RacingAdministrator, settle: Duration = .zero
     ) async throws {
-        var tokens = [
-            try await first.client.token(first.username, first.password),
-            try await second.client.token(second.username, second.password),
-        ]
+        let promoter = try await first.client.token(first.username, first.password)
+        let promoted = try await first.client.call(
+            MyBizPath.user(second.id), .patch, token: promoter, body: AccountChange(role: .admin))
+        try #require(promoted.status == .ok)
+        var tokens = [promoter, try await second.client.token(second.username, second.password)]
         let racers = [first, second]
         for round in 0..<rounds {
             let change = round.isMultiple(of: 2) ? AccountChange(role: .member) : AccountChange(disabled: true)
