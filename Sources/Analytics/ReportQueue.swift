@@ -101,11 +101,7 @@ public final class ReportQueue: Sendable {
                         first: pending.first, last: pending.last, key: pending.key, reports: reports.map(\.report))
                 }
             }
-            let taken = state.reports.prefix(maxCount)
-            guard let first = taken.first?.seq, let last = taken.last?.seq else { return nil }
-            let key = "\(state.installID ?? "install"):\(first)-\(last)"
-            try file.append([.batch(first: first, last: last, key: key)])
-            return PendingBatch(first: first, last: last, key: key, reports: taken.map(\.report))
+            return try Self.mark(state.reports.prefix(maxCount), in: &file)
         }
     }
 
@@ -114,13 +110,20 @@ public final class ReportQueue: Sendable {
     /// report is found (`ReportUploader`). Nothing of a refused batch was stored, so its key is free.
     public func narrow(_ batch: PendingBatch, to count: Int) throws(ReportQueueError) -> PendingBatch {
         try locked { (file: inout OpenFile) throws(ReportQueueError) in
-            let state = file.state
-            let taken = state.reports.filter { $0.seq >= batch.first && $0.seq <= batch.last }.prefix(max(count, 1))
-            guard let first = taken.first?.seq, let last = taken.last?.seq else { return batch }
-            let key = "\(state.installID ?? "install"):\(first)-\(last)"
-            try file.append([.batch(first: first, last: last, key: key)])
-            return PendingBatch(first: first, last: last, key: key, reports: taken.map(\.report))
+            let reports = file.state.reports.filter { $0.seq >= batch.first && $0.seq <= batch.last }
+            return try Self.mark(reports.prefix(max(count, 1)), in: &file) ?? batch
         }
+    }
+
+    /// Marks `taken` as the batch being uploaded, under the key its numbers make
+    /// (`installID:first-last`), and answers it; `nil` when there is nothing to take.
+    private static func mark(_ taken: ArraySlice<(seq: Int, report: Report)>, in file: inout OpenFile)
+        throws(ReportQueueError) -> PendingBatch?
+    {
+        guard let first = taken.first?.seq, let last = taken.last?.seq else { return nil }
+        let key = "\(file.state.installID ?? "install"):\(first)-\(last)"
+        try file.append([.batch(first: first, last: last, key: key)])
+        return PendingBatch(first: first, last: last, key: key, reports: taken.map(\.report))
     }
 
     /// Removes `batch` — delivered, or refused for good. Removing it twice does nothing.

@@ -15,16 +15,39 @@ public enum ISODate {
         UTCDateTime.leadingYear(in: format(date)).map(years.contains) ?? false
     }
 
+    /// What reading a text as a date found.
+    private enum Reading {
+        case date(Date)
+        /// A year outside `years`, as written (`0000`, `99999`, `+2026`) or once its offset is applied.
+        case outsideYears(inUTC: Bool)
+        /// A day or time that does not exist (`2026-02-30`, `24:00`).
+        case nonexistent
+        /// No ISO 8601 date at all.
+        case unreadable
+    }
+
+    /// `text` read by the rule, in one pass that `parse` and `problem(with:)` share.
+    private static func read(_ text: String) -> Reading {
+        if let date = UTCDateTime.parse(text) { return .date(date) }
+        guard let year = UTCDateTime.leadingYear(in: text) else {
+            // A signed year (`+2026`, `-0001`) or one of five digits or more is outside the years too.
+            let signed = text.first == "+" || text.first == "-"
+            let digits = text.dropFirst(signed ? 1 : 0).prefix { $0.isASCII && $0.isNumber }
+            return digits.count > 4 || (signed && digits.count >= 4) ? .outsideYears(inUTC: false) : .unreadable
+        }
+        guard years.contains(year) else { return .outsideYears(inUTC: false) }
+        guard UTCDateTime.fieldsExist(in: text) else { return .nonexistent }
+        // One parse, not two: batches carry hundreds of dates.
+        guard let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains(".")).parse(text)
+        else { return .unreadable }
+        return isWithinYears(date) ? .date(date) : .outsideYears(inUTC: true)
+    }
+
     /// The instant `text` names — `2026-11-22T09:30:00Z`, with or without fractional seconds, with `Z`
     /// or an offset — or `nil` for text in no such form, a day or time that does not exist, or a
     /// year outside `years`.
     public static func parse(_ text: String) -> Date? {
-        if let date = UTCDateTime.parse(text) { return date }
-        guard let year = UTCDateTime.leadingYear(in: text), years.contains(year), UTCDateTime.fieldsExist(in: text)
-        else { return nil }
-        // One parse, not two: batches carry hundreds of dates.
-        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains("."))
-        guard let date = try? style.parse(text), isWithinYears(date) else { return nil }
+        guard case .date(let date) = read(text) else { return nil }
         return date
     }
 
@@ -54,22 +77,10 @@ public enum ISODate {
     /// Why `parse` refuses `text`, as a sentence: a year outside `years`, a day or time that does not
     /// exist, or no ISO 8601 date at all.
     public static func problem(with text: String) -> String {
-        // A signed year (`+2026`, `-0001`) or one of five digits or more is outside the years too.
-        let signed = text.first == "+" || text.first == "-"
-        let digits = text.dropFirst(signed ? 1 : 0).prefix { $0.isASCII && $0.isNumber }
-        let year = UTCDateTime.leadingYear(in: text)
-        if year.map({ !years.contains($0) }) ?? (digits.count > 4 || (signed && digits.count >= 4)) {
-            return "“\(text)” is not a date of the years 1 to 9999."
+        switch read(text) {
+        case .outsideYears(let inUTC): "“\(text)” is not a date of the years 1 to 9999\(inUTC ? " in UTC" : "")."
+        case .nonexistent: "“\(text)” is not a day and time that exist."
+        case .date, .unreadable: "“\(text)” is not an ISO 8601 date such as 2026-11-22T09:30:00Z."
         }
-        if year != nil, UTCDateTime.fieldsExist(in: text),
-            let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: text.contains(".")).parse(text),
-            !isWithinYears(date)
-        {
-            return "“\(text)” is not a date of the years 1 to 9999 in UTC."
-        }
-        if !UTCDateTime.fieldsExist(in: text) {
-            return "“\(text)” is not a day and time that exist."
-        }
-        return "“\(text)” is not an ISO 8601 date such as 2026-11-22T09:30:00Z."
     }
 }

@@ -239,7 +239,7 @@ struct AnalyticsRollupTests {
             \.count)
         return AnalyticsUsage(
             screens: screens, events: counts, viewsByDay: byDay,
-            eventTotals: (counts.count, counts.reduce(0) { $0 + $1.count }))
+            eventTotals: .init(pairs: counts.count, reports: counts.reduce(0) { $0 + $1.count }))
     }
 
     private static func directBreakdown(_ events: [StoredAnalyticsEvent], in period: Range<Date>) -> AnalyticsBreakdown

@@ -3,7 +3,7 @@ import ServerSupport
 
 /// Lets only administrators through to the routes behind it, before anything of the request's body
 /// is read: a member gets `refusal`, the 403 naming what they may not do, whatever they sent. The
-/// desks check again, for the pages that call them directly.
+/// desks check again, whoever calls them.
 struct AdminOnlyMiddleware: RouterMiddleware {
     typealias Context = MyBizRequestContext
 

@@ -114,12 +114,34 @@ struct SQLAccountRepository: AccountRepository {
     }
 
     private static func all(in database: any SQLDatabase) async throws -> [AccountSummary] {
-        try await database.select().columns(Self.columns + ["disabled_at"]).from("users").all().map { row in
-            let account = try Self.account(from: row)
-            return AccountSummary(
-                id: account.id, username: account.username, name: account.name,
-                role: AccountSummary.Role(rawValue: account.role.rawValue) ?? .member,
-                disabled: try row.decode(column: "disabled_at", as: Double?.self) != nil)
+        try await database.select().columns(Self.columns + ["disabled_at"]).from("users").all().map(summary(from:))
+    }
+
+    /// The account a row of `columns` and `disabled_at` holds, as administrators see it.
+    private static func summary(from row: any SQLRow) throws -> AccountSummary {
+        let account = try Self.account(from: row)
+        return AccountSummary(
+            id: account.id, username: account.username, name: account.name,
+            role: AccountSummary.Role(rawValue: account.role.rawValue) ?? .member,
+            disabled: try row.decode(column: "disabled_at", as: Double?.self) != nil)
+    }
+
+    /// Makes the account `username` names — its exact spelling, else the same as `UsernameRules.key`
+    /// folds it, disabled accounts included — an enabled administrator, and answers it as it was
+    /// before; `nil` when there is none. The operator's way back (`AdministratorRecovery`).
+    func makeAdministrator(username: String) async throws -> AccountSummary? {
+        try await database.transaction { session in
+            var found: (any SQLRow)?
+            for (column, value) in [("username", username), ("username_key", UsernameRules.key(username))] {
+                found = try await session.select().columns(Self.columns + ["disabled_at"]).from("users")
+                    .where(SQLIdentifier(column), .equal, SQLBind(value)).first()
+                if found != nil { break }
+            }
+            guard let found else { return nil }
+            let before = try Self.summary(from: found)
+            try await session.update("users").set("role", to: Account.Role.admin.rawValue)
+                .set("disabled_at", to: SQLLiteral.null).where("id", .equal, before.id.uuidString).run()
+            return before
         }
     }
 

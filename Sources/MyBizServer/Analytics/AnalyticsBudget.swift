@@ -48,8 +48,6 @@ final class AnalyticsBudget: Sendable {
         self.limits = limits
     }
 
-    /// Takes `reports` from `user`'s budget at `now`, or — taking nothing — refuses them.
-    ///
     /// What a request took from an account's budget, to give back (`refund`) when nothing was stored.
     struct Receipt: Sendable {
         let user: UUID

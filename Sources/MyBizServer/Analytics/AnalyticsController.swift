@@ -51,9 +51,9 @@ struct AnalyticsController: Sendable {
         let now = authenticator.now()
         if let problem = AnalyticsReportRules.problem(in: report, now: now) { throw APIError.badRequest(problem) }
         let event = Self.event(report, id: UUID.random(), user: account.id, receivedAt: now)
-        try await spending([event], by: account.id, at: now) {
+        _ = try await spending([event], by: account.id, at: now) {
             try await analytics.store([event])
-            return ((), stored: true)
+            return .stored
         }
         metrics.count("mybiz_analytics_reports_stored_total")
         return StoredAnalyticsEventAnswer(event: event)
@@ -65,19 +65,15 @@ struct AnalyticsController: Sendable {
         let (user, now, key) = (account.id, authenticator.now(), request.headers[.idempotencyKey])
         let (events, batch) = try await CPUWork.run { try Self.batch(in: body, user: user, now: now, key: key) }
         guard let batch else {
-            try await spending(events, by: user, at: now) {
+            _ = try await spending(events, by: user, at: now) {
                 try await analytics.store(events)
-                return ((), stored: true)
+                return .stored
             }
             return try answer(.stored, events.count, request, context)
         }
         let storage: BatchStorage
         do {
-            storage = try await spending(events, by: user, at: now) {
-                let storage = try await analytics.store(events, once: batch)
-                // A batch sent again, or another under its key, stores nothing: it costs nothing either.
-                return (storage, stored: storage == .stored)
-            }
+            storage = try await spending(events, by: user, at: now) { try await analytics.store(events, once: batch) }
         } catch let refusal as APIError where refusal.status == .tooManyRequests {
             // A batch sent again because its answer was lost is answered as it was, whatever the budget.
             guard let earlier = try await analytics.storedBatch(batch, events: events) else { throw refusal }
@@ -135,11 +131,11 @@ struct AnalyticsController: Sendable {
     }
 
     /// Takes `events` from `user`'s budget (counting a refusal), then stores them with `store`; when
-    /// that stores nothing — it throws, or says it stored nothing — the budget is given back.
-    private func spending<T>(
-        _ events: [StoredAnalyticsEvent], by user: UUID, at now: Date,
-        _ store: () async throws -> (result: T, stored: Bool)
-    ) async throws -> T {
+    /// that stores nothing — it throws, or finds the batch stored before under its key — the budget is
+    /// given back: nothing stored costs nothing.
+    private func spending(
+        _ events: [StoredAnalyticsEvent], by user: UUID, at now: Date, _ store: () async throws -> BatchStorage
+    ) async throws -> BatchStorage {
         let receipt: AnalyticsBudget.Receipt
         do {
             receipt = try budget.spend(events, by: user, at: now)
@@ -148,9 +144,9 @@ struct AnalyticsController: Sendable {
             throw error
         }
         do {
-            let (result, stored) = try await store()
-            if !stored { budget.refund(receipt) }
-            return result
+            let storage = try await store()
+            if storage != .stored { budget.refund(receipt) }
+            return storage
         } catch {
             budget.refund(receipt)
             throw error

@@ -64,11 +64,12 @@ struct AnalyticsUsage: Sendable, Equatable {
     /// Screen views per day, counted from the period's first day (0 is its first day, in UTC).
     var viewsByDay: [Int: Int]
     /// Every name and type pair reported in the period, listed or not, and their reports in all.
-    var eventTotals: (pairs: Int, reports: Int)
+    var eventTotals: EventTotals
 
-    static func == (left: Self, right: Self) -> Bool {
-        left.screens == right.screens && left.events == right.events && left.viewsByDay == right.viewsByDay
-            && left.eventTotals == right.eventTotals
+    /// How many name and type pairs a period has, and their reports in all.
+    struct EventTotals: Sendable, Equatable {
+        var pairs: Int
+        var reports: Int
     }
 }
 

@@ -29,7 +29,7 @@ enum AnalyticsSummaryBuilder {
         let events = Array(
             usage.events.sorted { ($1.count, $0.name, $0.type) < ($0.count, $1.name, $1.type) }
                 .prefix(AnalyticsLimits.summaryEvents))
-        let unlistedPairs = max(usage.eventTotals.pairs, events.count) - events.count
+        let unlistedPairs = max(0, usage.eventTotals.pairs - events.count)
         return AnalyticsSummary(
             from: period.lowerBound, to: period.upperBound, screens: screens.filter { shown.contains($0.name) },
             events: events,

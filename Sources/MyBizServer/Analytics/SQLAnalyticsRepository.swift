@@ -115,7 +115,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
     /// then by name and type), how many pairs and reports there are in all, and screen views per day,
     /// numbered from `start`'s day. However many pairs are stored, only the listed ones are read.
     private func counts(in split: AnalyticsRollupPeriod, from start: Date) async throws -> (
-        events: [AnalyticsSummary.EventCount], totals: (pairs: Int, reports: Int), viewsByDay: [Int: Int]
+        events: [AnalyticsSummary.EventCount], totals: AnalyticsUsage.EventTotals, viewsByDay: [Int: Int]
     ) {
         let screenView = AnalyticsSummaryBuilder.screenViewType
         let rows = try await database.raw(
@@ -137,10 +137,9 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
                 type: try row.decode(column: "type", as: String.self),
                 count: try row.decode(column: "count", as: Int.self))
         }
-        let totals = (
+        let totals = AnalyticsUsage.EventTotals(
             pairs: try rows.first?.decode(column: "pairs", as: Int.self) ?? 0,
-            reports: try rows.first?.decode(column: "reports", as: Int.self) ?? 0
-        )
+            reports: try rows.first?.decode(column: "reports", as: Int.self) ?? 0)
         // Days are counted from the period's first day.
         let firstDay = AnalyticsRollup.day(of: start)
         let rawDay =

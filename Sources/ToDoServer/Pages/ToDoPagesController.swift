@@ -120,7 +120,7 @@ struct ToDoPagesController: Sendable {
         "added": "Added to your to-do list.", "checked": "Checked: moved to Finished.",
         "unchecked": "Unchecked: back in your to-do list.", "cleared": "Your list is empty now.",
         "saved": "Your changes are saved.", "restored": "Put back.",
-        "gone": "That item is not in your list any more.",
+        "gone": noSuchItem.reason,
     ]
 
     /// The reader's days: their time zone (the `tz` cookie), as of `now`.
