@@ -302,6 +302,7 @@ def test_an_action_that_cannot_reach_the_server_keeps_the_page_and_what_was_type
     expect(problem).to_have_text(
         "The server could not be reached, so nothing was changed. Try again when the connection is back.")
     expect(page.locator("#quick-line")).to_have_value("Offline task")
+    expect(page.get_by_text("Added to your to-do list.")).to_have_count(0)  # not read as this one's
     page.get_by_role("button", name="Check “Call Ann”").click()
     expect(problem).to_be_visible()
     expect(titles(page, "no-date")).to_have_text(["Call Ann"])

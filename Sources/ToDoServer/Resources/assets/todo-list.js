@@ -49,10 +49,14 @@ async function send(form, body, submitter, sentLine) {
 }
 
 // Keeps the page as it is and says why the change was not made; the quick-add line being sent is put
-// back, unless something new is typed there.
+// back, unless something new is typed there. A notice of an earlier change ("Added to your to-do
+// list.") goes, so it is not read as this one's; one offering Undo stays, for its Undo.
 function failed(sentence, sentLine) {
   const area = listArea();
   area.removeAttribute("aria-busy");
+  for (const earlier of area.querySelectorAll(".todo-notice.success")) {
+    if (!earlier.querySelector("[data-undo]")) earlier.remove();
+  }
   const quick = area.querySelector("#quick-line");
   if (sentLine && quick && quick.value === "") quick.value = sentLine;
   let notice = area.querySelector("#todo-problem");
