@@ -51,16 +51,16 @@ public struct Invitation: Codable, Hashable, Sendable {
     public static let maxText = 100
 
     /// What is wrong with it, by field, each a sentence; empty when it will do.
-    public var problems: [(field: String, sentence: String)] {
-        var problems: [(String, String)] = []
-        if let problem = UsernameRules.problem(username) { problems.append(("username", problem)) }
+    public var problems: [RuleProblem] {
+        var problems: [RuleProblem] = []
+        if let problem = UsernameRules.problem(username) { problems.append(RuleProblem("username", problem)) }
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty {
-            problems.append(("name", "name must not be blank."))
+            problems.append(RuleProblem("name", "name must not be blank."))
         } else if trimmed.count > Self.maxText {
-            problems.append(("name", "name must be at most \(Self.maxText) characters."))
+            problems.append(RuleProblem("name", "name must be at most \(Self.maxText) characters."))
         } else if trimmed.utf8.contains(0) {
-            problems.append(("name", "name must not contain the NUL character."))
+            problems.append(RuleProblem("name", "name must not contain the NUL character."))
         }
         return problems
     }
@@ -99,7 +99,7 @@ public struct AccountChange: Codable, Hashable, Sendable {
 public enum AccountRules {
     /// Why `change` to account `id` cannot be made among `accounts`, or `nil` when it can.
     public static func problem(applying change: AccountChange, to id: UUID, among accounts: [AccountSummary])
-        -> String?
+        -> RuleProblem?
     {
         guard let account = accounts.first(where: { $0.id == id }) else { return nil }
         let after = AccountSummary(
@@ -107,7 +107,8 @@ public enum AccountRules {
             disabled: change.disabled ?? account.disabled)
         let admins = accounts.map { $0.id == id ? after : $0 }.filter { $0.role == .admin && !$0.disabled }
         if admins.isEmpty {
-            return "\(account.name) is the last administrator: make someone else an administrator first."
+            return RuleProblem(
+                nil, "\(account.name) is the last administrator: make someone else an administrator first.")
         }
         return nil
     }

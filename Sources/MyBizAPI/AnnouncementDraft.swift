@@ -24,15 +24,15 @@ public struct AnnouncementDraft: Codable, Hashable, Sendable {
 
     /// What is wrong with it, by field (`title`, `message`), each a sentence; empty when it will do.
     /// The API answers the first; the pages show each next to its field.
-    public var problems: [(field: String, sentence: String)] {
-        var problems: [(String, String)] = []
+    public var problems: [RuleProblem] {
+        var problems: [RuleProblem] = []
         for (field, text, limit) in [("title", title, Self.maxTitle), ("message", message, Self.maxMessage)] {
             if text.allSatisfy(\.isWhitespace) {
-                problems.append((field, "\(field) must not be blank."))
+                problems.append(RuleProblem(field, "\(field) must not be blank."))
             } else if text.count > limit {
-                problems.append((field, "\(field) must be at most \(limit.formatted()) characters."))
+                problems.append(RuleProblem(field, "\(field) must be at most \(limit.formatted()) characters."))
             } else if text.utf8.contains(0) {
-                problems.append((field, "\(field) must not contain the NUL character."))
+                problems.append(RuleProblem(field, "\(field) must not contain the NUL character."))
             }
         }
         return problems

@@ -37,10 +37,10 @@ public struct EmployeeDraft: Codable, Hashable, Sendable {
     }
 
     /// What is wrong with it on its own, by field, each a sentence; empty when it will do.
-    public var problems: [(field: String, sentence: String)] {
-        var problems: [(String, String)] = []
+    public var problems: [RuleProblem] {
+        var problems: [RuleProblem] = []
         if givenName.allSatisfy(\.isWhitespace) && familyName.allSatisfy(\.isWhitespace) {
-            problems.append(("familyName", "A person needs a given name or a family name."))
+            problems.append(RuleProblem("familyName", "A person needs a given name or a family name."))
         }
         let texts: [(String, String?)] = [
             ("givenName", givenName), ("familyName", familyName), ("roleTitle", roleTitle),
@@ -48,13 +48,14 @@ public struct EmployeeDraft: Codable, Hashable, Sendable {
         ]
         for case (let field, let text?) in texts {
             if text.count > Self.maxText {
-                problems.append((field, "\(field) must be at most \(Self.maxText) characters."))
+                problems.append(RuleProblem(field, "\(field) must be at most \(Self.maxText) characters."))
             } else if text.utf8.contains(0) {
-                problems.append((field, "\(field) must not contain the NUL character."))
+                problems.append(RuleProblem(field, "\(field) must not contain the NUL character."))
             }
         }
         if let birthday, Self.birthdayDate(birthday) == nil {
-            problems.append(("birthday", "birthday must be a real date written MM-dd-yyyy, such as 03-14-1990."))
+            problems.append(
+                RuleProblem("birthday", "birthday must be a real date written MM-dd-yyyy, such as 03-14-1990."))
         }
         return problems
     }

@@ -32,23 +32,25 @@ public struct EventDraft: Codable, Hashable, Sendable {
     }
 
     /// What is wrong with it, by field, each a sentence; empty when it will do.
-    public var problems: [(field: String, sentence: String)] {
-        var problems: [(String, String)] = []
+    public var problems: [RuleProblem] {
+        var problems: [RuleProblem] = []
         if name.allSatisfy(\.isWhitespace) {
-            problems.append(("name", "name must not be blank."))
+            problems.append(RuleProblem("name", "name must not be blank."))
         } else if name.count > Self.maxName {
-            problems.append(("name", "name must be at most \(Self.maxName) characters."))
+            problems.append(RuleProblem("name", "name must be at most \(Self.maxName) characters."))
         } else if name.utf8.contains(0) {
-            problems.append(("name", "name must not contain the NUL character."))
+            problems.append(RuleProblem("name", "name must not contain the NUL character."))
         }
         if type == .birthday {
-            problems.append(("type", "type may not be Birthday: birthdays come from the people's birthdays."))
+            problems.append(
+                RuleProblem("type", "type may not be Birthday: birthdays come from the people's birthdays."))
         }
         if !duration.isFinite || duration < 0 || duration > Self.maxDuration {
-            problems.append(("duration", "duration must be from 0 to \(Int(Self.maxDuration)) seconds (a week)."))
+            problems.append(
+                RuleProblem("duration", "duration must be from 0 to \(Int(Self.maxDuration)) seconds (a week)."))
         }
         if let place, place.count > Self.maxPlace || place.utf8.contains(0) {
-            problems.append(("place", "place must be at most \(Self.maxPlace) characters, without NUL."))
+            problems.append(RuleProblem("place", "place must be at most \(Self.maxPlace) characters, without NUL."))
         }
         return problems
     }

@@ -20,18 +20,18 @@ public struct ProductDraft: Codable, Hashable, Sendable {
     }
 
     /// What is wrong with it, by field, each a sentence; empty when it will do.
-    public var problems: [(field: String, sentence: String)] {
-        var problems: [(String, String)] = []
+    public var problems: [RuleProblem] {
+        var problems: [RuleProblem] = []
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty {
-            problems.append(("name", "name must not be blank."))
+            problems.append(RuleProblem("name", "name must not be blank."))
         } else if trimmed.count > Self.maxName {
-            problems.append(("name", "name must be at most \(Self.maxName) characters."))
+            problems.append(RuleProblem("name", "name must be at most \(Self.maxName) characters."))
         } else if trimmed.utf8.contains(0) {
-            problems.append(("name", "name must not contain the NUL character."))
+            problems.append(RuleProblem("name", "name must not contain the NUL character."))
         }
         if !unitPrice.isFinite || unitPrice <= 0 || unitPrice > Self.maxUnitPrice {
-            problems.append(("unitPrice", "unitPrice must be more than 0 and at most 1,000,000,000."))
+            problems.append(RuleProblem("unitPrice", "unitPrice must be more than 0 and at most 1,000,000,000."))
         }
         return problems
     }

@@ -23,6 +23,20 @@ public enum PurchaseOrderProblem: Error, Hashable, Sendable, CustomStringConvert
     /// `purchases` has `count` lines, more than `maximum`.
     case tooManyLines(count: Int, maximum: Int)
 
+    /// The field of the order it is about, as the contract names it (`purchases[2].quantity`); `nil`
+    /// for the order's total, which no one field makes.
+    public var field: String? {
+        switch self {
+        case .blankNumber, .numberTooLong: "poNumber"
+        case .noLines, .tooManyLines: "purchases"
+        case .quantityNotPositive(let line): "purchases[\(line)].quantity"
+        case .unknownProduct(let line, _): "purchases[\(line)].productId"
+        case .overMaxExpense: nil
+        case .dueDateNotInFuture: "dueDate"
+        case .commentTooLong: "comment"
+        }
+    }
+
     /// The reason, as the server's error body carries it.
     public var description: String {
         switch self {

@@ -153,12 +153,12 @@ package struct MyBizRoutes: Sendable {
             appVersion: settings.appVersion
         ).addRoutes(to: Self.pages(router, "/dashboard"))
 
-        WebAppController(
-            authenticator: authenticator, accounts: accounts, company: company, desk: desk, events: eventDesk,
-            people: people, accountDesk: accountDesk, catalogue: catalogue,
-            ordering: ordering,
-            library: pages, renderedPages: lists.pages,
-            publicURL: settings.publicURL, appVersion: settings.appVersion
+        CompanyAppPages(
+            authenticator: authenticator, accounts: accounts, company: company, announcements: desk, events: eventDesk,
+            people: people, accountDesk: accountDesk, catalogue: catalogue, ordering: ordering,
+            screens: AppScreens(
+                library: pages, renderedPages: lists.pages, publicURL: settings.publicURL,
+                appVersion: settings.appVersion)
         ).addRoutes(to: Self.pages(router, "/app"))
     }
 

@@ -80,7 +80,7 @@ struct OpenMarketRegisterTests {
     }
 
     @Test(
-        "each broken rule is a 400 naming its field, and nothing is stored",
+        "each broken rule is a 400 naming its field in its sentence and in `field`, and nothing is stored",
         arguments: [
             ("title", nil, "title is required and must not be blank."),
             ("title", "   ", "title must not be blank."),
@@ -105,6 +105,7 @@ struct OpenMarketRegisterTests {
             let response = try await client.send(form)
             #expect(response.status == .badRequest)
             #expect(response.errorReason == reason)
+            #expect(response.errorField == field)
             #expect(try await client.get("/items/1").decoded(ItemPage.self).items.isEmpty)
         }
     }
@@ -134,6 +135,7 @@ struct OpenMarketRegisterTests {
                 let response = try await client.send(RawMultipart.registration(images: images))
                 #expect(response.status == status, "\(reason)")
                 #expect(response.errorReason == reason)
+                #expect(response.errorField == "images[]", "\(reason)")
             }
             #expect(try await client.get("/items/1").decoded(ItemPage.self).items.isEmpty)
         }

@@ -81,6 +81,12 @@ extension TestResponse {
         return error.reason
     }
 
+    /// The field a MyBiz or 2021 market error body names (`field`), if any.
+    package var errorField: String? {
+        guard let error = try? decoded(MyBizAPI.ErrorBody.self), error.error else { return nil }
+        return error.field
+    }
+
     /// The body as text.
     package var text: String { String(buffer: body) }
 }

@@ -1,3 +1,4 @@
+import MyBizAPI
 import ServerSupport
 
 extension Account {
@@ -7,8 +8,8 @@ extension Account {
     }
 }
 
-/// The 400 for the first of a draft's problems (each rule's sentence comes from `MyBizAPI`), or
-/// nothing when there are none: the API answers one rule at a time, the pages show them all.
-func refuseFirst(of problems: [(field: String, sentence: String)]) throws(APIError) {
-    if let problem = problems.first { throw APIError.badRequest(problem.sentence) }
+/// Throws the first of a draft's problems (each rule is `MyBizAPI`'s), or nothing when there are
+/// none: the API answers one rule at a time, the pages show them all.
+func refuseFirst(of problems: [RuleProblem]) throws(RuleProblem) {
+    if let problem = problems.first { throw problem }
 }

@@ -66,12 +66,12 @@ struct AccountController: Sendable {
         let form = try await MyBizJSONBody.decode(SignupRequest.self, from: request, context: context)
         let username = form.username.trimmingCharacters(in: .whitespacesAndNewlines)
         let name = form.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let problem = UsernameRules.problem(username) { throw APIError.badRequest(problem) }
-        guard !name.isEmpty else { throw APIError.badRequest("name must not be blank.") }
+        if let problem = UsernameRules.problem(username) { throw RuleProblem("username", problem) }
+        guard !name.isEmpty else { throw RuleProblem("name", "name must not be blank.") }
         guard name.count <= Self.maxFieldLength else {
-            throw APIError.badRequest("name must be at most \(Self.maxFieldLength) characters.")
+            throw RuleProblem("name", "name must be at most \(Self.maxFieldLength) characters.")
         }
-        if let problem = PasswordRules.problem(form.password) { throw APIError.badRequest(problem) }
+        if let problem = PasswordRules.problem(form.password) { throw RuleProblem("password", problem) }
         do {
             try await authenticator.limiter.signup(from: authenticator.clients.of(request, context: context))
         } catch let refused as AttemptLimiter.Refused {

@@ -24,7 +24,7 @@ struct AccountDesk: Sendable {
 
     /// Makes an account for `invitation`, with a password to hand over once.
     ///
-    /// - Throws: `APIError` 403 for a member, 400 naming the rule broken or a username taken.
+    /// - Throws: `APIError` 403 for a member; a `RuleProblem` for a rule broken or a username taken.
     func invite(_ invitation: Invitation, by account: Account) async throws -> InvitedAccount {
         try account.requireAdmin(Self.forbidden)
         try refuseFirst(of: invitation.problems)
@@ -39,7 +39,7 @@ struct AccountDesk: Sendable {
                 invited, passwordHash: try await passwords.hash(password), at: authenticator.now())
                 != nil
         else {
-            throw APIError.badRequest("The username \(username) is taken.")
+            throw RuleProblem("username", "The username \(username) is taken.")
         }
         return InvitedAccount(
             account: AccountSummary(
@@ -51,8 +51,8 @@ struct AccountDesk: Sendable {
     /// `account` must still be an enabled administrator, so two administrators demoting or disabling
     /// each other at once — through one server or two — leave one of them an administrator.
     ///
-    /// - Throws: `APIError` 403 for a member (or someone no longer an administrator), 400 when no
-    ///   enabled administrator would remain, 404 for no such account.
+    /// - Throws: `APIError` 403 for a member (or someone no longer an administrator), 404 for no such
+    ///   account; a `RuleProblem` when no enabled administrator would remain.
     func change(_ id: UUID, _ change: AccountChange, by account: Account) async throws -> AccountSummary {
         try account.requireAdmin(Self.forbidden)
         let actor = account.id
@@ -60,9 +60,7 @@ struct AccountDesk: Sendable {
             guard accounts.contains(where: { $0.id == actor && $0.role == .admin && !$0.disabled }) else {
                 throw Self.forbidden
             }
-            if let problem = AccountRules.problem(applying: change, to: id, among: accounts) {
-                throw APIError.badRequest(problem)
-            }
+            if let problem = AccountRules.problem(applying: change, to: id, among: accounts) { throw problem }
             return change
         }
         // Whatever changed, the sessions trusted from memory must be asked about again.

@@ -67,11 +67,12 @@ struct Authenticator: Sendable {
     /// the limits, 403 when wrong), and ends every other session and token of it — all but `kept`,
     /// the one the change came through.
     ///
-    /// - Throws: `APIError` 400 naming the rule `new` breaks, 403 for a wrong `current`.
+    /// - Throws: a `RuleProblem` about `newPassword` for the rule `new` breaks, `APIError` 403 for a
+    ///   wrong `current`.
     func changePassword(
         of account: Account, current: String, new: String, keeping kept: SessionToken?, client: String
     ) async throws {
-        if let problem = PasswordRules.problem(new, field: "newPassword") { throw APIError.badRequest(problem) }
+        if let problem = PasswordRules.problem(new, field: "newPassword") { throw RuleProblem("newPassword", problem) }
         do {
             _ = try await login(username: account.username, password: current, client: client)
         } catch let error as APIError where error.status == .unauthorized {

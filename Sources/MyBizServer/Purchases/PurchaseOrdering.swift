@@ -24,19 +24,34 @@ struct PurchaseOrdering: Sendable {
 
     /// Stores `order` for `purchaser`.
     ///
-    /// - Throws: `APIError` 400 with the sentence of the first limit or rule it breaks; 409 when an
-    ///   order has its number already.
+    /// - Throws: the first `PurchaseOrderProblem` it has; `PurchaseOrderNumberTaken` when an order has
+    ///   its number already.
     func place(_ order: NewPurchaseOrder, by purchaser: Account) async throws -> PurchaseOrder {
-        if let problem = try await problems(in: order).first { throw APIError.badRequest(problem.description) }
+        switch try await attempt(order, by: purchaser) {
+        case .placed(let placed): return placed
+        case .refused(let problems): throw problems[0]
+        }
+    }
+
+    /// What placing `order` for `purchaser` came to: the order stored, or every rule it breaks (the
+    /// catalogue's prices read once for both).
+    ///
+    /// - Throws: `PurchaseOrderNumberTaken` when an order has its number already.
+    func attempt(_ order: NewPurchaseOrder, by purchaser: Account) async throws -> Placement {
+        let problems = try await problems(in: order)
+        guard problems.isEmpty else { return .refused(problems) }
         let comment = order.comment.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         let placed = PurchaseOrder(
             id: UUID(), poNumber: order.poNumber, comment: comment, purchaser: purchaser.id, purchaseDate: now(),
             dueDate: order.dueDate, purchases: order.purchases)
-        do {
-            try await purchases.create(placed)
-        } catch let taken as PurchaseOrderNumberTaken {
-            throw APIError(.conflict, taken.description)
-        }
-        return placed
+        try await purchases.create(placed)
+        return .placed(placed)
+    }
+
+    /// An order stored, or the rules it breaks.
+    enum Placement: Sendable {
+        case placed(PurchaseOrder)
+        /// Never empty.
+        case refused([PurchaseOrderProblem])
     }
 }

@@ -85,7 +85,7 @@ struct FormLimitWatcher {
                 if Self.isImagePart(headers) {
                     images += 1
                     guard images <= OpenMarketLimits.maxImages else {
-                        throw .badRequest("The number of images must be 5 or less")
+                        throw .badRequest("The number of images must be 5 or less", about: .images)
                     }
                     image = images
                     nextHeaderTry = 0
@@ -138,8 +138,8 @@ struct FormLimitWatcher {
         guard let info = try? ImageInfo(reading: prefix) else { return false }
         guard info.width <= maxDimension, info.height <= maxDimension else {
             throw .badRequest(
-                "Image \(image) is \(info.width) × \(info.height) pixels; images may be at most \(maxDimension) × \(maxDimension)."
-            )
+                "Image \(image) is \(info.width) × \(info.height) pixels; images may be at most \(maxDimension) × \(maxDimension).",
+                about: .images)
         }
         return true
     }

@@ -52,8 +52,8 @@ struct ItemForm: Sendable {
                             Data(part.body.readableBytesView), maxCount: OpenMarketLimits.maxImages + 1))
                 } catch {
                     throw APIError.badRequest(
-                        "Image part \(images.count + 1) holds more than one image, and one after the first is cut short; send each photo whole."
-                    )
+                        "Image part \(images.count + 1) holds more than one image, and one after the first is cut short; send each photo whole.",
+                        about: .images)
                 }
             } else if fields[name] == nil {
                 guard let text = String(bytes: part.body.readableBytesView, encoding: .utf8) else {

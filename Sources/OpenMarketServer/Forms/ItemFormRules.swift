@@ -2,17 +2,19 @@ import Foundation
 import OpenMarketAPI
 import ServerSupport
 
-/// The Open Market's rules for form fields, each broken rule a 400 whose reason names the field.
+/// The Open Market's rules for form fields, each broken rule a 400 whose reason names the field and
+/// whose `field` is it.
 enum ItemFormRules {
 
     /// A new item's text fields and password, checked in the order the spec lists them.
     static func newItem(_ form: ItemForm) throws(APIError) -> (fields: ItemFields, password: String) {
         let title = try requiredNonBlank(.title, in: form)
         guard let descriptions = try text(.descriptions, in: form) else {
-            throw .badRequest("descriptions is required.")
+            throw .badRequest("descriptions is required.", about: .descriptions)
         }
         guard let price = try priceIfPresent(in: form) else {
-            throw .badRequest("price is required: a whole number from 0 to \(OpenMarketLimits.maxPrice).")
+            throw .badRequest(
+                "price is required: a whole number from 0 to \(OpenMarketLimits.maxPrice).", about: .price)
         }
         let currency = try requiredNonBlank(.currency, in: form)
         let stock = try requiredWholeNumber(.stock, in: form)
@@ -36,7 +38,8 @@ enum ItemFormRules {
         changes.discountedPrice = try discountedPrice(in: form, price: price ?? item.fields.price)
         if changes.discountedPrice == nil, let price, let current = item.fields.discountedPrice, current > price {
             throw .badRequest(
-                "price must be at least the discounted_price (\(Int(current))); send a new discounted_price with it.")
+                "price must be at least the discounted_price (\(Int(current))); send a new discounted_price with it.",
+                about: .price)
         }
         return changes
     }
@@ -45,7 +48,7 @@ enum ItemFormRules {
     static func password(in form: ItemForm) throws(APIError) -> String {
         guard let password = try text(.password, in: form), !password.trimmingCharacters(in: .whitespaces).isEmpty
         else {
-            throw .badRequest("password is required and must not be blank.")
+            throw .badRequest("password is required and must not be blank.", about: .password)
         }
         return password
     }
@@ -57,17 +60,17 @@ enum ItemFormRules {
         do {
             return try ImageOrder(parsing: text, current: item.images.map(\.names.image), uploads: form.images.count)
         } catch {
-            throw .badRequest(error.description)
+            throw .badRequest(error.description, about: .imageOrder)
         }
     }
 
     /// Checks the number of images: 1 to 5 when required; when present at all on an edit, too.
     static func checkImageCount(_ form: ItemForm, required: Bool) throws(APIError) {
         if form.images.isEmpty, required {
-            throw .badRequest("At least one image is required (images[]).")
+            throw .badRequest("At least one image is required (images[]).", about: .images)
         }
         if form.images.count > OpenMarketLimits.maxImages {
-            throw .badRequest("The number of images must be 5 or less")
+            throw .badRequest("The number of images must be 5 or less", about: .images)
         }
     }
 
@@ -82,7 +85,7 @@ enum ItemFormRules {
 
     private static func requiredNonBlank(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> String {
         guard let value = try nonBlankIfPresent(field, in: form) else {
-            throw .badRequest("\(field.rawValue) is required and must not be blank.")
+            throw .badRequest("\(field.rawValue) is required and must not be blank.", about: field)
         }
         return value
     }
@@ -90,14 +93,14 @@ enum ItemFormRules {
     private static func nonBlankIfPresent(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> String? {
         guard let value = try text(field, in: form) else { return nil }
         guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw .badRequest("\(field.rawValue) must not be blank.")
+            throw .badRequest("\(field.rawValue) must not be blank.", about: field)
         }
         return value
     }
 
     private static func requiredWholeNumber(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> Int {
         guard let number = try wholeNumberIfPresent(field, in: form) else {
-            throw .badRequest("\(field.rawValue) is required: a whole number ≥ 0.")
+            throw .badRequest("\(field.rawValue) is required: a whole number ≥ 0.", about: field)
         }
         return number
     }
@@ -105,7 +108,7 @@ enum ItemFormRules {
     private static func wholeNumberIfPresent(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> Int? {
         guard let text = try text(field, in: form) else { return nil }
         guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number >= 0 else {
-            throw .badRequest("\(field.rawValue) must be a whole number ≥ 0, not “\(text)”.")
+            throw .badRequest("\(field.rawValue) must be a whole number ≥ 0, not “\(text)”.", about: field)
         }
         return number
     }
@@ -116,7 +119,8 @@ enum ItemFormRules {
         guard let price = Int(text.trimmingCharacters(in: .whitespaces)),
             (0...OpenMarketLimits.maxPrice).contains(price)
         else {
-            throw .badRequest("price must be a whole number from 0 to \(OpenMarketLimits.maxPrice), not “\(text)”.")
+            throw .badRequest(
+                "price must be a whole number from 0 to \(OpenMarketLimits.maxPrice), not “\(text)”.", about: .price)
         }
         return Double(price)
     }
@@ -128,7 +132,9 @@ enum ItemFormRules {
         if trimmed.isEmpty { return .some(nil) }
         guard let discount = Int(trimmed), discount >= 0, Double(discount) <= price else {
             let most = price == price.rounded() ? "\(Int(price))" : "\(price)"
-            throw .badRequest("discounted_price must be a whole number from 0 to the price (\(most)), not “\(text)”.")
+            throw .badRequest(
+                "discounted_price must be a whole number from 0 to the price (\(most)), not “\(text)”.",
+                about: .discountedPrice)
         }
         return .some(Double(discount))
     }

@@ -37,8 +37,8 @@ struct PhotoUploads: Sendable {
         }
         guard pixels <= imageLimits.maxPixelsPerRequest else {
             throw APIError.badRequest(
-                "The images have \(Self.megapixels(pixels)) million pixels in all; one request may carry at most \(Self.megapixels(imageLimits.maxPixelsPerRequest)) million."
-            )
+                "The images have \(Self.megapixels(pixels)) million pixels in all; one request may carry at most \(Self.megapixels(imageLimits.maxPixelsPerRequest)) million.",
+                about: .images)
         }
         // Each photo is its own job, so the image workers (one per core) take several at once.
         let processed = try await withThrowingTaskGroup(of: (Int, ProcessedImage).self) { group in
@@ -71,7 +71,9 @@ struct PhotoUploads: Sendable {
     /// The 413 for image `number`, which has `bytes` bytes — or more, when `nil`: it is still arriving.
     static func tooManyBytes(image number: Int, bytes: Int?) -> APIError {
         let size = bytes.map { String(format: "%.1f", Double($0) / 1_048_576) } ?? "more than 10"
-        return APIError(.contentTooLarge, "Image \(number) is \(size) MB; each image must be 10 MB or smaller.")
+        return APIError(
+            .contentTooLarge, "Image \(number) is \(size) MB; each image must be 10 MB or smaller.",
+            field: ItemFormField.images.rawValue)
     }
 
     /// `pixels` in millions, with one decimal when it is not whole.
@@ -83,11 +85,15 @@ struct PhotoUploads: Sendable {
     private static func apiError(for error: ImagingError, image number: Int) -> APIError {
         switch error {
         case .notAnImage:
-            APIError(.unsupportedMediaType, "Image \(number) is not a JPEG or PNG image.")
+            APIError(
+                .unsupportedMediaType, "Image \(number) is not a JPEG or PNG image.",
+                field: ItemFormField.images.rawValue)
         case .tooLarge(let width, let height, let limit):
-            .badRequest("Image \(number) is \(width) × \(height) pixels; images may be at most \(limit) × \(limit).")
+            .badRequest(
+                "Image \(number) is \(width) × \(height) pixels; images may be at most \(limit) × \(limit).",
+                about: .images)
         case .unreadable(let reason):
-            .badRequest("Image \(number) could not be read as a JPEG or PNG (\(reason)).")
+            .badRequest("Image \(number) could not be read as a JPEG or PNG (\(reason)).", about: .images)
         case .encodingFailed(let reason):
             APIError(.internalServerError, "Image \(number) could not be saved (\(reason)).")
         }

@@ -41,7 +41,7 @@ struct FormLimitWatcherTests {
         let photo = try ImageFixtures.jpeg
         let form = RawMultipart.registration(images: Array(repeating: photo, count: 6) + [Data(count: 1_000_000)])
         let result = Self.watch(form, chunkSize: chunkSize)
-        #expect(result.error == .badRequest("The number of images must be 5 or less"))
+        #expect(result.error == .badRequest("The number of images must be 5 or less", field: "images[]"))
         let sixthStart = try #require(form.body.firstRange(of: Data("filename=\"photo5.jpg\"".utf8)))
         #expect(result.at < sixthStart.upperBound + 200 + chunkSize)
     }
@@ -51,7 +51,9 @@ struct FormLimitWatcherTests {
         var form = RawMultipart()
         form.text("params", #"{"name":"Lamp"}"#)
         for _ in 0..<6 { form.file(try ImageFixtures.png, name: "images", contentType: "image/png") }
-        #expect(Self.watch(form, chunkSize: 4_096).error == .badRequest("The number of images must be 5 or less"))
+        #expect(
+            Self.watch(form, chunkSize: 4_096).error
+                == .badRequest("The number of images must be 5 or less", field: "images[]"))
     }
 
     @Test("a picture too large by its header is refused before the rest of it arrives")
@@ -59,7 +61,9 @@ struct FormLimitWatcherTests {
         let header = ImageFixtures.headerOnlyPNG(width: 8001, height: 20)
         let form = RawMultipart.registration(images: [header + Data(count: 2_000_000)])
         let result = Self.watch(form, chunkSize: 8_192)
-        #expect(result.error == .badRequest("Image 1 is 8001 × 20 pixels; images may be at most 8000 × 8000."))
+        #expect(
+            result.error
+                == .badRequest("Image 1 is 8001 × 20 pixels; images may be at most 8000 × 8000.", field: "images[]"))
         #expect(result.at < 100_000)
     }
 

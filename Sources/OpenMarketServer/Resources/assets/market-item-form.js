@@ -61,17 +61,15 @@ function showError(name, sentence) {
   }
 }
 
-/** A server's sentence about field `name` as the form says it: "The discounted price must be…". */
+/** A server's sentence about field `name` (its `field`) as the form says it: "The discounted price must be…". */
 function forPeople(sentence, name) {
   return name in SUBJECTS && sentence.startsWith(`${name} `) ? `${SUBJECTS[name]} ${sentence.slice(name.length + 1)}` : sentence;
 }
 
-/** The field a server's sentence is about: it begins with the field's name, or speaks of images. */
-function fieldOf(sentence, status) {
-  const first = sentence.split(/[\s:,.]/)[0];
-  if (TEXT_FIELDS.includes(first)) return first;
-  if (status === 413 || status === 415 || /image|photo/i.test(sentence)) return "images[]";
-  return null;
+/** The form's field an error answer is about: the server names it in `field`; none is the whole form's. */
+function fieldOf(answer) {
+  const name = answer.field === "images" ? "images[]" : answer.field;
+  return typeof name === "string" && errorFor(name) ? name : null;
 }
 
 /** Each photo's list item, made once: its status changes in place, so focus stays where it is. */
@@ -239,7 +237,7 @@ async function send(event) {
     if (editing && response.status === 404) {
       showError(null, "The password no longer opens this product, or it was deleted. Nothing was changed.");
     } else {
-      const name = fieldOf(answer.reason || "", response.status);
+      const name = fieldOf(answer);
       showError(name, answer.reason ? forPeople(answer.reason, name) : `The server answered ${response.status}.`);
     }
   } catch {

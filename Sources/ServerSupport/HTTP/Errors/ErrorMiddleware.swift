@@ -30,6 +30,8 @@ package struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         switch error {
         case let error as APIError:
             return error
+        case let error as any APIErrorConvertible:
+            return error.apiError
         case let error as HTTPParserError:
             // The body could not be read as HTTP: the client's doing, and the connection closes.
             return .badRequest(RequestPhaseHandler.reason(for: error))

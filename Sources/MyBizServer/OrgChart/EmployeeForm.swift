@@ -70,18 +70,18 @@ struct EmployeeForm {
             givenName: givenName, familyName: familyName, roleTitle: roleTitle, department: department,
             location: location, manager: managerID, birthday: birthdayText
         ).trimmed
-        for problem in draft.problems { note(problem.sentence, for: problem.field) }
+        for problem in draft.problems { note(problem) }
         return errors.isEmpty ? draft : nil
     }
 
-    /// Puts `sentence` beside `field` (a draft's field name), as a sentence.
-    mutating func note(_ sentence: String, for field: String) {
+    /// Shows `problem` beside its field (the draft's field name); one about no field — who still has
+    /// reports — beside the manager, where reports are moved.
+    mutating func note(_ problem: RuleProblem) {
         let names = [
             "givenName": "given-name", "familyName": "family-name", "roleTitle": "role-title",
-            "department": "department",
-            "location": "location", "manager": "manager", "birthday": "birthday",
+            "department": "department", "location": "location", "manager": "manager", "birthday": "birthday",
         ]
-        errors[names[field] ?? "family-name"] = sentence.prefix(1).uppercased() + sentence.dropFirst()
+        errors[problem.field.flatMap { names[$0] } ?? "manager"] = problem.pageSentence
     }
 
     /// What the template shows; `id` is the person changed, `nil` for someone new.

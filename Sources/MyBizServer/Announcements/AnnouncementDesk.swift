@@ -16,7 +16,7 @@ struct AnnouncementDesk: Sendable {
 
     /// Posts `draft` as `account`.
     ///
-    /// - Throws: `APIError` 403 for a member, 400 naming the first rule the draft breaks.
+    /// - Throws: `APIError` 403 for a member; the first `RuleProblem` the draft has.
     func post(_ draft: AnnouncementDraft, by account: Account) async throws -> Announcement {
         let draft = try Self.checked(draft, by: account)
         let posted = try await company.post(draft, by: account, now: now())
@@ -26,7 +26,7 @@ struct AnnouncementDesk: Sendable {
 
     /// Changes announcement `id` to `draft`, as `account`.
     ///
-    /// - Throws: `APIError` 403 for a member, 400 for a broken rule, 404 for no such announcement.
+    /// - Throws: `APIError` 403 for a member, 404 for no such announcement; a broken rule's `RuleProblem`.
     func replace(_ id: UUID, with draft: AnnouncementDraft, by account: Account) async throws -> Announcement {
         let draft = try Self.checked(draft, by: account)
         guard let changed = try await company.replace(announcement: id, with: draft, now: now()) else {

@@ -15,7 +15,7 @@ struct EventDesk: Sendable {
 
     /// Adds the event `draft` describes, as `account`.
     ///
-    /// - Throws: `APIError` 403 for a member, 400 naming the first rule the draft breaks.
+    /// - Throws: `APIError` 403 for a member; the first `RuleProblem` the draft has.
     func add(_ draft: EventDraft, by account: Account) async throws -> Event {
         let added = try await company.add(try Self.checked(draft, by: account))
         lists.dataChanged()
@@ -24,7 +24,7 @@ struct EventDesk: Sendable {
 
     /// Changes event `id` to `draft`, as `account`.
     ///
-    /// - Throws: `APIError` 403 for a member, 400 for a broken rule, 404 for no such event.
+    /// - Throws: `APIError` 403 for a member, 404 for no such event; a broken rule's `RuleProblem`.
     func replace(_ id: UUID, with draft: EventDraft, by account: Account) async throws -> Event {
         guard let changed = try await company.replace(event: id, with: try Self.checked(draft, by: account)) else {
             throw Self.notFound(id)

@@ -15,7 +15,7 @@ struct EmployeeDesk: Sendable {
 
     /// Adds the person `draft` describes, as `account`.
     ///
-    /// - Throws: `APIError` 403 for a member, 400 naming the first rule broken.
+    /// - Throws: `APIError` 403 for a member; the first `RuleProblem` broken.
     func add(_ draft: EmployeeDraft, by account: Account) async throws -> Employee {
         let draft = try checked(draft, by: account)
         let added = try await company.add(draft) { chart in
@@ -27,7 +27,7 @@ struct EmployeeDesk: Sendable {
 
     /// Changes person `id` to `draft`, as `account`.
     ///
-    /// - Throws: `APIError` 403 for a member, 400 for a broken rule, 404 for no such person.
+    /// - Throws: `APIError` 403 for a member, 404 for no such person; a broken rule's `RuleProblem`.
     func replace(_ id: UUID, with draft: EmployeeDraft, by account: Account) async throws -> Employee {
         let draft = try checked(draft, by: account)
         let changed = try await company.replace(employee: id, with: draft) { chart in
@@ -40,7 +40,8 @@ struct EmployeeDesk: Sendable {
 
     /// Removes person `id`, as `account`.
     ///
-    /// - Throws: `APIError` 403 for a member, 400 when they still have reports, 404 for no such person.
+    /// - Throws: `APIError` 403 for a member, 404 for no such person; a `RuleProblem` when they still
+    ///   have reports.
     func remove(_ id: UUID, by account: Account) async throws {
         try account.requireAdmin(Self.forbidden)
         try await company.remove(employee: id) { chart in
@@ -59,8 +60,8 @@ struct EmployeeDesk: Sendable {
         return trimmed
     }
 
-    private static func refuse(_ problem: String?) throws {
-        if let problem { throw APIError.badRequest(problem) }
+    private static func refuse(_ problem: RuleProblem?) throws(RuleProblem) {
+        if let problem { throw problem }
     }
 
     static func notFound(_ id: UUID) -> APIError {

@@ -42,11 +42,13 @@ struct AnnouncementForm {
             if date == nil { publishedAtError = "Give the date and time as the field asks, or leave it empty for now." }
         }
         let draft = AnnouncementDraft(title: title, message: message, publishedAt: date).trimmed
-        for problem in draft.problems {
-            let sentence = problem.sentence.prefix(1).uppercased() + problem.sentence.dropFirst()
-            if problem.field == "title" { titleError = sentence } else { messageError = sentence }
-        }
+        for problem in draft.problems { note(problem) }
         return titleError == nil && messageError == nil && publishedAtError == nil ? draft : nil
+    }
+
+    /// Shows `problem` beside its field; one of no field of the form's own, beside the message.
+    mutating func note(_ problem: RuleProblem) {
+        if problem.field == "title" { titleError = problem.pageSentence } else { messageError = problem.pageSentence }
     }
 
     /// What the template shows; `id` is the announcement changed, `nil` for a new one.

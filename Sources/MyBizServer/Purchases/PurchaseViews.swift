@@ -80,7 +80,6 @@ struct PurchaseFormView {
     let frame: AppFrame
     let form: PurchaseOrderForm
     let lines: [Line]
-    let refusal: String?
     /// Whether to say above the form that it needs changes (stored: Mustache reads by Mirror).
     let hasProblems: Bool
     let firstDueDate: String
@@ -94,7 +93,7 @@ struct PurchaseFormView {
 
     init(
         frame: AppFrame, form: PurchaseOrderForm, products: [Product], maxExpense: Double, currency: CatalogueCurrency,
-        refusal: String?, now: Date
+        now: Date
     ) {
         self.frame = frame
         self.form = form
@@ -107,7 +106,6 @@ struct PurchaseFormView {
                         selected: product.id.uuidString == row.productID.uppercased(), price: String(product.unitPrice))
                 }, quantity: row.quantity, productError: row.productError, quantityError: row.quantityError)
         }
-        self.refusal = refusal
         hasProblems = form.hasProblems
         firstDueDate = PageText.isoDay(PageText.calendar.date(byAdding: .day, value: 1, to: now) ?? now)
         self.maxExpense = currency.text(maxExpense)

@@ -84,15 +84,18 @@ struct EventForm {
         if duration == nil { errors["minutes"] = "Give how long it lasts in minutes, such as 60." }
         guard let kind, let date, let duration else { return nil }
         let draft = EventDraft(name: name, date: date, type: kind, duration: duration, place: place).trimmed
-        for problem in draft.problems {
-            let field = problem.field == "duration" ? "minutes" : problem.field
-            let sentence =
-                problem.field == "duration"
-                ? "An event lasts from 0 minutes to a week (10,080 minutes)."
-                : problem.sentence.prefix(1).uppercased() + problem.sentence.dropFirst()
-            errors[field] = sentence
-        }
+        for problem in draft.problems { note(problem) }
         return errors.isEmpty ? draft : nil
+    }
+
+    /// Shows `problem` beside its field (the duration's beside the minutes, in minutes); one of no
+    /// field of the form's own, beside the name.
+    mutating func note(_ problem: RuleProblem) {
+        switch problem.field {
+        case "duration": errors["minutes"] = "An event lasts from 0 minutes to a week (10,080 minutes)."
+        case let field? where ["name", "type", "place"].contains(field): errors[field] = problem.pageSentence
+        default: errors["name"] = problem.pageSentence
+        }
     }
 
     /// The moment `hour`:`minute` on the UTC day `day` as a clock in `zone` shows it.

@@ -1,0 +1,67 @@
+import Foundation
+import Hummingbird
+import Logging
+import MyBizAPI
+import ServerSupport
+import WebPages
+
+/// The accounts page at `/app/accounts`, for administrators only: who may log in, inviting someone
+/// (their first password shown once) and changing an account's role or disabling it, through
+/// `AccountDesk`.
+struct AccountsPages: Sendable {
+    let screens: AppScreens
+    let desk: AccountDesk
+
+    /// The page and its forms, behind the administrators' middleware.
+    func addRoutes(to app: RouterGroup<MyBizRequestContext>) {
+        let administering = app.administrators(refusing: AccountDesk.forbidden)
+        administering.get("/accounts") { request, context in
+            try await page(notice: AppScreens.notice(request, ["changed": "The account is changed."]), request, context)
+        }
+        administering.post("/accounts") { request, context in
+            let fields = try await screens.form(request)
+            let invitation = Invitation(
+                username: fields["username"] ?? "", name: fields["name"] ?? "",
+                role: AccountSummary.Role(rawValue: fields["role"] ?? "") ?? .member)
+            do {
+                let invited = try await desk.invite(invitation, by: try context.account())
+                context.logger.info("An administrator invited account \(invited.account.id) on the web")
+                return try await page(
+                    invited: AccountsView.Invited(
+                        name: invited.account.name, username: invited.account.username,
+                        password: invited.temporaryPassword), request, context)
+            } catch let problem as RuleProblem {
+                return try await page(
+                    inviteError: problem.pageSentence, invitation: invitation, status: .badRequest, request, context)
+            }
+        }
+        administering.post("/accounts/{id}") { request, context in
+            let fields = try await screens.form(request)
+            let id = try AppScreens.id(context)
+            let change = AccountChange(
+                role: fields["role"].flatMap(AccountSummary.Role.init(rawValue:)),
+                disabled: fields["disabled"].map { $0 == "true" })
+            do {
+                _ = try await desk.change(id, change, by: try context.account())
+            } catch let problem as RuleProblem {
+                return try await page(inviteError: problem.pageSentence, status: .badRequest, request, context)
+            }
+            return HTMLPage.redirect(to: "/app/accounts?notice=changed")
+        }
+    }
+
+    private func page(
+        notice: String? = nil, invited: AccountsView.Invited? = nil, inviteError: String? = nil,
+        invitation: Invitation? = nil, status: HTTPResponse.Status = .ok, _ request: Request,
+        _ context: MyBizRequestContext
+    ) async throws -> Response {
+        let list = try await desk.list(by: try context.account())
+        return try screens.library.page(
+            "app-accounts",
+            AccountsView(
+                frame: try screens.frame(nil, request, context), accounts: list.map(AccountsView.Row.init),
+                invited: invited, notice: notice, inviteError: inviteError, inviteName: invitation?.name ?? "",
+                inviteUsername: invitation?.username ?? ""),
+            status: status)
+    }
+}

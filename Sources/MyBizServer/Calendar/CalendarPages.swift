@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+import MyBizAPI
+import ServerSupport
+import WebPages
+
+/// The Calendar screen at `/app/calendar` (events and birthdays), and its form for administrators:
+/// add, change and delete events through `EventDesk`, a broken rule shown beside its field.
+struct CalendarPages: Sendable {
+    let screens: AppScreens
+    let company: any CompanyRepository
+    let events: EventDesk
+    let now: @Sendable () -> Date
+
+    /// The screen for everyone logged in; the form and its posts for administrators only.
+    func addRoutes(to app: RouterGroup<MyBizRequestContext>) {
+        app.get("/calendar") { request, context in try await calendar(request, context) }
+        let scheduling = app.administrators(refusing: EventDesk.forbidden)
+        scheduling.get("/calendar/new") { request, context in
+            let frame = try screens.frame(nil, request, context)
+            return try await screens.renderedPages.page(frame.pageKey("app-event-form")) {
+                try screens.library.answer("app-event-form", EventForm.empty.view(frame: frame))
+            }
+        }
+        scheduling.post("/calendar") { request, context in try await save(nil, request, context) }
+        scheduling.get("/calendar/{id}/edit") { request, context in
+            let id = try AppScreens.id(context)
+            let frame = try screens.frame(nil, request, context)
+            return try await screens.renderedPages.page(frame.pageKey("app-event-form", id.uuidString)) {
+                guard let event = try await company.events().first(where: { $0.id == id }) else {
+                    throw EventDesk.notFound(id)
+                }
+                return try screens.library.answer("app-event-form", EventForm(event).view(frame: frame, id: id))
+            }
+        }
+        scheduling.post("/calendar/{id}") { request, context in
+            try await save(try AppScreens.id(context), request, context)
+        }
+        scheduling.post("/calendar/{id}/delete") { request, context in
+            _ = try await screens.form(request)
+            try await events.remove(try AppScreens.id(context), by: try context.account())
+            return HTMLPage.redirect(to: "/app/calendar?notice=deleted")
+        }
+    }
+
+    /// The month's events and birthdays, kept until the day changes or the company's data does.
+    private func calendar(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
+        let notice = AppScreens.notice(
+            request,
+            [
+                "added": "The event is in the calendar.", "saved": "Your changes are saved.",
+                "deleted": "The event is deleted.",
+            ])
+        let frame = try screens.frame(.calendar, request, context)
+        let now = now()
+        return try await screens.renderedPages.page(frame.pageKey("app-calendar", notice ?? "")) {
+            async let events = company.events()
+            async let employees = company.employees()
+            let view = CalendarView(
+                frame: frame, events: try await events, employees: try await employees, now: now, notice: notice)
+            return try screens.library.answer("app-calendar", view).valid(until: CalendarView.nextDay(after: now))
+                .notKept(if: notice != nil)
+        }
+    }
+
+    /// Adds an event (`id` nil) or changes one from the form; a problem is shown beside its field.
+    private func save(_ id: UUID?, _ request: Request, _ context: MyBizRequestContext) async throws -> Response {
+        var form = EventForm(try await screens.form(request))
+        if let draft = form.draft() {
+            do {
+                if let id {
+                    _ = try await events.replace(id, with: draft, by: try context.account())
+                    return HTMLPage.redirect(to: "/app/calendar?notice=saved")
+                }
+                _ = try await events.add(draft, by: try context.account())
+                return HTMLPage.redirect(to: "/app/calendar?notice=added")
+            } catch let problem as RuleProblem {
+                form.note(problem)
+            }
+        }
+        return try screens.library.page(
+            "app-event-form", form.view(frame: try screens.frame(nil, request, context), id: id), status: .badRequest)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Hummingbird
+import MyBizAPI
+import ServerSupport
+import WebPages
+
+/// The company app as web pages at `/app`: its login (`WebLoginController`), then its screens behind
+/// the web session — Announcements, Calendar, Org chart, Purchase orders and Settings, and for
+/// administrators the catalogue and the accounts — each answered by its own page controller beside
+/// its desk. Each screen's script reports it shown through `POST /api/analytics`, as the apps do.
+struct CompanyAppPages: Sendable {
+    let authenticator: Authenticator
+    let accounts: any AccountRepository
+    let company: any CompanyRepository
+    let announcements: AnnouncementDesk
+    let events: EventDesk
+    let people: EmployeeDesk
+    let accountDesk: AccountDesk
+    let catalogue: CatalogueDesk
+    let ordering: PurchaseOrdering
+    let screens: AppScreens
+
+    /// The login form, open to anyone; the screens, for a logged-in account only (others are sent
+    /// to the login form and brought back), the administrators' behind their own middleware.
+    func addRoutes(to app: RouterGroup<MyBizRequestContext>) {
+        let login = BrowserLogin(
+            authenticator: authenticator, session: .webApps, kind: .webSession, publicURL: screens.publicURL)
+        let pages = app.add(middleware: WebSessionAuthenticator(authenticator: authenticator))
+        WebLoginController(login: login, library: screens.library).addRoutes(to: pages)
+        let loggedIn = pages.group().add(middleware: RequireWebSession())
+        loggedIn.get { _, _ in HTMLPage.redirect(to: "/app/announcements") }
+        AnnouncementPages(
+            screens: screens, company: company, accounts: accounts, desk: announcements, now: authenticator.now
+        ).addRoutes(to: loggedIn)
+        CalendarPages(screens: screens, company: company, events: events, now: authenticator.now)
+            .addRoutes(to: loggedIn)
+        OrgChartPages(screens: screens, company: company, people: people).addRoutes(to: loggedIn)
+        PurchasePages(screens: screens, company: company, accounts: accounts, ordering: ordering)
+            .addRoutes(to: loggedIn)
+        SettingsPages(screens: screens, authenticator: authenticator, login: login).addRoutes(to: loggedIn)
+        CataloguePages(screens: screens, company: company, catalogue: catalogue, currency: ordering.currency)
+            .addRoutes(to: loggedIn)
+        AccountsPages(screens: screens, desk: accountDesk).addRoutes(to: loggedIn)
+    }
+}
