@@ -73,11 +73,12 @@ package struct MyBizRoutes: Sendable {
     /// The company app's pages' templates and scripts, and the dashboard's.
     package static let webResources = WebResources(embedded: EmbeddedResources.embedded)
 
-    /// The API on `database`; the decoy hash costs one bcrypt round at start-up.
-    package static func make(
+    /// The API on `database`, its caches following `changes`; the decoy hash costs one bcrypt round at
+    /// start-up.
+    package init(
         database: any SQLDatabase, passwords: any PasswordHasher, limiter: AttemptLimiter, clients: ClientAddress,
-        settings: MyBizSettings
-    ) async throws -> MyBizRoutes {
+        settings: MyBizSettings, changes: DataChanges = DataChanges()
+    ) async throws {
         let accounts = SQLAccountRepository(database: database)
         let authenticator = Authenticator(
             accounts: accounts, tokens: TokenCache(maxAge: settings.cacheRecheckInterval), passwords: passwords,
@@ -89,21 +90,24 @@ package struct MyBizRoutes: Sendable {
             }
         }
         let lists = ListAnswers(cache: companyCache(), pages: RenderedPages(companyCache()))
+        lists.follow(changes)
         // Reports are not versioned in the database (a counter every report raised would make them
         // queue behind one row): reports through this server drop the pages at once, those through
         // another instance show when a page's live figure is due (`DashboardController.liveFigureAge`).
         let dashboardPages = RenderedPages(
             VersionedAnswerCache(recheckInterval: .seconds(3_600), now: authenticator.now) { 0 })
-        return MyBizRoutes(
-            accounts: accounts, company: SQLCompanyRepository(database: database, currency: settings.currency),
-            purchases: CacheInvalidatingPurchaseRepository(
-                base: SQLPurchaseRepository(database: database), lists: lists),
-            analytics: PageInvalidatingAnalyticsRepository(
-                base: GroupCommitAnalyticsRepository(SQLAnalyticsRepository(database: database)), pages: dashboardPages),
-            lists: lists,
-            authenticator: authenticator, passwords: passwords, settings: settings,
-            pages: try PageLibrary(webResources), dashboardPages: dashboardPages,
-            budget: AnalyticsBudget(settings.analyticsBudget))
+        dashboardPages.follow(.analytics, on: changes)
+        self.accounts = accounts
+        company = SQLCompanyRepository(database: database, changes: changes, currency: settings.currency)
+        purchases = SQLPurchaseRepository(database: database, changes: changes)
+        analytics = GroupCommitAnalyticsRepository(SQLAnalyticsRepository(database: database, changes: changes))
+        self.lists = lists
+        self.authenticator = authenticator
+        self.passwords = passwords
+        self.settings = settings
+        pages = try PageLibrary(Self.webResources)
+        self.dashboardPages = dashboardPages
+        budget = AnalyticsBudget(settings.analyticsBudget)
     }
 
     /// Adds the API's routes, the dashboard's and the company app's pages. Every API route but
@@ -131,10 +135,10 @@ package struct MyBizRoutes: Sendable {
             .add(middleware: BearerTokenAuthenticator(authenticator: authenticator))
             .add(middleware: IsAuthenticatedMiddleware())
         accountRoutes.addRoutes(to: loggedIn)
-        let desk = AnnouncementDesk(company: company, lists: lists, now: authenticator.now)
-        let eventDesk = EventDesk(company: company, lists: lists)
-        let people = EmployeeDesk(company: company, lists: lists)
-        let catalogue = CatalogueDesk(company: company, lists: lists)
+        let desk = AnnouncementDesk(company: company, now: authenticator.now)
+        let eventDesk = EventDesk(company: company)
+        let people = EmployeeDesk(company: company)
+        let catalogue = CatalogueDesk(company: company)
         CompanyController(
             company: company, lists: lists, desk: desk, events: eventDesk, people: people,
             catalogue: catalogue

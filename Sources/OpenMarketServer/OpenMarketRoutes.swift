@@ -14,12 +14,12 @@ package struct OpenMarketRoutes: Sendable {
     /// The API's schema, which the server brings up to date at start-up.
     package static let migrations = OpenMarketMigrations.all
 
-    let repository: CacheInvalidatingItemRepository<SQLItemRepository>
-    private let controller: OpenMarketController<CacheInvalidatingItemRepository<SQLItemRepository>>
+    let repository: SQLItemRepository
+    private let controller: OpenMarketController<SQLItemRepository>
     let passwords: any PasswordHasher
     let pipeline: ImagePipeline
-    private let pages: MarketPagesController<CacheInvalidatingItemRepository<SQLItemRepository>>
-    private let products: ProductsController<CacheInvalidatingItemRepository<SQLItemRepository>, SQLVendorRepository>
+    private let pages: MarketPagesController<SQLItemRepository>
+    private let products: ProductsController<SQLItemRepository, SQLVendorRepository>
     let vendors: SQLVendorRepository
 
     /// The market pages' templates and scripts.
@@ -36,12 +36,12 @@ package struct OpenMarketRoutes: Sendable {
     package init(
         database: any SQLDatabase, passwords: any PasswordHasher, limiter: AttemptLimiter, clients: ClientAddress,
         hosts: HostAllowList, publicURL: String?, cacheRecheckInterval: Duration, imageLimits: ImageLimits,
-        metrics: ServerMetrics, openVendors: Bool = false
+        metrics: ServerMetrics, openVendors: Bool = false, changes: DataChanges = DataChanges()
     ) throws {
-        let storage = SQLItemRepository(database: database)
+        let repository = SQLItemRepository(database: database, changes: changes)
         let cache = VersionedAnswerCache(
-            recheckInterval: cacheRecheckInterval, readVersion: { try await storage.catalogueVersion() })
-        let repository = CacheInvalidatingItemRepository(base: storage, cache: cache)
+            recheckInterval: cacheRecheckInterval, readVersion: { try await repository.catalogueVersion() })
+        cache.follow(.catalogue, on: changes)
         let pipeline = ImagePipeline(
             maxDimension: OpenMarketLimits.maxImageDimension, thumbnailMaxSide: OpenMarketLimits.thumbnailMaxSide)
         self.repository = repository
@@ -54,7 +54,7 @@ package struct OpenMarketRoutes: Sendable {
         controller = OpenMarketController(
             repository: repository, passwords: passwords, limiter: limiter, clients: clients, photos: photos,
             links: links, cache: cache)
-        vendors = SQLVendorRepository(database: database)
+        vendors = SQLVendorRepository(database: database, changes: changes)
         products = ProductsController(
             repository: repository,
             gate: VendorGate(

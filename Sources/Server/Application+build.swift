@@ -36,11 +36,14 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     let clients = ClientAddress(trustedProxies: Set(configuration.trustedProxies))
     let hosts = HostAllowList(
         listeningOn: configuration.host, port: configuration.port, allowed: configuration.allowedHosts)
+    // The one change channel: every module's writes say here what they changed, its caches listen.
+    let changes = DataChanges()
     let openMarket = try OpenMarketRoutes(
         database: database.sql, passwords: passwords, limiter: limiter, clients: clients, hosts: hosts,
         publicURL: configuration.publicURL, cacheRecheckInterval: configuration.cacheRecheckInterval,
-        imageLimits: configuration.imageLimits, metrics: metrics, openVendors: configuration.openVendors)
-    let myBiz = try await MyBizRoutes.make(
+        imageLimits: configuration.imageLimits, metrics: metrics, openVendors: configuration.openVendors,
+        changes: changes)
+    let myBiz = try await MyBizRoutes(
         database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
         settings: MyBizSettings(
             tokenLifetime: configuration.tokenLifetime, maxPurchaseOrderExpense: configuration.maxPurchaseOrderExpense,
@@ -49,7 +52,11 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
             currency: configuration.currency,
             analyticsBudget: AnalyticsBudgetLimits(
                 reportsPerMinute: configuration.analyticsReportsPerMinute,
-                pairsPerDay: configuration.analyticsPairsPerDay)))
+                pairsPerDay: configuration.analyticsPairsPerDay)),
+        changes: changes)
+    let toDo = try ToDoRoutes(
+        database: database.sql, sessions: myBiz.webSessions, publicURL: configuration.publicURL,
+        recheckInterval: configuration.cacheRecheckInterval, changes: changes)
 
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {
@@ -72,11 +79,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     MetricsController(metrics: metrics, token: configuration.metricsToken).addRoutes(to: router)
     openMarket.addRoutes(to: router)
     myBiz.addRoutes(to: router)
-    try ToDoRoutes(
-        database: database.sql, sessions: myBiz.webSessions, publicURL: configuration.publicURL,
-        recheckInterval: configuration.cacheRecheckInterval
-    )
-    .addRoutes(to: router)
+    toDo.addRoutes(to: router)
 
     var limits = configuration.connectionLimits
     if limits.maxConnections > FileDescriptorLimit.connectionCapacity {

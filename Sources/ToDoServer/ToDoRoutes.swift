@@ -21,14 +21,14 @@ package struct ToDoRoutes: Sendable {
     /// server sharing the database shows on the pages kept here within `recheckInterval`.
     package init(
         database: any SQLDatabase, sessions: any WebSessionReader, publicURL: String?,
-        recheckInterval: Duration = .seconds(1)
+        recheckInterval: Duration = .seconds(1), changes: DataChanges = DataChanges()
     ) throws {
         let now: @Sendable () -> Date = { Date() }
         let version = VersionCounter(table: "todo_version")
         let kept = RenderedPages(
             VersionedAnswerCache(recheckInterval: recheckInterval, now: now) { try await version.read(from: database) })
-        let repository = PageInvalidatingToDoListRepository(
-            base: SQLToDoListRepository(database: database, now: now), pages: kept)
+        kept.follow(.toDoLists, on: changes)
+        let repository = SQLToDoListRepository(database: database, changes: changes, now: now)
         pages = ToDoPagesController(
             repository: repository, library: try PageLibrary(Self.webResources), pages: kept, publicURL: publicURL,
             now: now)

@@ -72,7 +72,7 @@ struct DemoDataSeedTests {
             database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
             hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
             cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled)
-        let company = try await MyBizRoutes.make(
+        let company = try await MyBizRoutes(
             database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
             settings: MyBizSettings(
                 tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1_000, openAnalytics: false, publicURL: nil))

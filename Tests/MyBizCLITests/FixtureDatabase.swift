@@ -31,7 +31,7 @@ enum FixtureDatabase {
                 hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
                 cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled)
             try await market.add(try catalogue())
-            let company = try await MyBizRoutes.make(
+            let company = try await MyBizRoutes(
                 database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                 settings: MyBizSettings(
                     tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000_000, openAnalytics: false,

@@ -76,7 +76,7 @@ struct AnalyticsEventInsertTests {
         arguments: TestDatabase.available)
     func storedAsSent(database: TestDatabase) async throws {
         try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
-            let repository = SQLAnalyticsRepository(database: database.sql)
+            let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
             // Given a batch with values that recur across rows and columns, a report with none of the
             // optional fields, one with empty ones, and 600 more of the same kinds
             var first = (0..<600).map { index in
@@ -114,7 +114,7 @@ struct AnalyticsEventInsertTests {
         arguments: TestDatabase.available)
     func lookAlikeTextsKeepTheirBytes(database: TestDatabase) async throws {
         try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
-            let repository = SQLAnalyticsRepository(database: database.sql)
+            let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
             let spellings = ["caf\u{E9}", "cafe\u{301}", "caf\u{E9}", "cafe\u{301}"]
             var events = spellings.indices.map { Self.event("calendarShown", at: Self.morning + Double($0)) }
             for (index, spelling) in spellings.enumerated() { events[index].device = spelling }

@@ -33,7 +33,7 @@ struct AnalyticsRollupTests {
         arguments: TestDatabase.available)
     func equalsADirectCount(database: TestDatabase) async throws {
         try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
-            let repository = SQLAnalyticsRepository(database: database.sql)
+            let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
             // Given 1,500 reports over ten days from eight people, at all hours, some without a device,
             // every other hundred sent as one person's keyed batch (and sent again)
             var events: [StoredAnalyticsEvent] = []
@@ -121,7 +121,7 @@ struct AnalyticsRollupTests {
                 // When the rest of the migrations run
                 try await Migrator(database: database, migrations: MyBizMigrations.all).migrate()
                 // Then the summaries count them
-                let repository = SQLAnalyticsRepository(database: database.sql)
+                let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
                 for bounds in [Self.november..<(Self.november + 3 * Self.day), (-2 * Self.day)..<0] {
                     let period = date(bounds.lowerBound)..<date(bounds.upperBound)
                     let usage = try await repository.usage(in: period)
@@ -141,7 +141,7 @@ struct AnalyticsRollupTests {
         arguments: TestDatabase.available)
     func concurrentStores(database: TestDatabase) async throws {
         try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
-            let repository = SQLAnalyticsRepository(database: database.sql)
+            let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
             let batches = (0..<8).map { Self.events(count: 200, from: Self.november, days: 2, seed: UInt64($0 + 1)) }
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for batch in batches { group.addTask { try await repository.store(Array(batch.reversed())) } }

@@ -93,7 +93,7 @@ struct BatchFingerprintTests {
         arguments: TestDatabase.available)
     func storedBeforeV2(database: TestDatabase) async throws {
         try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
-            let repository = SQLAnalyticsRepository(database: database.sql)
+            let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
             let user = UUID()
             let events = Self.reports.map { report in
                 StoredAnalyticsEvent(

@@ -16,7 +16,7 @@ struct MyBizMigrationTests {
             try await TestDatabase.withDatabase(at: storage) { database in
                 let before = MyBizMigrations.all.filter { $0.version < 106 }
                 try await Migrator(database: database, migrations: before).migrate()
-                let repository = SQLAnalyticsRepository(database: database.sql)
+                let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
                 let event = StoredAnalyticsEvent(
                     id: UUID(), name: "calendarShown", user: UUID(),
                     eventDate: Date(timeIntervalSince1970: 1_795_339_800),
@@ -72,7 +72,7 @@ struct MyBizMigrationTests {
                 ).migrate()
                 // Then both orders are there with their numbers
                 #expect(applied.first == 111)
-                let repository = SQLPurchaseRepository(database: database.sql)
+                let repository = SQLPurchaseRepository(database: database.sql, changes: DataChanges())
                 #expect(Set(try await repository.orders().map(\.poNumber)) == ["PO-7", "po-7"])
                 // And a new order under that number, or another case of it, is refused; another number is not
                 let order = { (number: String) in

@@ -51,7 +51,7 @@ struct MyBizRouteListTests {
             do {
                 _ = try await MyBizApp.prepare(database)
                 let passwords = BcryptPasswordHasher(cost: 4)
-                let routes = try await MyBizRoutes.make(
+                let routes = try await MyBizRoutes(
                     database: database.sql, passwords: passwords,
                     limiter: AttemptLimiter(
                         store: SQLAttemptCounterStore(database: database.sql), limits: AttemptLimits()),

@@ -23,9 +23,9 @@ struct ItemListingTests {
         _ kind: TestDatabase, _ body: @Sendable (SQLItemRepository, _ vendor: Int) async throws -> Void
     ) async throws {
         try await kind.withFreshDatabase(migrations: OpenMarketApp.migrations) { database in
-            let vendor = try await SQLVendorRepository(database: database.sql)
+            let vendor = try await SQLVendorRepository(database: database.sql, changes: DataChanges())
                 .add(identifier: "v-1", name: "Seoul Office Supply", secretHash: "x", now: 0)
-            let repository = SQLItemRepository(database: database.sql)
+            let repository = SQLItemRepository(database: database.sql, changes: DataChanges())
             for (title, description, price, discounted, currency, hasVendor) in catalogue {
                 var item = try ItemFactory.newItem(title, images: 1)
                 item.fields = ItemFields(
@@ -132,7 +132,7 @@ struct ItemListingTests {
                 """
             ).run()
             try await Migrator(database: database, migrations: OpenMarketApp.migrations).migrate()
-            let repository = SQLItemRepository(database: database.sql)
+            let repository = SQLItemRepository(database: database.sql, changes: DataChanges())
             let found = try await repository.page(1, size: 20, filter: .pages(MarketQuery(search: "große messing")))
             #expect(found.map(\.fields.title) == ["GROẞE Lampe"])
         }

@@ -14,7 +14,7 @@ struct ItemRepositoryTests {
     func createAndRead(database kind: TestDatabase) async throws {
         try await kind.withFreshDatabase(migrations: OpenMarketApp.migrations) { database in
             // Given
-            let repository = SQLItemRepository(database: database.sql)
+            let repository = SQLItemRepository(database: database.sql, changes: DataChanges())
             let new = try ItemFactory.newItem()
             // When
             let created = try await repository.create(new)
@@ -38,7 +38,7 @@ struct ItemRepositoryTests {
     @Test("pages are newest first, 20 at most, and empty past the end", arguments: TestDatabase.available)
     func paging(database kind: TestDatabase) async throws {
         try await kind.withFreshDatabase(migrations: OpenMarketApp.migrations) { database in
-            let repository = SQLItemRepository(database: database.sql)
+            let repository = SQLItemRepository(database: database.sql, changes: DataChanges())
             let images = try ItemFactory.images(1)
             for number in 1...23 {
                 var item = try ItemFactory.newItem("Item \(number)", images: 0)
@@ -59,7 +59,7 @@ struct ItemRepositoryTests {
     @Test("an update changes only what it names, and new images replace the old", arguments: TestDatabase.available)
     func update(database kind: TestDatabase) async throws {
         try await kind.withFreshDatabase(migrations: OpenMarketApp.migrations) { database in
-            let repository = SQLItemRepository(database: database.sql)
+            let repository = SQLItemRepository(database: database.sql, changes: DataChanges())
             let created = try await repository.create(try ItemFactory.newItem())
             let replacement = try ItemFactory.images(1)
             let changes = ItemChanges(
@@ -79,7 +79,7 @@ struct ItemRepositoryTests {
     @Test("deleting returns the item and leaves no image behind", arguments: TestDatabase.available)
     func delete(database kind: TestDatabase) async throws {
         try await kind.withFreshDatabase(migrations: OpenMarketApp.migrations) { database in
-            let repository = SQLItemRepository(database: database.sql)
+            let repository = SQLItemRepository(database: database.sql, changes: DataChanges())
             let created = try await repository.create(try ItemFactory.newItem())
             #expect(try await repository.delete(id: created.id) == created)
             #expect(try await repository.item(id: created.id) == nil)
@@ -91,7 +91,7 @@ struct ItemRepositoryTests {
     @Test("a write that fails half-way leaves nothing behind", arguments: TestDatabase.available)
     func failedWriteLeavesNothing(database kind: TestDatabase) async throws {
         try await kind.withFreshDatabase(migrations: OpenMarketApp.migrations) { database in
-            let repository = SQLItemRepository(database: database.sql)
+            let repository = SQLItemRepository(database: database.sql, changes: DataChanges())
             let first = try await repository.create(try ItemFactory.newItem("First"))
             // Given a second item whose second image reuses a stored name: its insert fails late.
             var second = try ItemFactory.newItem("Second")
@@ -107,7 +107,7 @@ struct ItemRepositoryTests {
     @Test("ids are never reused after a delete", arguments: TestDatabase.available)
     func idsNotReused(database kind: TestDatabase) async throws {
         try await kind.withFreshDatabase(migrations: OpenMarketApp.migrations) { database in
-            let repository = SQLItemRepository(database: database.sql)
+            let repository = SQLItemRepository(database: database.sql, changes: DataChanges())
             let first = try await repository.create(try ItemFactory.newItem("First", images: 1))
             _ = try await repository.delete(id: first.id)
             let second = try await repository.create(try ItemFactory.newItem("Second", images: 1))
@@ -120,7 +120,7 @@ struct ItemRepositoryTests {
         arguments: TestDatabase.available)
     func catalogueVersion(database kind: TestDatabase) async throws {
         try await kind.withFreshDatabase(migrations: OpenMarketApp.migrations) { database in
-            let repository = SQLItemRepository(database: database.sql)
+            let repository = SQLItemRepository(database: database.sql, changes: DataChanges())
             let start = try await repository.catalogueVersion()
             let item = try await repository.create(try ItemFactory.newItem(images: 1))
             #expect(try await repository.catalogueVersion() == start + 1)

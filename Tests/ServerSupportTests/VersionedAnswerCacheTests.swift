@@ -46,12 +46,16 @@ struct VersionedAnswerCacheTests {
         #expect(probe.renders.withLock { $0 } == 1)
     }
 
-    @Test("a change through this server drops everything at once")
+    @Test("Given a cache following a topic, when a write says the topic changed, then everything is dropped at once")
     func localChange() async throws {
         let probe = Probe()
+        let changes = DataChanges()
         let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        cache.follow(.pages, on: changes)
         _ = try await cache.answer(for: "page 1") { probe.render("old") }
-        cache.dataChanged()
+        changes.changed(DataTopic("another"))
+        #expect(try await cache.answer(for: "page 1") { probe.render("new") }.body == ByteBuffer(string: "old"))
+        changes.changed(.pages)
         #expect(try await cache.answer(for: "page 1") { probe.render("new") }.body == ByteBuffer(string: "new"))
     }
 
@@ -67,9 +71,11 @@ struct VersionedAnswerCacheTests {
     @Test("an answer rendered while the catalogue changed is not kept")
     func raceWithWrite() async throws {
         let probe = Probe()
+        let changes = DataChanges()
         let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        cache.follow(.pages, on: changes)
         _ = try await cache.answer(for: "page 1") {
-            cache.dataChanged()  // a write commits while this render reads
+            changes.changed(.pages)  // a write commits while this render reads
             return probe.render("stale")
         }
         #expect(try await cache.answer(for: "page 1") { probe.render("fresh") }.body == ByteBuffer(string: "fresh"))
@@ -139,7 +145,9 @@ struct VersionedAnswerCacheTests {
     func oneRender() async throws {
         // Given a page that takes a while to render
         let probe = Probe()
+        let changes = DataChanges()
         let cache = VersionedAnswerCache(recheckInterval: .seconds(60)) { probe.version.withLock { $0 } }
+        cache.follow(.pages, on: changes)
         let slowRender: @Sendable () async throws -> VersionedAnswerCache.Answer = {
             try await Task.sleep(for: .milliseconds(200))
             return probe.render("page")
@@ -157,7 +165,7 @@ struct VersionedAnswerCacheTests {
             return probe.render("before the change")
         }
         try await Task.sleep(for: .milliseconds(50))
-        cache.dataChanged()
+        changes.changed(.pages)
         let late = try await cache.answer(for: "calendar") { probe.render("after the change") }
         #expect(late.body == ByteBuffer(string: "after the change"))
         #expect(try await early.body == ByteBuffer(string: "before the change"))
@@ -185,4 +193,9 @@ struct VersionedAnswerCacheTests {
         #expect(try await second.body == ByteBuffer(string: "afternoon"))
         _ = try await first
     }
+}
+
+extension DataTopic {
+    /// The data the tests' pages show.
+    fileprivate static let pages = DataTopic("pages")
 }

@@ -13,7 +13,7 @@ struct ToDoLastDeletedTests {
         arguments: TestDatabase.available)
     func keptUntilTheNextChange(database: TestDatabase) async throws {
         try await database.withFreshDatabase(migrations: ToDoRoutes.migrations) { database in
-            let repository = SQLToDoListRepository(database: database.sql, now: { Date() })
+            let repository = SQLToDoListRepository(database: database.sql, changes: DataChanges(), now: { Date() })
             let account = UUID()
             let milk = try ToDoItem(title: "Milk")
             let bread = try ToDoItem(title: "Bread")

@@ -216,7 +216,7 @@ struct ToDoPagesTests {
     @Test("many changes to one list at once lose none of them", arguments: TestDatabase.available)
     func concurrentChanges(database: TestDatabase) async throws {
         try await database.withFreshDatabase(migrations: ToDoRoutes.migrations) { database in
-            let repository = SQLToDoListRepository(database: database.sql, now: { Date() })
+            let repository = SQLToDoListRepository(database: database.sql, changes: DataChanges(), now: { Date() })
             let account = UUID()
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for index in 0..<16 {

@@ -7,12 +7,15 @@ import ServerSupport
 /// database so a summary reads three short result sets, however many events there are.
 struct SQLAnalyticsRepository: AnalyticsRepository {
     let database: any SQLDatabase
+    /// Where every stored batch is said (`DataTopic.analytics`).
+    let changes: DataChanges
 
     func store(_ events: [StoredAnalyticsEvent]) async throws {
         guard !events.isEmpty else { return }
         // One statement is atomic on its own: a batch is stored whole or not at all, with its daily
         // counts (the table's trigger adds them in the same statement).
         try await insert(events, key: nil)
+        changes.changed(.analytics)
     }
 
     func store(_ events: [StoredAnalyticsEvent], once key: BatchKey) async throws -> BatchStorage {
@@ -23,6 +26,7 @@ struct SQLAnalyticsRepository: AnalyticsRepository {
         // to commit.
         do {
             try await insert(events, key: key)
+            changes.changed(.analytics)
             return .stored
         } catch  where DatabaseFailure.isUniqueViolation(error) {
             return try await storedBatch(key, events: events) ?? .repeated(count: 0)

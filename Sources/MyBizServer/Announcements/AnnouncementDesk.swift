@@ -4,11 +4,9 @@ import MyBizAPI
 import ServerSupport
 
 /// Posting, changing and removing announcements — for administrators only, by `AnnouncementDraft`'s
-/// rules — as the API and the company app's pages both do it. Every change reaches the cached lists
-/// at once.
+/// rules — as the API and the company app's pages both do it.
 struct AnnouncementDesk: Sendable {
     let company: any CompanyRepository
-    let lists: ListAnswers
     let now: @Sendable () -> Date
 
     /// Why a member may not.
@@ -19,9 +17,7 @@ struct AnnouncementDesk: Sendable {
     /// - Throws: `APIError` 403 for a member; the first `RuleProblem` the draft has.
     func post(_ draft: AnnouncementDraft, by account: Account) async throws -> Announcement {
         let draft = try Self.checked(draft, by: account)
-        let posted = try await company.post(draft, by: account, now: now())
-        lists.dataChanged()
-        return posted
+        return try await company.post(draft, by: account, now: now())
     }
 
     /// Changes announcement `id` to `draft`, as `account`.
@@ -32,7 +28,6 @@ struct AnnouncementDesk: Sendable {
         guard let changed = try await company.replace(announcement: id, with: draft, now: now()) else {
             throw Self.notFound(id)
         }
-        lists.dataChanged()
         return changed
     }
 
@@ -42,7 +37,6 @@ struct AnnouncementDesk: Sendable {
     func remove(_ id: UUID, by account: Account) async throws {
         try account.requireAdmin(Self.forbidden)
         guard try await company.remove(announcement: id) else { throw Self.notFound(id) }
-        lists.dataChanged()
     }
 
     private static func checked(_ draft: AnnouncementDraft, by account: Account) throws -> AnnouncementDraft {

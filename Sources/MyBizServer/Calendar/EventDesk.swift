@@ -4,11 +4,9 @@ import MyBizAPI
 import ServerSupport
 
 /// Putting events in the calendar, changing and removing them — for administrators only, by
-/// `EventDraft`'s rules — as the API and the company app's pages both do it. Every change reaches
-/// the cached lists at once.
+/// `EventDraft`'s rules — as the API and the company app's pages both do it.
 struct EventDesk: Sendable {
     let company: any CompanyRepository
-    let lists: ListAnswers
 
     /// Why a member may not.
     static let forbidden = APIError(.forbidden, "Only administrators may add, change or remove events.")
@@ -17,9 +15,7 @@ struct EventDesk: Sendable {
     ///
     /// - Throws: `APIError` 403 for a member; the first `RuleProblem` the draft has.
     func add(_ draft: EventDraft, by account: Account) async throws -> Event {
-        let added = try await company.add(try Self.checked(draft, by: account))
-        lists.dataChanged()
-        return added
+        return try await company.add(try Self.checked(draft, by: account))
     }
 
     /// Changes event `id` to `draft`, as `account`.
@@ -29,7 +25,6 @@ struct EventDesk: Sendable {
         guard let changed = try await company.replace(event: id, with: try Self.checked(draft, by: account)) else {
             throw Self.notFound(id)
         }
-        lists.dataChanged()
         return changed
     }
 
@@ -39,7 +34,6 @@ struct EventDesk: Sendable {
     func remove(_ id: UUID, by account: Account) async throws {
         try account.requireAdmin(Self.forbidden)
         guard try await company.remove(event: id) else { throw Self.notFound(id) }
-        lists.dataChanged()
     }
 
     private static func checked(_ draft: EventDraft, by account: Account) throws -> EventDraft {

@@ -8,16 +8,13 @@ import ServerSupport
 /// or orderable, and stays on the orders that name it.
 struct CatalogueDesk: Sendable {
     let company: any CompanyRepository
-    let lists: ListAnswers
 
     /// Why a member may not.
     static let forbidden = APIError(.forbidden, "Only administrators may change the catalogue.")
 
     /// Adds the product `draft` describes, as `account`.
     func add(_ draft: ProductDraft, by account: Account) async throws -> Product {
-        let added = try await company.add(try Self.checked(draft, by: account))
-        lists.dataChanged()
-        return added
+        return try await company.add(try Self.checked(draft, by: account))
     }
 
     /// Changes product `id`'s name and price, as `account`; orders placed before keep their lines.
@@ -25,7 +22,6 @@ struct CatalogueDesk: Sendable {
         guard let changed = try await company.replace(product: id, with: try Self.checked(draft, by: account)) else {
             throw Self.notFound(id)
         }
-        lists.dataChanged()
         return changed
     }
 
@@ -33,7 +29,6 @@ struct CatalogueDesk: Sendable {
     func retire(_ id: UUID, by account: Account) async throws {
         try account.requireAdmin(Self.forbidden)
         guard try await company.retire(product: id, at: Date()) else { throw Self.notFound(id) }
-        lists.dataChanged()
     }
 
     private static func checked(_ draft: ProductDraft, by account: Account) throws -> ProductDraft {

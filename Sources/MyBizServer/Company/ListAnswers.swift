@@ -15,10 +15,10 @@ struct ListAnswers: Sendable {
     /// The company app's pages, by reader.
     let pages: RenderedPages
 
-    /// Drops every list and page: this server has just changed the company's data.
-    func dataChanged() {
-        cache.dataChanged()
-        pages.dataChanged()
+    /// Drops every list and page after each committed change to the company's data on `changes`.
+    func follow(_ changes: DataChanges) {
+        cache.follow(.company, on: changes)
+        pages.follow(.company, on: changes)
     }
 
     /// The list called `name`, encoded as the API writes JSON; `read` is asked only when the cached

@@ -6,11 +6,29 @@ import ServerSupport
 /// `CompanyRepository` over SQLKit, for SQLite and PostgreSQL.
 struct SQLCompanyRepository: CompanyRepository {
     let database: any SQLDatabase
+    /// Where every committed change is said (`DataTopic.company`).
+    let changes: DataChanges
     /// The catalogue's currency, named on every product read.
     var currency: CatalogueCurrency = .usDollar
 
     /// The number every change to the company's lists or its purchase orders raises.
     static let version = VersionCounter(table: "company_version")
+
+    /// Runs `work` in a transaction that raises the company's version, and says the change once it
+    /// is committed. `versionFirst` raises it before `work`, which on PostgreSQL takes the version's
+    /// row lock for the whole transaction (SQLite's `BEGIN IMMEDIATE` already holds the write lock).
+    private func changing<Result: Sendable>(
+        versionFirst: Bool = false, _ work: @escaping @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
+        let result = try await database.transaction { session in
+            if versionFirst { try await Self.version.bump(in: session) }
+            let result = try await work(session)
+            if !versionFirst { try await Self.version.bump(in: session) }
+            return result
+        }
+        changes.changed(.company)
+        return result
+    }
 
     func announcements() async throws -> [Announcement] {
         try await database.select().columns(Self.announcementColumns).from("announcements").orderBy("position").all()
@@ -37,30 +55,27 @@ struct SQLCompanyRepository: CompanyRepository {
         let announcement = Announcement(
             id: UUID(), message: draft.message, title: draft.title, author: author.name,
             publishedAt: draft.publishedAt ?? now)
-        try await database.transaction { session in
+        try await changing { session in
             let position = try await Self.positions([announcement], "announcements", session)[0].0
             try await Self.insert(announcement, at: position, authorID: author.id, in: session)
-            try await Self.version.bump(in: session)
         }
         return announcement
     }
 
     func replace(announcement id: UUID, with draft: AnnouncementDraft, now: Date) async throws -> Announcement? {
-        try await database.transaction { session in
+        try await changing { session in
             guard try await Self.announcement(id: id, in: session) != nil else { return nil }
             try await session.update("announcements").set("title", to: draft.title).set("message", to: draft.message)
                 .set("published_at", to: (draft.publishedAt ?? now).timeIntervalSince1970)
                 .where("id", .equal, id.uuidString).run()
-            try await Self.version.bump(in: session)
             return try await Self.announcement(id: id, in: session)
         }
     }
 
     func remove(announcement id: UUID) async throws -> Bool {
-        try await database.transaction { session in
+        try await changing { session in
             guard try await Self.announcement(id: id, in: session) != nil else { return false }
             try await session.delete(from: "announcements").where("id", .equal, id.uuidString).run()
-            try await Self.version.bump(in: session)
             return true
         }
     }
@@ -113,8 +128,7 @@ struct SQLCompanyRepository: CompanyRepository {
         checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void,
         _ work: @escaping @Sendable (any SQLDatabase) async throws -> Result
     ) async throws -> Result {
-        try await database.transaction { session in
-            try await Self.version.bump(in: session)
+        try await changing(versionFirst: true) { session in
             try rule(OrgChart(employees: try await Self.employees(in: session)))
             return try await work(session)
         }
@@ -208,30 +222,27 @@ struct SQLCompanyRepository: CompanyRepository {
         let event = Event(
             id: UUID(), name: draft.name, date: draft.date, type: draft.type, duration: draft.duration,
             place: draft.place)
-        try await database.transaction { session in
+        try await changing { session in
             try await Self.insert(event, in: session)
-            try await Self.version.bump(in: session)
         }
         return event
     }
 
     func replace(event id: UUID, with draft: EventDraft) async throws -> Event? {
-        try await database.transaction { session in
+        try await changing { session in
             guard try await Self.event(id: id, in: session) != nil else { return nil }
             try await session.update("events").set("name", to: draft.name)
                 .set("date", to: draft.date.timeIntervalSince1970).set("type", to: draft.type.rawValue)
                 .set("duration", to: draft.duration).set("place", to: SQLBind(draft.place))
                 .where("id", .equal, id.uuidString).run()
-            try await Self.version.bump(in: session)
             return try await Self.event(id: id, in: session)
         }
     }
 
     func remove(event id: UUID) async throws -> Bool {
-        try await database.transaction { session in
+        try await changing { session in
             guard try await Self.event(id: id, in: session) != nil else { return false }
             try await session.delete(from: "events").where("id", .equal, id.uuidString).run()
-            try await Self.version.bump(in: session)
             return true
         }
     }
@@ -258,41 +269,38 @@ struct SQLCompanyRepository: CompanyRepository {
 
     func add(_ draft: ProductDraft) async throws -> Product {
         let product = Product(id: UUID(), name: draft.name, unitPrice: draft.unitPrice, currency: currency.code)
-        try await database.transaction { session in
+        try await changing { session in
             let position = try await Self.positions([product], "products", session)[0].0
             try await session.insert(into: "products").columns("id", "position", "name", "unit_price")
                 .values(
                     SQLBind(product.id.uuidString), SQLBind(position), SQLBind(product.name), SQLBind(product.unitPrice)
                 )
                 .run()
-            try await Self.version.bump(in: session)
         }
         return product
     }
 
     func replace(product id: UUID, with draft: ProductDraft) async throws -> Product? {
         let currency = currency.code
-        return try await database.transaction { session in
+        return try await changing { session in
             guard
                 try await session.select().column("id").from("products").where("id", .equal, id.uuidString)
                     .where("retired_at", .is, SQLLiteral.null).first() != nil
             else { return nil }
             try await session.update("products").set("name", to: draft.name).set("unit_price", to: draft.unitPrice)
                 .where("id", .equal, id.uuidString).run()
-            try await Self.version.bump(in: session)
             return Product(id: id, name: draft.name, unitPrice: draft.unitPrice, currency: currency)
         }
     }
 
     func retire(product id: UUID, at date: Date) async throws -> Bool {
-        try await database.transaction { session in
+        try await changing { session in
             guard
                 try await session.select().column("id").from("products").where("id", .equal, id.uuidString)
                     .where("retired_at", .is, SQLLiteral.null).first() != nil
             else { return false }
             try await session.update("products").set("retired_at", to: date.timeIntervalSince1970)
                 .where("id", .equal, id.uuidString).run()
-            try await Self.version.bump(in: session)
             return true
         }
     }
@@ -304,7 +312,7 @@ struct SQLCompanyRepository: CompanyRepository {
     }
 
     func add(_ records: CompanyRecords) async throws {
-        try await database.transaction { session in
+        try await changing { session in
             for (position, announcement) in try await Self.positions(records.announcements, "announcements", session) {
                 try await Self.insert(announcement, at: position, authorID: nil, in: session)
             }
@@ -322,7 +330,6 @@ struct SQLCompanyRepository: CompanyRepository {
                     )
                     .run()
             }
-            try await Self.version.bump(in: session)
         }
     }
 

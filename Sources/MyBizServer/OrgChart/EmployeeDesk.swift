@@ -8,7 +8,6 @@ import ServerSupport
 /// the company app's pages both do it. The org chart and the birthdays follow at once.
 struct EmployeeDesk: Sendable {
     let company: any CompanyRepository
-    let lists: ListAnswers
 
     /// Why a member may not.
     static let forbidden = APIError(.forbidden, "Only administrators may add, change or remove people.")
@@ -18,11 +17,9 @@ struct EmployeeDesk: Sendable {
     /// - Throws: `APIError` 403 for a member; the first `RuleProblem` broken.
     func add(_ draft: EmployeeDraft, by account: Account) async throws -> Employee {
         let draft = try checked(draft, by: account)
-        let added = try await company.add(draft) { chart in
+        return try await company.add(draft) { chart in
             try Self.refuse(chart.problem(placing: nil, under: draft.manager))
         }
-        lists.dataChanged()
-        return added
     }
 
     /// Changes person `id` to `draft`, as `account`.
@@ -30,12 +27,10 @@ struct EmployeeDesk: Sendable {
     /// - Throws: `APIError` 403 for a member, 404 for no such person; a broken rule's `RuleProblem`.
     func replace(_ id: UUID, with draft: EmployeeDraft, by account: Account) async throws -> Employee {
         let draft = try checked(draft, by: account)
-        let changed = try await company.replace(employee: id, with: draft) { chart in
+        return try await company.replace(employee: id, with: draft) { chart in
             guard chart.employee(id) != nil else { throw Self.notFound(id) }
             try Self.refuse(chart.problem(placing: id, under: draft.manager))
         }
-        lists.dataChanged()
-        return changed
     }
 
     /// Removes person `id`, as `account`.
@@ -48,7 +43,6 @@ struct EmployeeDesk: Sendable {
             guard chart.employee(id) != nil else { throw Self.notFound(id) }
             try Self.refuse(chart.problem(removing: id))
         }
-        lists.dataChanged()
     }
 
     /// The draft trimmed, when `account` may change the company and it keeps `EmployeeDraft`'s own rules;

@@ -6,6 +6,8 @@ import ServerSupport
 /// `PurchaseRepository` over SQLKit, for SQLite and PostgreSQL.
 struct SQLPurchaseRepository: PurchaseRepository {
     let database: any SQLDatabase
+    /// Where every new order is said: orders are the company's data (`DataTopic.company`).
+    let changes: DataChanges
 
     func orders() async throws -> [PurchaseOrder] {
         let rows = try await database.select()
@@ -37,6 +39,7 @@ struct SQLPurchaseRepository: PurchaseRepository {
         } catch  where DatabaseFailure.isUniqueViolation(error) {
             throw PurchaseOrderNumberTaken(number: order.poNumber)
         }
+        changes.changed(.company)
     }
 
     private func insert(_ order: PurchaseOrder) async throws {

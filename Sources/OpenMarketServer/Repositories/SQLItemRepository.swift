@@ -8,6 +8,8 @@ import ServerSupport
 /// `ItemRepository` over SQLKit: one implementation for SQLite and PostgreSQL.
 struct SQLItemRepository: ItemRepository {
     let database: any SQLDatabase
+    /// Where every committed change to what the APIs show is said (`DataTopic.catalogue`).
+    let changes: DataChanges
 
     private static let itemColumns = [
         "id", "title", "descriptions", "price", "currency", "stock", "discounted_price", "password_hash",
@@ -127,12 +129,14 @@ struct SQLItemRepository: ItemRepository {
     }
 
     func create(_ item: NewItem) async throws -> ItemRecord {
-        try await database.transaction { session in
+        let created = try await database.transaction { session in
             let id = try await Self.insert(item, in: session)
             try await Self.bumpCatalogueVersion(in: session)
             guard let created = try await Self.item(id: id, in: session) else { throw RepositoryError.noRowReturned }
             return created
         }
+        changes.changed(.catalogue)
+        return created
     }
 
     func create(all items: [NewItem]) async throws {
@@ -140,6 +144,7 @@ struct SQLItemRepository: ItemRepository {
             for item in items { _ = try await Self.insert(item, in: session) }
             try await Self.bumpCatalogueVersion(in: session)
         }
+        changes.changed(.catalogue)
     }
 
     /// Inserts `item` and its images; returns its id.
@@ -161,7 +166,7 @@ struct SQLItemRepository: ItemRepository {
     }
 
     func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord? {
-        try await database.transaction { session in
+        let updated: ItemRecord? = try await database.transaction { session in
             guard let before = try await Self.item(id: id, in: session) else { return nil }
             var update = session.update("items").where("id", .equal, id)
             var changed = false
@@ -196,16 +201,20 @@ struct SQLItemRepository: ItemRepository {
             if !changes.isEmpty { try await Self.bumpCatalogueVersion(in: session) }
             return try await Self.item(id: id, in: session)
         }
+        if !changes.isEmpty { self.changes.changed(.catalogue) }
+        return updated
     }
 
     func delete(id: Int) async throws -> ItemRecord? {
-        try await database.transaction { session in
+        let deleted: ItemRecord? = try await database.transaction { session in
             guard let item = try await Self.item(id: id, in: session) else { return nil }
             try await session.delete(from: "item_images").where("item_id", .equal, id).run()
             try await session.delete(from: "items").where("id", .equal, id).run()
             try await Self.bumpCatalogueVersion(in: session)
             return item
         }
+        if deleted != nil { changes.changed(.catalogue) }
+        return deleted
     }
 
     func updatePasswordHash(_ hash: String, of id: Int) async throws {

@@ -5,6 +5,9 @@ import ServerSupport
 /// show their vendor's name: every server instance's cache then drops what it rendered.
 struct SQLVendorRepository: VendorRepository {
     let database: any SQLDatabase
+    /// Where every committed change to a vendor is said: vendors' names are in what the 2022 API
+    /// shows (`DataTopic.catalogue`).
+    let changes: DataChanges
 
     private static let columns = ["id", "identifier", "name", "secret_hash", "created_at", "removed_at"]
 
@@ -53,7 +56,7 @@ struct SQLVendorRepository: VendorRepository {
     }
 
     func add(identifier: String, name: String, secretHash: String, now: Double) async throws -> VendorRecord {
-        try await database.transaction { session in
+        let added = try await database.transaction { session in
             if let existing = try await Self.vendor(identifier: identifier, in: session) {
                 guard !existing.isActive else { throw VendorError.exists(identifier: identifier) }
                 try await session.update("vendors").set("name", to: name).set("secret_hash", to: secretHash)
@@ -68,10 +71,12 @@ struct SQLVendorRepository: VendorRepository {
             }
             return added
         }
+        changes.changed(.catalogue)
+        return added
     }
 
     func remove(identifier: String, now: Double) async throws -> VendorRecord? {
-        try await database.transaction { session in
+        let removed: VendorRecord? = try await database.transaction { session in
             guard let vendor = try await Self.vendor(identifier: identifier, in: session), vendor.isActive else {
                 return nil
             }
@@ -80,6 +85,8 @@ struct SQLVendorRepository: VendorRepository {
             try await SQLItemRepository.bumpCatalogueVersion(in: session)
             return try await Self.vendor(identifier: identifier, in: session)
         }
+        if removed != nil { changes.changed(.catalogue) }
+        return removed
     }
 
     func updateSecretHash(_ hash: String, of id: Int) async throws {

@@ -51,7 +51,8 @@ package struct VendorAdministration: Sendable {
             throw VendorAdministrationError.notUpToDate(configuration)
         }
         return VendorAdministration(
-            database: database, vendors: SQLVendorRepository(database: database.sql), passwords: passwords,
+            database: database, vendors: SQLVendorRepository(database: database.sql, changes: DataChanges()),
+            passwords: passwords,
             knownSecrets: knownSecrets)
     }
 

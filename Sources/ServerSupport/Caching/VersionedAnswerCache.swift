@@ -8,8 +8,9 @@ import NIOFoundationCompat
 /// row decoding and encoding.
 ///
 /// Every write bumps a version number in the database (in the write's own transaction). Writes
-/// through this server clear the cache at once; writes through another instance sharing the
-/// database are noticed when the version is next read, at most `recheckInterval` later.
+/// through this server clear the cache at once, said on the `DataChanges` channel it `follow`s;
+/// writes through another instance sharing the database are noticed when the version is next read,
+/// at most `recheckInterval` later.
 ///
 /// A hit while the version is fresh is one lock taken and released, with no suspension: the busiest
 /// routes answer thousands of times a second, and an actor's queue made them wait on each other.
@@ -141,8 +142,14 @@ package final class VersionedAnswerCache: Sendable {
         return now() < validUntil
     }
 
+    /// Drops every answer after each committed change to `topic` on `changes`: the one way the
+    /// data's writes reach what is kept.
+    package func follow(_ topic: DataTopic, on changes: DataChanges) {
+        changes.listen(to: topic) { [self] in dataChanged() }
+    }
+
     /// Drops everything: this server has just changed the data.
-    package func dataChanged() {
+    private func dataChanged() {
         state.withLockedValue { state in
             Self.dropAll(&state)
             state.version = nil

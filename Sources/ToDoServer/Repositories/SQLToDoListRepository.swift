@@ -9,6 +9,8 @@ import ToDoKit
 /// read (optimistic concurrency), so two tabs at once lose nothing.
 struct SQLToDoListRepository: ToDoListRepository {
     let database: any SQLDatabase
+    /// Where every list written is said (`DataTopic.toDoLists`).
+    let changes: DataChanges
     let now: @Sendable () -> Date
 
     /// How often a change is tried again when other changes keep getting in first.
@@ -86,6 +88,14 @@ struct SQLToDoListRepository: ToDoListRepository {
     /// item the change deleted (none for any other change); answers the new version, or `nil` when it
     /// was not.
     private func write(_ list: ToDoList, of account: UUID, over version: Int64?, deleted: DeletedToDoItem? = nil)
+        async throws -> Int64?
+    {
+        let written = try await store(list, of: account, over: version, deleted: deleted)
+        if written != nil { changes.changed(.toDoLists) }
+        return written
+    }
+
+    private func store(_ list: ToDoList, of account: UUID, over version: Int64?, deleted: DeletedToDoItem?)
         async throws -> Int64?
     {
         let document = String(decoding: try list.document(), as: UTF8.self)

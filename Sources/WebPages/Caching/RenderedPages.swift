@@ -23,8 +23,8 @@ package struct RenderedPages: Sendable {
         HTMLPage.response(try await cache.answer(for: key.text, render: render).body)
     }
 
-    /// Drops every page: this server has just changed the data they show.
-    package func dataChanged() {
-        cache.dataChanged()
+    /// Drops every page after each committed change to `topic` on `changes`.
+    package func follow(_ topic: DataTopic, on changes: DataChanges) {
+        cache.follow(topic, on: changes)
     }
 }

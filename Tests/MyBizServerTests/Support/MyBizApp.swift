@@ -47,7 +47,7 @@ enum MyBizApp {
     /// The module on `database`, already migrated.
     static func app(on database: AppDatabase, _ settings: MyBizSettings) async throws -> some ApplicationProtocol {
         let passwords = BcryptPasswordHasher(cost: 4)
-        let routes = try await MyBizRoutes.make(
+        let routes = try await MyBizRoutes(
             database: database.sql, passwords: passwords,
             limiter: AttemptLimiter(store: SQLAttemptCounterStore(database: database.sql), limits: AttemptLimits()),
             clients: ClientAddress(trustedProxies: []), settings: settings)
@@ -72,7 +72,7 @@ enum MyBizApp {
             member, passwordHash: try await passwords.hash(Fixture.memberPassword), at: Date())
         _ = try await accounts.create(admin, passwordHash: try await passwords.hash(Fixture.adminPassword), at: Date())
         let company = CompanyFixture.records(around: Date())
-        try await SQLCompanyRepository(database: database.sql).add(company)
+        try await SQLCompanyRepository(database: database.sql, changes: DataChanges()).add(company)
         return Fixture(company: company, member: member, admin: admin)
     }
 }

@@ -24,7 +24,7 @@ enum MarketV2App {
         profile: MarketProfile = .late, _ test: @Sendable (any TestClientProtocol) async throws -> T
     ) async throws -> T {
         try await database.withFreshDatabase(migrations: OpenMarketApp.migrations) { database in
-            _ = try await SQLVendorRepository(database: database.sql).add(
+            _ = try await SQLVendorRepository(database: database.sql, changes: DataChanges()).add(
                 identifier: identifier, name: "zhilly",
                 secretHash: try await BcryptPasswordHasher(cost: 4).hash(secret),
                 now: Date().timeIntervalSince1970)

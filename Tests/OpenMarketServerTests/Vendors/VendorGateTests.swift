@@ -32,7 +32,7 @@ struct VendorGateTests {
         try await database.withFreshDatabase(migrations: OpenMarketApp.migrations) { database in
             // Given a vendor, a removed one, and a gate that counts its bcrypt checks
             let passwords = CountingHasher()
-            let vendors = SQLVendorRepository(database: database.sql)
+            let vendors = SQLVendorRepository(database: database.sql, changes: DataChanges())
             for identifier in ["known", "gone"] {
                 _ = try await vendors.add(
                     identifier: identifier, name: identifier, secretHash: try await passwords.hash("right"), now: 0)

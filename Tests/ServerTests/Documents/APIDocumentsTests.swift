@@ -83,7 +83,7 @@ struct APIDocumentsTests {
                     hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
                     cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled
                 ).addRoutes(to: router)
-                let myBiz = try await MyBizRoutes.make(
+                let myBiz = try await MyBizRoutes(
                     database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                     settings: MyBizSettings(
                         tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1, openAnalytics: false, publicURL: nil))

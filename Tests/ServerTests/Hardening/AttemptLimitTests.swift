@@ -249,7 +249,7 @@ struct PasswordHashingTests {
             // Given an item and an account whose hashes are plain bcrypt, as the server stored them before
             let legacy = Bcrypt.hash("legacy-secret", cost: 4)
             let itemID = try await TestDatabase.withDatabase(at: fixture.storage) { database in
-                let item = try await SQLItemRepository(database: database.sql).create(
+                let item = try await SQLItemRepository(database: database.sql, changes: DataChanges()).create(
                     NewItem(
                         fields: ItemFields(
                             title: "Old", descriptions: "", price: 1, currency: "KRW", stock: 1, discountedPrice: nil),
@@ -266,7 +266,7 @@ struct PasswordHashingTests {
             #expect(try await client.login(fixture.member.username, "legacy-secret").status == .ok)
             // Then both are hashed anew, and still open
             try await TestDatabase.withDatabase(at: fixture.storage) { database in
-                let item = try await SQLItemRepository(database: database.sql).item(id: itemID)
+                let item = try await SQLItemRepository(database: database.sql, changes: DataChanges()).item(id: itemID)
                 #expect(item?.passwordHash?.hasPrefix(BcryptPasswordHasher.prefix) == true)
                 let account = try await SQLAccountRepository(database: database.sql).account(
                     username: fixture.member.username)

@@ -81,7 +81,7 @@ enum MyBizApp {
                         directReports: [], birthday: "03-14-1971")
                 ],
                 events: [], products: [Product(id: UUID(), name: "Office chair", unitPrice: 289)])
-            try await SQLCompanyRepository(database: database.sql).add(company)
+            try await SQLCompanyRepository(database: database.sql, changes: DataChanges()).add(company)
             return Fixture(storage: storage, company: company, member: member, admin: admin)
         }
     }

@@ -47,7 +47,7 @@ enum ToDoApp {
     ) async throws -> T {
         try await database.withFreshDatabase(migrations: ToDoRoutes.migrations) { database in
             var prepared = Fixture()
-            prepared.repository = SQLToDoListRepository(database: database.sql, now: { Date() })
+            prepared.repository = SQLToDoListRepository(database: database.sql, changes: DataChanges(), now: { Date() })
             let fixture = prepared
             let routes = try ToDoRoutes(
                 database: database.sql, sessions: StubSessions(users: [fixture.member, fixture.admin]), publicURL: nil)

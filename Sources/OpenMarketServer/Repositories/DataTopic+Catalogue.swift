@@ -1,0 +1,6 @@
+import ServerSupport
+
+extension DataTopic {
+    /// The market's products, their images and their vendors: what both APIs and the pages show.
+    static let catalogue = DataTopic("catalogue")
+}
