@@ -20,6 +20,7 @@ let kitProducts: [Product] = [
     .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
     .library(name: "ImageFormats", targets: ["ImageFormats"]),
     .library(name: "ToDoKit", targets: ["ToDoKit"]),
+    .library(name: "ToDoAccountKit", targets: ["ToDoAccountKit"]),
     .library(name: "ISODates", targets: ["ISODates"]),
     .library(name: "AppFolders", targets: ["AppFolders"]),
     .library(name: "Locks", targets: ["Locks"]),
@@ -72,7 +73,12 @@ let kitTargets: [Target] = [
     ),
     .target(
         name: "ToDoKit",
-        dependencies: ["AppFolders", "ISODates", "JSONDiagnostics", "Locks", "Networking"],
+        dependencies: ["AppFolders", "ISODates", "JSONDiagnostics", "Locks"],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "ToDoAccountKit",
+        dependencies: ["ToDoKit", "Networking"],
         swiftSettings: strictSettings
     ),
     .target(
@@ -164,8 +170,13 @@ let kitTestTargets: [Target] = [
     ),
     .testTarget(
         name: "ToDoKitTests",
+        dependencies: ["ToDoKit"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ToDoAccountKitTests",
         dependencies: [
-            "ToDoKit", "Networking", "NetworkingTesting",
+            "ToDoAccountKit", "ToDoKit", "Networking", "NetworkingTesting",
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
         swiftSettings: strictSettings
@@ -181,7 +192,10 @@ let kitTestTargets: [Target] = [
     ),
     .testTarget(
         name: "MyBizKitTests",
-        dependencies: ["MyBizKit", "MyBizAPI", "Analytics", "Networking", "NetworkingTesting"],
+        dependencies: [
+            "MyBizKit", "MyBizAPI", "Analytics", "Networking", "NetworkingTesting",
+            .product(name: "Logging", package: "swift-log"),
+        ],
         swiftSettings: strictSettings
     ),
     .testTarget(
@@ -234,6 +248,7 @@ let serverDependencies: [Package.Dependency] = [
     .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
     .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+    .package(url: "https://github.com/vapor/async-kit.git", from: "1.22.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
@@ -304,7 +319,9 @@ let serverTargets: [Target] = [
     .target(
         name: "ServerSupport",
         dependencies: [
+            .product(name: "AsyncKit", package: "async-kit"),
             .product(name: "CompressNIO", package: "compress-nio"),
+            .product(name: "CoreMetrics", package: "swift-metrics"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -394,6 +411,7 @@ let serverTargets: [Target] = [
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
             .product(name: "SQLKit", package: "sql-kit"),
         ],
         exclude: ["Resources"],
@@ -448,6 +466,7 @@ let serverTargets: [Target] = [
             "MyBizAPI",
             "Analytics",
             "ToDoKit",
+            "ToDoAccountKit",
             "AppFolders",
             "Networking",
             "NetworkingAsyncHTTPClient",
@@ -506,6 +525,7 @@ let serverTargets: [Target] = [
         dependencies: [
             "ServerSupport", "ServerTestSupport", "Locks",
             .product(name: "CompressNIO", package: "compress-nio"),
+            .product(name: "SQLKit", package: "sql-kit"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -518,6 +538,7 @@ let serverTargets: [Target] = [
         name: "WebPagesTests",
         dependencies: [
             "WebPages", "ServerSupport", "ServerTestSupport",
+            .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -562,6 +583,7 @@ let serverTargets: [Target] = [
         dependencies: [
             "ToDoServer", "ToDoKit", "ServerSupport", "WebPages", "ServerTestSupport",
             .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "SQLKit", package: "sql-kit"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
@@ -596,6 +618,7 @@ let serverTargets: [Target] = [
             "ToDoServer",
             "DemoContent",
             "ToDoKit",
+            "ToDoAccountKit",
             "Imaging", "ImageFormats",
             "OpenMarketAPI",
             "MyBizAPI",
@@ -627,10 +650,11 @@ let serverTargets: [Target] = [
             "ImagingTestSupport",
             "Locks",
             "mybiz", "Imaging", "ImageFormats", "Networking", "OpenMarketAPI", "Server", "ServerSupport",
-            "DemoContent", "OpenMarketServer", "MyBizServer",
+            "DemoContent", "OpenMarketServer", "MyBizServer", "MyBizAPI",
             "TestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "SQLKit", package: "sql-kit"),
         ],
         swiftSettings: strictSettings
     ),

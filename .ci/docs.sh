@@ -5,7 +5,7 @@ set -euo pipefail
 mkdir -p "${1:?a directory for the documentation archives}"
 output=$(cd "$1" && pwd)
 cd "$(dirname "$0")/.."
-for target in Networking OpenMarketKit MyBizKit Analytics ToDoKit; do
+for target in Networking OpenMarketKit MyBizKit Analytics ToDoKit ToDoAccountKit; do
   echo "-- $target"
   swift package --disable-sandbox generate-documentation --target "$target" --warnings-as-errors \
     --output-path "$output/$target.doccarchive" > "$output/$target.log" 2>&1 \

@@ -1,7 +1,7 @@
 import Locks
 
 /// Where the list lives between changes: a file (`JSONFileItemStore`), an account on a MyBiz server
-/// (`AccountItemStore`), memory. `update` is a read-modify-write that no other change can interleave
+/// (ToDoAccountKit's `AccountItemStore`), memory. `update` is a read-modify-write that no other change can interleave
 /// with — in a file store not even one from another process, on the server not even one from
 /// another device: a change made meanwhile makes `update` run `change` again on the newer list.
 public protocol ItemStore: Sendable {

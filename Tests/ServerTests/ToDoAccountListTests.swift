@@ -6,6 +6,7 @@ import Networking
 import NetworkingAsyncHTTPClient
 import ServerTestSupport
 import Testing
+import ToDoAccountKit
 import ToDoKit
 
 @testable import MyBizServer

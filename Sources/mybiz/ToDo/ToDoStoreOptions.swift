@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MyBizKit
+import ToDoAccountKit
 import ToDoKit
 
 /// Where every `mybiz todo` command keeps the list, and the manager it opens: the account's list on

@@ -3,6 +3,7 @@ import HTTPTypes
 import Networking
 import NetworkingTesting
 import Testing
+import ToDoAccountKit
 import ToDoKit
 
 @Suite("AccountItemStore: the account's list on the server, changed over the revision read")

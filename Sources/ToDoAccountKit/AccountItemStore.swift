@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import ToDoKit
 
 /// The list of an account on a MyBiz server (`/api/todos`), the same list the `/todo` pages show.
 /// `network` carries the account's token (MyBizKit's `MyBizClient.network` does). Every change reads
