@@ -634,6 +634,22 @@ let serverTargets: [Target] = [
         ],
         swiftSettings: strictSettings
     ),
+    .testTarget(
+        name: "ContractTests",
+        dependencies: [
+            "APIDocuments",
+            "Analytics",
+            "MyBizAPI",
+            "MyBizKit",
+            "Networking",
+            "NetworkingTesting",
+            "OpenMarketAPI",
+            "OpenMarketKit",
+            "ToDoKit",
+            .product(name: "Yams", package: "Yams"),
+        ],
+        swiftSettings: strictSettings
+    ),
     .target(
         name: "ImagingTestSupport",
         dependencies: ["Imaging", "TestSupport"],
