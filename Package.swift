@@ -658,6 +658,23 @@ let serverTargets: [Target] = [
         ],
         swiftSettings: strictSettings
     ),
+    .testTarget(
+        name: "ContractTests",
+        dependencies: [
+            "APIDocuments",
+            "Analytics",
+            "MyBizAPI",
+            "MyBizKit",
+            "Networking",
+            "NetworkingTesting",
+            "OpenMarketAPI",
+            "OpenMarketKit",
+            "ToDoAccountKit",
+            "ToDoKit",
+            .product(name: "Yams", package: "Yams"),
+        ],
+        swiftSettings: strictSettings
+    ),
     .target(
         name: "ImagingTestSupport",
         dependencies: ["Imaging", "TestSupport"],

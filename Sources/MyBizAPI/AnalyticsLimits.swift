@@ -11,6 +11,10 @@ public enum AnalyticsLimits {
     public static let maxDetailLength = 100
     /// The longest idempotency key of a batch.
     public static let maxIdempotencyKeyLength = 200
+    /// The most stored events one `GET /api/analytics` answers (its `limit`).
+    public static let maxEventsPerRequest = 1_000
+    /// The largest `offset` of `GET /api/analytics`: a 32-bit count, as every database takes it.
+    public static let maxEventsOffset = Int(Int32.max)
     /// The most screens a summary lists (the five main screens among them); the rest are summed up
     /// in its `otherScreens`.
     public static let summaryScreens = 50

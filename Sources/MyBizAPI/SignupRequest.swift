@@ -4,8 +4,11 @@ public struct SignupRequest: Codable, Hashable, Sendable {
     public var username: String
     /// At least 6 characters.
     public var password: String
-    /// Their name as shown; not blank.
+    /// Their name as shown; not blank, at most `maxName` characters.
     public var name: String
+
+    /// The longest name, after trimming (a username's is `UsernameRules.maxLength`).
+    public static let maxName = 100
 
     /// Creates a signup request.
     public init(username: String, password: String, name: String) {

@@ -18,4 +18,8 @@ public enum OpenMarketLimits {
     public static let maxItemsPerPage = 500
     /// The most bytes an app's compressed photo should have.
     public static let compressedImageBytes = 300_000
+    /// The longest identifier of a 2022 API vendor (its `identifier` header), in characters.
+    public static let maxVendorIdentifierLength = 100
+    /// The longest secret of a 2022 API vendor, in characters.
+    public static let maxVendorSecretLength = 1_000
 }

@@ -9,9 +9,14 @@ public struct Location: Codable, Hashable, Sendable {
         /// −180 … 180.
         public let longitude: Double
 
+        /// The latitudes on Earth, in degrees.
+        public static let latitudes = -90.0...90.0
+        /// The longitudes on Earth, in degrees.
+        public static let longitudes = -180.0...180.0
+
         /// A coordinate, when it is on Earth.
         public init(latitude: Double, longitude: Double) throws(ToDoInputError) {
-            guard (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+            guard Self.latitudes.contains(latitude), Self.longitudes.contains(longitude) else {
                 throw .invalidCoordinate(latitude: latitude, longitude: longitude)
             }
             self.latitude = latitude

@@ -6,9 +6,10 @@ import JSONDiagnostics
 /// with ISO 8601 dates. The version says what a reader must understand; a newer file is refused, not
 /// misread. Item numbers and `nextNumber` came later without a new version: a reader that does not
 /// know them ignores them, and a file without them is numbered when read.
-enum ToDoListFile {
+package enum ToDoListFile {
     static let format = "mybiz-todo"
-    static let version = 1
+    /// The format version this ToDoKit writes, and the newest it reads.
+    package static let version = 1
 
     struct Contents: Codable {
         let format: String

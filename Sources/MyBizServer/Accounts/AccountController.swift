@@ -17,9 +17,6 @@ struct AccountController: Sendable {
     /// username and name never change.
     let answers: ListAnswers
 
-    /// The longest name accepted (a username's is `UsernameRules.maxLength`).
-    static let maxFieldLength = 100
-
     /// `POST /users/signup` and `POST /users/login` (Basic credentials, checked by a middleware).
     func addPublicRoutes(to api: RouterGroup<MyBizRequestContext>) {
         api.post(RouterPath(MyBizPath.signup)) { request, context in try await signup(request, context) }
@@ -68,8 +65,8 @@ struct AccountController: Sendable {
         let name = form.name.trimmingCharacters(in: .whitespacesAndNewlines)
         if let problem = UsernameRules.problem(username) { throw RuleProblem("username", problem) }
         guard !name.isEmpty else { throw RuleProblem("name", "name must not be blank.") }
-        guard name.count <= Self.maxFieldLength else {
-            throw RuleProblem("name", "name must be at most \(Self.maxFieldLength) characters.")
+        guard name.count <= SignupRequest.maxName else {
+            throw RuleProblem("name", "name must be at most \(SignupRequest.maxName) characters.")
         }
         if let problem = PasswordRules.problem(form.password) { throw RuleProblem("password", problem) }
         do {

@@ -154,8 +154,8 @@ struct AnalyticsController: Sendable {
     }
 
     private func list(_ request: Request) async throws -> [StoredAnalyticsEvent] {
-        let limit = try Self.integer("limit", in: request, default: 100, range: 1...1000)
-        let offset = try Self.integer("offset", in: request, default: 0, range: 0...Int(Int32.max))
+        let limit = try Self.integer("limit", in: request, default: 100, range: 1...AnalyticsLimits.maxEventsPerRequest)
+        let offset = try Self.integer("offset", in: request, default: 0, range: 0...AnalyticsLimits.maxEventsOffset)
         return try await analytics.events(limit: limit, offset: offset)
     }
 

@@ -52,7 +52,8 @@ enum ProductRules {
 
     /// The vendor secret every write carries.
     static func secret(in body: ProductJSONBody) throws(APIError) -> String {
-        guard let secret = try body.text("secret", maxLength: 1_000), !secret.isEmpty else {
+        guard let secret = try body.text("secret", maxLength: OpenMarketLimits.maxVendorSecretLength), !secret.isEmpty
+        else {
             throw .badRequest("secret is required: the vendor's secret.")
         }
         return secret

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import OpenMarketAPI
 import SQLKit
 import ServerSupport
 
@@ -65,7 +66,7 @@ package struct VendorAdministration: Sendable {
         guard !name.isEmpty, name.count <= 100 else {
             throw VendorAdministrationError.invalid("A vendor's name must be 1 to 100 characters.")
         }
-        guard !secret.isEmpty, secret.count <= 1_000 else {
+        guard !secret.isEmpty, secret.count <= OpenMarketLimits.maxVendorSecretLength else {
             throw VendorAdministrationError.invalid("A vendor's secret must be 1 to 1,000 characters.")
         }
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import OpenMarketAPI
 import ServerSupport
 
 /// Lets a 2022 API write through when its `identifier` header names a vendor and its `secret` is
@@ -15,7 +16,7 @@ struct VendorGate<Vendors: VendorRepository>: Sendable {
     let decoy: DecoyHash
 
     /// The longest identifier a vendor may have.
-    static var maxIdentifierLength: Int { 100 }
+    static var maxIdentifierLength: Int { OpenMarketLimits.maxVendorIdentifierLength }
 
     /// The vendor `identifier` names, when `secret` is its secret.
     func vendor(identifier: String?, secret: String, client: String) async throws -> VendorRecord {
