@@ -224,7 +224,10 @@ let serverProducts: [Product] = [
     .library(name: "Imaging", targets: ["Imaging"]),
     .library(name: "OpenMarketKitImaging", targets: ["OpenMarketKitImaging"]),
     .library(name: "APIDocuments", targets: ["APIDocuments"]),
-    .library(name: "ServerSupport", targets: ["ServerSupport"]),
+    .library(name: "ServerObservability", targets: ["ServerObservability"]),
+    .library(name: "ServerDatabase", targets: ["ServerDatabase"]),
+    .library(name: "ServerSecurity", targets: ["ServerSecurity"]),
+    .library(name: "ServerHTTP", targets: ["ServerHTTP"]),
     .library(name: "WebPages", targets: ["WebPages"]),
     .library(name: "DemoContent", targets: ["DemoContent"]),
     .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
@@ -317,25 +320,24 @@ let serverTargets: [Target] = [
         plugins: ["EmbedAPIDocuments"]
     ),
     .target(
-        name: "ServerSupport",
+        name: "ServerObservability",
         dependencies: [
-            .product(name: "AsyncKit", package: "async-kit"),
-            .product(name: "CompressNIO", package: "compress-nio"),
             .product(name: "CoreMetrics", package: "swift-metrics"),
-            .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: serverPlatforms),
-            .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "Metrics", package: "swift-metrics"),
             .product(name: "Prometheus", package: "swift-prometheus"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "ServerDatabase",
+        dependencies: [
+            "ServerObservability",
+            .product(name: "AsyncKit", package: "async-kit"),
+            .product(name: "CoreMetrics", package: "swift-metrics"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOFoundationCompat", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"),
-            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "PostgresKit", package: "postgres-kit"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -347,9 +349,41 @@ let serverTargets: [Target] = [
         swiftSettings: strictSettings
     ),
     .target(
+        name: "ServerSecurity",
+        dependencies: [
+            "ServerDatabase",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "HummingbirdBcrypt", package: "hummingbird-auth", condition: serverPlatforms),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "ServerHTTP",
+        dependencies: [
+            "ServerDatabase", "ServerObservability", "ServerSecurity",
+            .product(name: "CompressNIO", package: "compress-nio"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .target(
         name: "WebPages",
         dependencies: [
-            "ServerSupport",
+            "ServerDatabase", "ServerSecurity", "ServerHTTP",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -364,7 +398,7 @@ let serverTargets: [Target] = [
     .target(
         name: "OpenMarketServer",
         dependencies: [
-            "ServerSupport",
+            "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP",
             "WebPages",
             "OpenMarketAPI",
             "Imaging", "ImageFormats",
@@ -383,7 +417,7 @@ let serverTargets: [Target] = [
     .target(
         name: "MyBizServer",
         dependencies: [
-            "ServerSupport",
+            "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP",
             "JSONDiagnostics",
             "WebPages",
             "MyBizAPI",
@@ -405,7 +439,7 @@ let serverTargets: [Target] = [
     .target(
         name: "ToDoServer",
         dependencies: [
-            "ServerSupport",
+            "ServerDatabase", "ServerHTTP",
             "WebPages",
             "ToDoKit",
             .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -433,7 +467,7 @@ let serverTargets: [Target] = [
         dependencies: [
             "APIDocuments",
             "DemoContent",
-            "ServerSupport",
+            "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP",
             "WebPages",
             "OpenMarketAPI",
             "OpenMarketServer",
@@ -458,7 +492,7 @@ let serverTargets: [Target] = [
         dependencies: [
             "Server",
             "DemoContent",
-            "ServerSupport",
+            "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP",
             "OpenMarketServer",
             "OpenMarketKit",
             "OpenMarketKitImaging",
@@ -505,7 +539,7 @@ let serverTargets: [Target] = [
     .target(
         name: "ServerTestSupport",
         dependencies: [
-            "ServerSupport", "MyBizAPI", "Locks",
+            "ServerDatabase", "MyBizAPI", "Locks",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -521,15 +555,37 @@ let serverTargets: [Target] = [
         swiftSettings: strictSettings
     ),
     .testTarget(
-        name: "ServerSupportTests",
+        name: "ServerObservabilityTests",
         dependencies: [
-            "ServerSupport", "ServerTestSupport", "Locks",
-            .product(name: "CompressNIO", package: "compress-nio"),
-            .product(name: "SQLKit", package: "sql-kit"),
+            "Locks", "ServerObservability",
             .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ServerDatabaseTests",
+        dependencies: [
+            "ServerDatabase", "ServerTestSupport",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ServerSecurityTests",
+        dependencies: [
+            "ServerSecurity"
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ServerHTTPTests",
+        dependencies: [
+            "Locks", "ServerDatabase", "ServerHTTP", "ServerSecurity",
+            .product(name: "CompressNIO", package: "compress-nio"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"),
         ],
         swiftSettings: strictSettings
@@ -537,7 +593,7 @@ let serverTargets: [Target] = [
     .testTarget(
         name: "WebPagesTests",
         dependencies: [
-            "WebPages", "ServerSupport", "ServerTestSupport",
+            "WebPages", "ServerHTTP", "ServerTestSupport",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -550,7 +606,8 @@ let serverTargets: [Target] = [
         name: "OpenMarketServerTests",
         dependencies: [
             "ImagingTestSupport",
-            "OpenMarketServer", "OpenMarketAPI", "ServerSupport", "WebPages", "ServerTestSupport", "TestSupport",
+            "OpenMarketServer", "OpenMarketAPI", "ServerObservability", "ServerDatabase", "ServerSecurity",
+            "ServerHTTP", "WebPages", "ServerTestSupport", "TestSupport",
             "Imaging", "ImageFormats", "Locks",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -567,7 +624,8 @@ let serverTargets: [Target] = [
     .testTarget(
         name: "MyBizServerTests",
         dependencies: [
-            "MyBizServer", "MyBizAPI", "ServerSupport", "WebPages", "ServerTestSupport", "TestSupport", "Locks",
+            "MyBizServer", "MyBizAPI", "ServerDatabase", "ServerSecurity", "ServerHTTP", "WebPages",
+            "ServerTestSupport", "TestSupport", "Locks",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -581,7 +639,7 @@ let serverTargets: [Target] = [
     .testTarget(
         name: "ToDoServerTests",
         dependencies: [
-            "ToDoServer", "ToDoKit", "ServerSupport", "WebPages", "ServerTestSupport",
+            "ToDoServer", "ToDoKit", "ServerDatabase", "ServerHTTP", "WebPages", "ServerTestSupport",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "SQLKit", package: "sql-kit"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -596,7 +654,7 @@ let serverTargets: [Target] = [
         name: "DemoContentTests",
         dependencies: [
             "DemoContent", "OpenMarketServer", "MyBizServer", "MyBizAPI", "OpenMarketAPI", "ImageFormats",
-            "ServerSupport", "ServerTestSupport",
+            "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP", "ServerTestSupport",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
@@ -611,7 +669,7 @@ let serverTargets: [Target] = [
             "Locks",
             "APIDocuments",
             "Server",
-            "ServerSupport",
+            "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP",
             "WebPages",
             "OpenMarketServer",
             "MyBizServer",
@@ -649,7 +707,9 @@ let serverTargets: [Target] = [
         dependencies: [
             "ImagingTestSupport",
             "Locks",
-            "mybiz", "Imaging", "ImageFormats", "Networking", "OpenMarketAPI", "Server", "ServerSupport",
+            "mybiz", "Imaging", "ImageFormats", "Networking", "OpenMarketAPI", "Server", "ServerObservability",
+            "ServerDatabase",
+            "ServerSecurity", "ServerHTTP",
             "DemoContent", "OpenMarketServer", "MyBizServer", "MyBizAPI",
             "TestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -104,9 +104,9 @@ manifest, trees = json.load(open(sys.argv[1])), [json.load(open(path)) for path 
 kit_products = sys.argv[4:]
 ALLOWED = {"mybiz", "swift-log", "swift-http-types"}
 PLATFORMS = {"ios": "16.0", "macos": "13.0", "tvos": "16.0", "watchos": "9.0", "visionos": "1.0"}
-SERVER_TARGETS = {"ServerSupport", "WebPages", "DemoContent", "OpenMarketServer", "MyBizServer", "ToDoServer",
-                  "Server", "APIDocuments", "Imaging", "CImagingCodecs", "NetworkingAsyncHTTPClient",
-                  "OpenMarketKitImaging", "mybiz"}
+SERVER_TARGETS = {"ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP", "WebPages", "DemoContent",
+                  "OpenMarketServer", "MyBizServer", "ToDoServer", "Server", "APIDocuments", "Imaging", "CImagingCodecs",
+                  "NetworkingAsyncHTTPClient", "OpenMarketKitImaging", "mybiz"}
 problems = []
 
 def identities(node):

@@ -1,4 +1,4 @@
-import ServerSupport
+import ServerDatabase
 
 extension DataTopic {
     /// The company's lists — announcements, people, events, the catalogue — and its purchase orders:

@@ -1,6 +1,6 @@
 import HTTPTypes
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 
 /// How the MyBiz contract writes an error: `{"error": true, "reason": …}`, with exactly
 /// `Unauthorized` for a refused login or token, and `field` when a rule about one field is broken.

@@ -4,7 +4,7 @@ import JSONDiagnostics
 import MyBizAPI
 import NIOCore
 import NIOFoundationCompat
-import ServerSupport
+import ServerHTTP
 
 /// Request bodies in the MyBiz dialect of JSON (`MyBizJSON`): dates with or without fractions, a
 /// size limit, no NUL, and a sentence naming the field that does not fit. (Answers are encoded by

@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdAuth
 import MyBizAPI
 import NIOCore
-import ServerSupport
+import ServerHTTP
 
 /// The request context of the MyBiz API and its dashboard: the account a login middleware found
 /// (`identity`), where the request came from, and the API's JSON — dates without fractions, keys in

@@ -4,7 +4,10 @@ import HummingbirdAuth
 import Logging
 import MyBizAPI
 import SQLKit
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
+import ServerObservability
+import ServerSecurity
 import WebPages
 
 /// What the MyBiz API is set up with beyond its database.

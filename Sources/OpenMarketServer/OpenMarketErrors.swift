@@ -1,6 +1,6 @@
 import HTTPTypes
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 
 /// How the Open Market's two contracts write an error: the 2021 API's `{"error": true, "reason": …}`
 /// and the 2022 API's `{"code": …, "message": …}`.

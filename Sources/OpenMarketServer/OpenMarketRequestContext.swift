@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 
 /// The request context of the Open Market API: where the request came from (for the password
 /// attempt limits), and the API's JSON — keys in a stable order, URLs with their slashes — for every

@@ -4,7 +4,10 @@ import Imaging
 import Logging
 import OpenMarketAPI
 import SQLKit
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
+import ServerObservability
+import ServerSecurity
 import WebPages
 
 /// The Open Market API put together: its repository over the server's database, behind the

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import MyBizAPI
 import MyBizServer
-public import ServerSupport
+public import ServerDatabase
 
 /// What `makeAdministrator(username:database:)` found and did.
 public struct AdministratorGrant: Sendable, Equatable {

@@ -3,7 +3,10 @@ public import Hummingbird
 import Logging
 import MyBizServer
 import OpenMarketServer
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
+import ServerObservability
+import ServerSecurity
 import ToDoServer
 import WebPages
 

@@ -2,7 +2,9 @@ public import Logging
 public import MyBizAPI
 public import OpenMarketAPI
 public import OpenMarketServer
-public import ServerSupport
+public import ServerDatabase
+public import ServerHTTP
+public import ServerSecurity
 
 /// How `buildApplication` sets the server up; the executable fills it from its options.
 public struct ServerConfiguration: Sendable {

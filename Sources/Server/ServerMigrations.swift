@@ -1,6 +1,6 @@
 import MyBizServer
 import OpenMarketServer
-import ServerSupport
+import ServerSecurity
 import ToDoServer
 
 /// Every module's schema, in the order start-up brings a database up to date.

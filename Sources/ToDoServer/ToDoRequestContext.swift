@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 /// The request context of the ToDo pages: who is logged in to the web apps, once

@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
 import SQLKit
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
 import WebPages
 
 /// The ToDo app's pages and API put together: each account's list in the server's database, for whoever

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Server
-import ServerSupport
 
 /// `mybiz`: runs the MyBiz server and, as the APIs arrive, the clients that use it.
 @main

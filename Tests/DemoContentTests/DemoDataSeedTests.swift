@@ -5,13 +5,16 @@ import Logging
 import MyBizAPI
 import OpenMarketAPI
 import SQLKit
+import ServerObservability
 import ServerTestSupport
 import Testing
 
 @testable import DemoContent
 @testable import MyBizServer
 @testable import OpenMarketServer
-@testable import ServerSupport
+@testable import ServerDatabase
+@testable import ServerHTTP
+@testable import ServerSecurity
 
 @Suite("The demo seeded through the API modules' own seams")
 struct DemoDataSeedTests {

@@ -1,12 +1,15 @@
 import DemoContent
 import Foundation
 import Logging
+import ServerObservability
 import TestSupport
 
 @testable import MyBizServer
 @testable import OpenMarketServer
 @testable import Server
-@testable import ServerSupport
+@testable import ServerDatabase
+@testable import ServerHTTP
+@testable import ServerSecurity
 
 /// A small database a CLI test's server starts on, made in a moment and unchanged when the demo
 /// changes: the schema, a market of 32 products with one photo each (item 2 is a Mac mini at

@@ -6,7 +6,7 @@ import Testing
 
 @testable import MyBizServer
 @testable import Server
-@testable import ServerSupport
+@testable import ServerDatabase
 
 @Suite("mybiz make-admin: the operator's way back to an administrator, with no SQL")
 struct MakeAdminCommandTests {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Server
-import ServerSupport
+import ServerHTTP
 import Testing
 
 @testable import mybiz

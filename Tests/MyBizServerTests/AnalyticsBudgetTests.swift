@@ -7,7 +7,7 @@ import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
-@testable import ServerSupport
+@testable import ServerHTTP
 
 @Suite("An account's analytics budget: reports a minute and name and type pairs a day, then 429")
 struct AnalyticsBudgetTests {

@@ -5,7 +5,7 @@ import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
-@testable import ServerSupport
+@testable import ServerDatabase
 
 @Suite("AnalyticsEventInsert: a batch stored in one statement, each distinct value bound once")
 struct AnalyticsEventInsertTests {

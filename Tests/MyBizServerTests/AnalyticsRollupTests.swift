@@ -5,7 +5,7 @@ import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
-@testable import ServerSupport
+@testable import ServerDatabase
 
 @Suite("Analytics counted per day: summaries read the daily counts and equal a count of the events")
 struct AnalyticsRollupTests {

@@ -1,6 +1,6 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
+import ServerDatabase
 import ServerTestSupport
 import Testing
 

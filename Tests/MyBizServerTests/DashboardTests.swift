@@ -8,7 +8,6 @@ import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
-@testable import ServerSupport
 
 @Suite("The dashboard: one sign-in with the company app, administrators only, charts and tables equal to the summary")
 struct DashboardTests {

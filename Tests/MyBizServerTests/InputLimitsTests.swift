@@ -6,7 +6,6 @@ import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
-@testable import ServerSupport
 
 @Suite("Input a MyBiz request carries: text too long, NUL — refused, nothing stored")
 struct InputLimitsTests {

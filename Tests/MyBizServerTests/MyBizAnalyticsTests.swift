@@ -8,7 +8,6 @@ import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
-@testable import ServerSupport
 
 @Suite("MyBiz analytics: single and batch ingestion, the list, the summary")
 struct MyBizAnalyticsTests {

@@ -3,11 +3,12 @@ import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
 import SQLKit
+import ServerDatabase
 import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
-@testable import ServerSupport
+@testable import ServerSecurity
 
 @Suite("MyBiz accounts: sign-up, Basic login, bearer tokens, logout")
 struct MyBizAuthTests {

@@ -5,7 +5,7 @@ import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
-@testable import ServerSupport
+@testable import ServerDatabase
 
 @Suite("MyBiz migrations")
 struct MyBizMigrationTests {

@@ -6,7 +6,6 @@ import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
-@testable import ServerSupport
 
 @Suite("MyBiz purchase orders: the list and every rule of a new order")
 struct MyBizPurchaseTests {

@@ -6,7 +6,6 @@ import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
-@testable import ServerSupport
 
 @Suite("MyBiz resources: announcements, employees, events, products")
 struct MyBizResourceTests {

@@ -3,11 +3,13 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import ServerDatabase
 import ServerTestSupport
 import Testing
 
 @testable import MyBizServer
-@testable import ServerSupport
+@testable import ServerHTTP
+@testable import ServerSecurity
 
 @Suite("Every MyBiz route, and which of them are open without a login")
 struct MyBizRouteListTests {

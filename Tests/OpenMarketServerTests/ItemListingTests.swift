@@ -5,7 +5,7 @@ import ServerTestSupport
 import Testing
 
 @testable import OpenMarketServer
-@testable import ServerSupport
+@testable import ServerDatabase
 
 @Suite("Listing items: search, sort, currency and seller, the same on SQLite and PostgreSQL")
 struct ItemListingTests {

@@ -6,7 +6,7 @@ import ServerTestSupport
 import Testing
 
 @testable import OpenMarketServer
-@testable import ServerSupport
+@testable import ServerDatabase
 
 @Suite("Storing Open Market items")
 struct ItemRepositoryTests {

@@ -4,7 +4,7 @@ import PostgresKit
 import SQLKit
 import Testing
 
-@testable import ServerSupport
+@testable import ServerDatabase
 
 /// The databases the storage tests run against: a real SQLite file always, and PostgreSQL when
 /// `MYBIZ_TEST_POSTGRES_URL` names a server (`.ci/run` starts one).

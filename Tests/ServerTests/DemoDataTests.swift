@@ -9,7 +9,7 @@ import Testing
 @testable import MyBizServer
 @testable import OpenMarketServer
 @testable import Server
-@testable import ServerSupport
+@testable import ServerDatabase
 
 @Suite("MyBiz demo data on a fresh database")
 struct MyBizDemoDataTests {

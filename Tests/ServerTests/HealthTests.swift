@@ -4,7 +4,7 @@ import HummingbirdTesting
 import Locks
 import Logging
 import Server
-import ServerSupport
+import ServerDatabase
 import ServerTestSupport
 import Testing
 

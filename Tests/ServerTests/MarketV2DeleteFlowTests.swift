@@ -9,7 +9,7 @@ import TestSupport
 import Testing
 
 @testable import OpenMarketServer
-@testable import ServerSupport
+@testable import ServerSecurity
 
 @Suite("The 2022 late delete flow from every base URL, with the exact bytes apps send")
 struct MarketV2DeleteFlowTests {

@@ -7,7 +7,6 @@ import Testing
 
 @testable import MyBizServer
 @testable import Server
-@testable import ServerSupport
 
 @Suite("Two MyBiz servers sharing one database: logouts and new orders within the stated bound")
 struct MyBizSharedDatabaseTests {

@@ -11,7 +11,7 @@ import OpenMarketAPI
 import OpenMarketKit
 import OpenMarketKitImaging
 import Server
-import ServerSupport
+import ServerDatabase
 import ServerTestSupport
 import TestSupport
 import Testing

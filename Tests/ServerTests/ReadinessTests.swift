@@ -1,12 +1,12 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import ServerDatabase
 import ServerTestSupport
 import TestSupport
 import Testing
 
 @testable import Server
-@testable import ServerSupport
 
 @Suite("/ready says whether an instance can serve; /health only that it runs")
 struct ReadinessTests {

@@ -8,7 +8,6 @@ import Testing
 
 @testable import MyBizServer
 @testable import Server
-@testable import ServerSupport
 
 @Suite("GET /api/products at the root: the 2022 market's list or the company app's catalogue, by one rule")
 struct SharedProductsPathTests {

@@ -9,7 +9,6 @@ import Testing
 import ToDoKit
 import WebPages
 
-@testable import ServerSupport
 @testable import ToDoServer
 
 @Suite("/api/todos: an account's list for apps, replaced only over the revision read")

@@ -3,7 +3,7 @@ import ServerTestSupport
 import Testing
 import ToDoKit
 
-@testable import ServerSupport
+@testable import ServerDatabase
 @testable import ToDoServer
 
 @Suite("The item a list's last change deleted, kept beside the list for its Undo")

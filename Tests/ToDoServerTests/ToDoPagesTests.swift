@@ -6,7 +6,7 @@ import ServerTestSupport
 import Testing
 import ToDoKit
 
-@testable import ServerSupport
+@testable import ServerDatabase
 @testable import ToDoServer
 
 @Suite("ToDo as web pages: each account's own list, with ToDoKit's rules")

@@ -6,7 +6,6 @@ import ServerTestSupport
 import Testing
 import ToDoKit
 
-@testable import ServerSupport
 @testable import ToDoServer
 
 @Suite("The list by what matters, quick add, undo and edit on the pages")

@@ -3,7 +3,7 @@ import SQLKit
 import ServerTestSupport
 import Testing
 
-@testable import ServerSupport
+@testable import ServerDatabase
 @testable import ToDoServer
 
 @Suite("The lists' change counter, which tells servers sharing a database that their kept /todo pages are old")

@@ -4,7 +4,7 @@ import HummingbirdTesting
 import ServerTestSupport
 import Testing
 
-@testable import ServerSupport
+@testable import ServerHTTP
 @testable import WebPages
 
 @Suite("Errors as pages for browsers, the API's JSON for everyone else")

@@ -1,5 +1,5 @@
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 
 extension Account {
     /// Goes on only for an administrator; anyone else gets `refusal`, the 403 naming what they may not do.

@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
 
 /// A person who can log in to MyBiz.
 struct Account: Sendable, Equatable {

@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import Logging
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
+import ServerSecurity
 
 /// Sign-up and login, open to anyone; logout and who a user is, for the logged in.
 struct AccountController: Sendable {

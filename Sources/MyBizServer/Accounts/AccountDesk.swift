@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTypes
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
+import ServerSecurity
 
 /// Inviting people and changing accounts — for administrators only — as the API and the company
 /// app's pages both do it. A company always keeps an enabled administrator (`AccountRules`); a

@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
 
 /// Where accounts and their session tokens are kept.
 protocol AccountRepository: Sendable {

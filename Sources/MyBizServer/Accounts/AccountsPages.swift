@@ -2,7 +2,6 @@ import Foundation
 import Hummingbird
 import Logging
 import MyBizAPI
-import ServerSupport
 import WebPages
 
 /// The accounts page at `/app/accounts`, for administrators only: who may log in, inviting someone

@@ -1,5 +1,5 @@
 import Hummingbird
-import ServerSupport
+import ServerHTTP
 
 /// Lets only administrators through to the routes behind it, before anything of the request's body
 /// is read: a member gets `refusal`, the 403 naming what they may not do, whatever they sent. The

@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
 import MyBizAPI
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
+import ServerSecurity
 
 /// Who is calling: the account a bearer token opens, or the one Basic credentials name. Every
 /// failure is the same 401 the contract's clients show verbatim, so an attacker learns nothing

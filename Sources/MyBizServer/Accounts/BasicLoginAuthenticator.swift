@@ -1,6 +1,6 @@
 import Hummingbird
 import HummingbirdAuth
-import ServerSupport
+import ServerHTTP
 
 /// Checks the HTTP Basic credentials of a login, within the attempt limits: the account, or the
 /// contract's 401 (429 past the limits) — nothing reaches the login handler without them.

@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import ServerSupport
+import ServerHTTP
+import ServerSecurity
 import WebPages
 
 /// Logging in and out of one of the server's pages (the dashboard's, the company app's) with a

@@ -1,7 +1,7 @@
 import Foundation
 import MyBizAPI
 import SQLKit
-import ServerSupport
+import ServerDatabase
 
 /// `AccountRepository` over SQLKit, for SQLite and PostgreSQL.
 struct SQLAccountRepository: AccountRepository {

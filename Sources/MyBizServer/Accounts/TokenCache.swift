@@ -1,6 +1,7 @@
 import Foundation
 import Locks
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
 
 /// The accounts session tokens opened lately, kept in memory so that a client's every request does
 /// not cost a database lookup.

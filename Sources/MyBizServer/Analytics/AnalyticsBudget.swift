@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 import Synchronization
 import WebPages
 

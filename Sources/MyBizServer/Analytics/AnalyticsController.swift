@@ -2,7 +2,9 @@ import Foundation
 import Hummingbird
 import MyBizAPI
 import NIOCore
-import ServerSupport
+import ServerHTTP
+import ServerObservability
+import ServerSecurity
 
 /// Analytics: reports in, one at a time or in batches; the raw list and the per-screen summary out.
 struct AnalyticsController: Sendable {

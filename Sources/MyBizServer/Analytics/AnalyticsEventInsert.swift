@@ -1,7 +1,7 @@
 import Foundation
 import MyBizAPI
 import SQLKit
-import ServerSupport
+import ServerSecurity
 
 /// The `INSERT` storing events in `analytics_events`, one statement however many, with each distinct
 /// value bound once and named by its number wherever it recurs (`?3` in SQLite, `$3` in PostgreSQL).

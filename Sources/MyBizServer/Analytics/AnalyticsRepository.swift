@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
 
 /// Where analytics events are kept and summed up.
 protocol AnalyticsRepository: Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
 
 /// Turns raw usage into the summary the product owner reads: the five main screens always there,
 /// most used first, and a day for every day of the period. Its lists stop at their most used

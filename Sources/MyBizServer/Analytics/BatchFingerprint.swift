@@ -1,7 +1,6 @@
 import Crypto
 import Foundation
 import MyBizAPI
-import ServerSupport
 
 /// What a batch of reports holds, as a short digest: the same reports give the same digest however
 /// their JSON was spaced or ordered, so a batch sent again is told apart from a different batch

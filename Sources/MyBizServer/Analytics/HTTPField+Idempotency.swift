@@ -1,5 +1,4 @@
 import HTTPTypes
-import ServerSupport
 
 extension HTTPField.Name {
     /// Names a request that may be sent more than once and must take effect once.

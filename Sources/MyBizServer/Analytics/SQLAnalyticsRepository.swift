@@ -1,7 +1,8 @@
 import Foundation
 import MyBizAPI
 import SQLKit
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
 
 /// `AnalyticsRepository` over SQLKit, for SQLite and PostgreSQL; the counting happens in the
 /// database so a summary reads three short result sets, however many events there are.

@@ -1,6 +1,6 @@
 import Hummingbird
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 
 /// The answer to one report stored (`POST /api/analytics`), the busiest answer of the API, written
 /// without Codable: byte for byte what the API's encoder makes of a `StoredAnalyticsEvent` (a test

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 
 /// Posting, changing and removing announcements — for administrators only, by `AnnouncementDraft`'s
 /// rules — as the API and the company app's pages both do it.

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 /// The Announcements screen at `/app/announcements`, and its form for administrators: post, change

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 /// The Calendar screen at `/app/calendar` (events and birthdays), and its form for administrators:

@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
 import WebPages
 
 /// One line of the calendar.

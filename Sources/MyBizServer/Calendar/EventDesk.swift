@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 
 /// Putting events in the calendar, changing and removing them — for administrators only, by
 /// `EventDraft`'s rules — as the API and the company app's pages both do it.

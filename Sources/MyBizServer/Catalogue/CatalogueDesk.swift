@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 
 /// Keeping the catalogue purchase orders may name — for administrators only, by `ProductDraft`'s
 /// rules — as the API and the company app's pages both do it. A retired product is no longer listed

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 /// The catalogue at `/app/catalogue`, for administrators only: the products orders may name, added,

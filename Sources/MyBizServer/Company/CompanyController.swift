@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 
 /// What every logged-in person reads: announcements, employees, events and products.
 struct CompanyController: Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
 
 /// What the company shares with everyone logged in: announcements, people, events, products.
 protocol CompanyRepository: Sendable {

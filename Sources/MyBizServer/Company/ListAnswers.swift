@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
 import WebPages
 
 /// The lists every screen of a logged-in app loads — announcements, employees, events, products,

@@ -1,7 +1,7 @@
 import Foundation
 import MyBizAPI
 import SQLKit
-import ServerSupport
+import ServerDatabase
 
 /// `CompanyRepository` over SQLKit, for SQLite and PostgreSQL.
 struct SQLCompanyRepository: CompanyRepository {

@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
 
 /// The dashboard's daily chart as inline SVG drawn here: readable without JavaScript, with a title
 /// and a description for screen readers, and a `<title>` on every point. (The screens are a ranked

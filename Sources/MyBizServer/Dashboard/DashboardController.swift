@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 /// The product owner's dashboard: a server-rendered page of the company app, for administrators

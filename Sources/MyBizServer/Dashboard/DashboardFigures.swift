@@ -1,5 +1,4 @@
 import Foundation
-import ServerSupport
 import WebPages
 
 /// The dashboard's headline figures — screen views, people, screens used — each with its change

@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
 
 /// The period the dashboard shows: today, the last 7 or 30 days (today included), this month so
 /// far, or custom days.

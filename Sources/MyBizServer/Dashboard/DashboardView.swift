@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
 import WebPages
 
 /// What the dashboard page shows, in the shape its template reads.

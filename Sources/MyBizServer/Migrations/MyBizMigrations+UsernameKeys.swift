@@ -1,7 +1,7 @@
 import Foundation
 import MyBizAPI
 import SQLKit
-import ServerSupport
+import ServerDatabase
 
 extension MyBizMigrations {
     /// Usernames compared as `UsernameRules.key` folds them — width and case, of every script — where

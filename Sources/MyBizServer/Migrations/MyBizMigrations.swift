@@ -1,5 +1,5 @@
 import Foundation
-import ServerSupport
+import ServerDatabase
 
 /// The MyBiz schema. Ids are UUIDs kept as upper-case text, as the API writes them; dates are
 /// seconds since 1970, as the Open Market's are. Versions start at 101 so they never meet the Open

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 
 /// Adding people to the company, changing and removing them — for administrators only, by
 /// `EmployeeDraft`'s rules and the org chart's (`OrgChart.problem(placing:under:)`) — as the API and

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 /// The Org chart screen at `/app/org`, and its form for administrators: add, change and remove

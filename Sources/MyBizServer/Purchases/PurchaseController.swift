@@ -2,7 +2,6 @@ import Foundation
 import Hummingbird
 import Logging
 import MyBizAPI
-import ServerSupport
 
 /// Purchase orders: the list, and new orders checked against every rule of the contract.
 struct PurchaseController: Sendable {

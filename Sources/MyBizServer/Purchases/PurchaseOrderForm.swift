@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
 import WebPages
 
 /// The company app's new-order form: what a person filled in, read into the contract's

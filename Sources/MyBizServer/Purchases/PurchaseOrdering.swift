@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 import MyBizAPI
-import ServerSupport
 
 /// Placing a purchase order, the one way the API and the company app's page both use: the rules of
 /// `PurchaseOrderRules` (the limits on its size, then the contract's), then the order.

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 /// The Purchase orders screen at `/app/purchases`, and the new-order form checked by the contract's

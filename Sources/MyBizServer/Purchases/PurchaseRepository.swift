@@ -1,5 +1,4 @@
 import MyBizAPI
-import ServerSupport
 
 /// Where purchase orders are kept.
 protocol PurchaseRepository: Sendable {

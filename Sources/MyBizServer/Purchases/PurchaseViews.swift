@@ -1,6 +1,5 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
 import WebPages
 
 /// The Purchase orders screen: every order, newest first.

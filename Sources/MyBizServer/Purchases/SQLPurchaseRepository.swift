@@ -1,7 +1,7 @@
 import Foundation
 import MyBizAPI
 import SQLKit
-import ServerSupport
+import ServerDatabase
 
 /// `PurchaseRepository` over SQLKit, for SQLite and PostgreSQL.
 struct SQLPurchaseRepository: PurchaseRepository {

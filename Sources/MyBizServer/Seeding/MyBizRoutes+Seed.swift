@@ -1,6 +1,7 @@
 import Foundation
 import MyBizAPI
-import ServerSupport
+import ServerDatabase
+import ServerSecurity
 
 extension MyBizRoutes {
     /// Whether `applied` (the migrations just run) created the accounts: a new database, which demo

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 /// The Settings screen at `/app/settings`: who is logged in, changing the password and logging out

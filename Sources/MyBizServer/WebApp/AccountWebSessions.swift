@@ -1,5 +1,4 @@
 import Hummingbird
-import ServerSupport
 import WebPages
 
 /// The web sessions and API tokens, for other modules: who a browser's cookie or an app's token belongs to.

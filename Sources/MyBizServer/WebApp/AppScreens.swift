@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import MyBizAPI
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 /// What every screen of the company app answers with: the templates, the pages kept per reader until

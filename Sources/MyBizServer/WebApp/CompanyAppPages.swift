@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import MyBizAPI
-import ServerSupport
 import WebPages
 
 /// The company app as web pages at `/app`: its login (`WebLoginController`), then its screens behind

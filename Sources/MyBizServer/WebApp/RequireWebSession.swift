@@ -1,5 +1,4 @@
 import Hummingbird
-import ServerSupport
 import WebPages
 
 /// Sends a browser without a web session to the login form, to come back here afterwards.

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import Logging
-import ServerSupport
 import WebPages
 
 /// The company app's login form and log out: a right password starts a web session (the

@@ -1,7 +1,6 @@
 import HTTPTypes
 import Hummingbird
 import HummingbirdAuth
-import ServerSupport
 import WebPages
 
 /// Opens `POST /api/analytics` (the one API route it guards) to the web app's own scripts: a

@@ -1,7 +1,6 @@
 import HTTPTypes
 import Hummingbird
 import HummingbirdAuth
-import ServerSupport
 import WebPages
 
 /// Finds the account a web-app session cookie belongs to, for the company app's and the ToDo

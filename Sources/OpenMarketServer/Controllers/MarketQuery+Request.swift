@@ -1,6 +1,6 @@
 import Hummingbird
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 extension MarketQuery {

@@ -7,7 +7,8 @@ import NIOCore
 import NIOFoundationCompat
 import NIOPosix
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
+import ServerSecurity
 
 /// The Open Market API, as existing apps speak it: items page by page, one item, register, edit,
 /// delete, and the images.

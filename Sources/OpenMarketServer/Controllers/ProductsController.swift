@@ -6,7 +6,7 @@ import Logging
 import NIOCore
 import NIOFoundationCompat
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 
 /// The 2022 Open Market API, as its apps speak it, on the same catalogue as the 2021 API: products
 /// page by page, one product, register, edit, and both delete flows. Its routes answer under `/early`

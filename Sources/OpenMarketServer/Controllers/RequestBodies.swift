@@ -1,7 +1,7 @@
 import Hummingbird
 import NIOCore
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 
 /// How both APIs' handlers read a request's body: whole, up to a limit, a 413 naming it past that —
 /// at once when the `Content-Length` already says so.

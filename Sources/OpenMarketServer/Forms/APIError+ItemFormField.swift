@@ -1,5 +1,5 @@
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 
 extension APIError {
     /// 400 for a rule about the item form's `field`: the 2021 error body names the field, so the

@@ -3,7 +3,7 @@ import HTTPTypes
 import ImageFormats
 import NIOCore
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 
 /// Watches a `multipart/form-data` body as it arrives and refuses it the moment it breaks a limit —
 /// a sixth image, an image over 10 MB, a picture larger than 8000 × 8000 by its header — with the

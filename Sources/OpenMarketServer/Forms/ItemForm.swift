@@ -3,7 +3,7 @@ import HTTPTypes
 import ImageFormats
 import NIOCore
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 
 /// The parts of a register or edit form as a client sent them: text fields by name and image files
 /// in order. Reading is tolerant of what existing clients send — `boundary=` with or without a space

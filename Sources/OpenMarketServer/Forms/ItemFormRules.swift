@@ -1,6 +1,6 @@
 import Foundation
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 
 /// The Open Market's rules for form fields, each broken rule a 400 whose reason names the field and
 /// whose `field` is it.

@@ -1,5 +1,4 @@
 import NIOCore
-import ServerSupport
 
 /// Reads a `multipart/form-data` body (RFC 2046, RFC 7578) into its parts: each part's headers and
 /// the bytes of its body, sliced from the request's buffer without a copy. Ours, rather than a

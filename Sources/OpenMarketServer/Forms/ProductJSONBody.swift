@@ -1,5 +1,5 @@
 import Foundation
-import ServerSupport
+import ServerHTTP
 
 /// The JSON object of a 2022 API request — the `params` part of a registration, an edit's body, or
 /// the secret of a delete — read leniently, as its apps send it: whatever the Content-Type says,

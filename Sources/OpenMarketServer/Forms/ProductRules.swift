@@ -1,6 +1,6 @@
 import Foundation
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 
 /// The 2022 API's rules for a product's fields, each broken rule a 400 whose reason names the key.
 /// The fields are the 2021 API's (the same catalogue), with the 2022 names and amounts: the

@@ -1,5 +1,4 @@
 import NIOCore
-import ServerSupport
 
 /// How much image work one request may ask for, and how much runs at once: a request's cost is
 /// judged from its images' headers before any is decoded, and decoding waits its turn, so parallel

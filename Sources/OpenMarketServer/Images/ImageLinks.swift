@@ -1,5 +1,5 @@
 import Hummingbird
-import ServerSupport
+import ServerHTTP
 
 /// Where image URLs point: `--public-url` when the server is reached through another address
 /// (a proxy, a domain), else the address the client used — when its Host is one this server has

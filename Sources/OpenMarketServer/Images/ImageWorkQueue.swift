@@ -1,5 +1,4 @@
 import NIOPosix
-import ServerSupport
 
 /// Runs image work — decoding, re-encoding, thumbnails — on NIO's blocking-work threads, at most
 /// `concurrentJobs` at once server-wide, first come first served. A job that cannot start within

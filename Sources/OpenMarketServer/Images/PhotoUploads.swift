@@ -3,7 +3,8 @@ import HTTPTypes
 import ImageFormats
 import Imaging
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
+import ServerObservability
 
 /// The photos of a registration or an edit, in either API: checked, cleaned and thumbnailed.
 struct PhotoUploads: Sendable {

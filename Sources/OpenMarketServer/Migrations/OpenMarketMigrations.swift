@@ -1,5 +1,5 @@
 import SQLKit
-import ServerSupport
+import ServerDatabase
 
 /// The Open Market's schema. Images live in the database with their item, so several server
 /// instances sharing one PostgreSQL serve the same images, and an item and its images are written in

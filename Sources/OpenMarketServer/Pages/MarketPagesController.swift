@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 /// The Open Market as web pages, on the same repository and rules as the API the apps use:

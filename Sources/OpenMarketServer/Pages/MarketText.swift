@@ -1,5 +1,4 @@
 import Foundation
-import ServerSupport
 import WebPages
 
 /// How the market's pages write prices, discounts, stock and dates, for the reader's locale.

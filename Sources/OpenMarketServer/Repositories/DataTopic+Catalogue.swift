@@ -1,4 +1,4 @@
-import ServerSupport
+import ServerDatabase
 
 extension DataTopic {
     /// The market's products, their images and their vendors: what both APIs and the pages show.

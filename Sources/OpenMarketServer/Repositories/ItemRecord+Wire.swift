@@ -1,5 +1,4 @@
 import OpenMarketAPI
-import ServerSupport
 
 extension ItemRecord {
     /// The item as the 2021 API shows it, image URLs absolute under `base` (e.g.

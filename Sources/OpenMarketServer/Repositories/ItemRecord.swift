@@ -1,7 +1,6 @@
 import Foundation
 import ImageFormats
 import Imaging
-import ServerSupport
 
 /// An item as stored, password hash included (it never leaves the server).
 struct ItemRecord: Sendable, Equatable {

@@ -3,7 +3,7 @@ import ImageFormats
 import Imaging
 import OpenMarketAPI
 import SQLKit
-import ServerSupport
+import ServerDatabase
 
 /// `ItemRepository` over SQLKit: one implementation for SQLite and PostgreSQL.
 struct SQLItemRepository: ItemRepository {

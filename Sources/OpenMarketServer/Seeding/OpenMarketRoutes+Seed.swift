@@ -1,7 +1,8 @@
 import Foundation
 import Imaging
 import NIOPosix
-import ServerSupport
+import ServerDatabase
+import ServerSecurity
 
 extension OpenMarketRoutes {
     /// Whether `applied` (the migrations just run) created the catalogue: a new database, which

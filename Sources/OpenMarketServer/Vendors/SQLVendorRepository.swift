@@ -1,5 +1,5 @@
 import SQLKit
-import ServerSupport
+import ServerDatabase
 
 /// `VendorRepository` over SQLKit. Every change bumps the catalogue's version, because products
 /// show their vendor's name: every server instance's cache then drops what it rendered.

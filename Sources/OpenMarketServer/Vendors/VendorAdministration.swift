@@ -2,7 +2,8 @@ import Foundation
 import Logging
 import OpenMarketAPI
 import SQLKit
-import ServerSupport
+import ServerDatabase
+import ServerSecurity
 
 /// The operator's side of the 2022 API's vendors, for `mybiz market vendor`: add, list and remove
 /// them in the server's database, directly — no HTTP route can change a vendor. The secret is

@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTypes
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
+import ServerSecurity
 
 /// Lets a 2022 API write through when its `identifier` header names a vendor and its `secret` is
 /// that vendor's; answers 400 otherwise, as the 2022 server did, and 429 past the attempt limits.

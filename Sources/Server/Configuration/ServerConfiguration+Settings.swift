@@ -4,7 +4,9 @@ import Logging
 import MyBizAPI
 import NIOCore
 import OpenMarketAPI
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
+import ServerSecurity
 
 extension ServerConfiguration {
     /// The configuration `mybiz serve` runs with: each `ServerSetting` from `commandLine` (each

@@ -2,7 +2,7 @@ import Hummingbird
 import MyBizServer
 import OpenMarketAPI
 import OpenMarketServer
-import ServerSupport
+import ServerHTTP
 import WebPages
 
 /// Which contract answers an error, by the path it came to: what no module can know, because only

@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import NIOFoundationCompat
-import ServerSupport
+import ServerHTTP
 import ToDoKit
 import WebPages
 

@@ -1,4 +1,4 @@
-import ServerSupport
+import ServerDatabase
 
 /// The ToDo app's schema: one versioned JSON document per account, the list `ToDoKit` keeps.
 enum ToDoMigrations {

@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import ServerSupport
+import ServerHTTP
 import ToDoKit
 import WebPages
 

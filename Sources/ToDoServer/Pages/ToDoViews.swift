@@ -1,5 +1,4 @@
 import Foundation
-import ServerSupport
 import ToDoKit
 import WebPages
 

@@ -1,4 +1,4 @@
-import ServerSupport
+import ServerDatabase
 
 extension DataTopic {
     /// The accounts' to-do lists: what the `/todo` pages show.

@@ -1,7 +1,8 @@
 import Foundation
 import HTTPTypes
 import SQLKit
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
 import ToDoKit
 
 /// `ToDoListRepository` in the server's database: a row per account holding the list as the same

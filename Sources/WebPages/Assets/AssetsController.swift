@@ -2,7 +2,7 @@ import Crypto
 import Foundation
 import Hummingbird
 import NIOCore
-import ServerSupport
+import ServerHTTP
 
 /// `GET /assets/NAME`: the stylesheet, the pages' scripts and icons, from every module's resources,
 /// with their media type and a strong `ETag`. Asked for with its version (`?v=…`, as the pages name

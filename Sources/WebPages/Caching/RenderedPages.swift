@@ -1,6 +1,7 @@
 import Hummingbird
 import NIOCore
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
 
 /// Signed-in pages kept rendered until the data behind them changes, so a page read again costs a
 /// lookup instead of its queries and its template: by the reader's key (`PageKey`) in a

@@ -1,5 +1,5 @@
 import Hummingbird
-import ServerSupport
+import ServerHTTP
 
 /// An error as a page, for a browser that asked for a web page: the same status and sentence an API
 /// would answer in JSON. Anyone else — a script, an app — gets `json`'s body.

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
-import ServerSupport
+import ServerHTTP
 
 /// The fields of an HTML form sent as `application/x-www-form-urlencoded`.
 package struct FormFields: Sendable {

@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
 import Hummingbird
-import ServerSupport
+import ServerSecurity
 
 /// Protection of the server's HTML forms that change something against cross-site request forgery:
 /// a form carries a token another site cannot know, and a browser's `Origin`, when it sends one,

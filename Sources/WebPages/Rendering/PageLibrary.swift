@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import Mustache
 import NIOCore
-import ServerSupport
+import ServerHTTP
 
 /// A module's page templates with the shared layout (`layout`, which pages extend with
 /// `{{<layout}}…{{/layout}}`), rendered into whole pages.

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
-import ServerSupport
+import ServerHTTP
 
 /// A browser login kept in a cookie — HttpOnly (scripts cannot read it), SameSite=Strict (another
 /// site's page cannot send it), Secure when the page came over HTTPS — and the forms shown to whoever

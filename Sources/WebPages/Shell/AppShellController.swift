@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import NIOCore
 import NIOFoundationCompat
-import ServerSupport
+import ServerHTTP
 
 /// What makes the web apps installable and keeps their shell working offline: `GET
 /// /manifest.webmanifest` (name, icons, colours), `GET /sw.js` (the service worker) and `GET

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Server
-import ServerSupport
+import ServerDatabase
 
 /// `mybiz make-admin USERNAME`: makes an account an enabled administrator straight in the server's
 /// database — the way back when no administrator is left.

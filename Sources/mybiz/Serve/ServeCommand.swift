@@ -5,7 +5,9 @@ import Logging
 import NIOCore
 import OpenMarketAPI
 import Server
-import ServerSupport
+import ServerDatabase
+import ServerHTTP
+import ServerObservability
 
 /// `mybiz serve`: runs the server until Ctrl-C (SIGINT) or SIGTERM, then stops gracefully.
 struct ServeCommand: AsyncParsableCommand {

@@ -9,7 +9,6 @@ import Testing
 import WebPages
 
 @testable import MyBizServer
-@testable import ServerSupport
 
 @Suite("The company app as web pages: login, the five screens, purchase orders, and its session")
 struct WebAppTests {

@@ -9,7 +9,9 @@ import Testing
 import WebPages
 
 @testable import MyBizServer
-@testable import ServerSupport
+@testable import ServerDatabase
+@testable import ServerHTTP
+@testable import ServerSecurity
 
 /// The MyBiz module alone — its routes and migrations — on a fresh database holding a small known
 /// company and two accounts, for route tests.

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import NIOCore
 import OpenMarketAPI
-import ServerSupport
+import ServerHTTP
 import ServerTestSupport
 import TestSupport
 import Testing

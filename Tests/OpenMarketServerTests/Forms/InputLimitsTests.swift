@@ -7,7 +7,6 @@ import TestSupport
 import Testing
 
 @testable import OpenMarketServer
-@testable import ServerSupport
 
 @Suite("Input a market request carries: numbers that overflow, text too long — refused, nothing stored")
 struct InputLimitsTests {

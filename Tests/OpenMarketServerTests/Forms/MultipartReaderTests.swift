@@ -7,7 +7,6 @@ import TestSupport
 import Testing
 
 @testable import OpenMarketServer
-@testable import ServerSupport
 
 @Suite("Reading multipart bodies: what clients send, and what an attacker sends")
 struct MultipartReaderTests {

@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 @testable import OpenMarketServer
-@testable import ServerSupport
+@testable import ServerSecurity
 
 @Suite("Anonymous registrations are limited per client address, across instances")
 struct NewItemLimitTests {

@@ -8,7 +8,6 @@ import TestSupport
 import Testing
 
 @testable import OpenMarketServer
-@testable import ServerSupport
 
 /// Random inputs for the parsers a request's bytes reach before anything else: the multipart form
 /// reader and the image readers and codecs. Each input is a mutation of a valid one, so most get

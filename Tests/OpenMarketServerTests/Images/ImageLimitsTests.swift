@@ -12,7 +12,6 @@ import TestSupport
 import Testing
 
 @testable import OpenMarketServer
-@testable import ServerSupport
 
 @Suite("Image work: a pixel budget judged from headers, and a queue so uploads cannot take every core and all memory")
 struct ImageLimitsTests {

@@ -10,7 +10,8 @@ import TestSupport
 import Testing
 
 @testable import OpenMarketServer
-@testable import ServerSupport
+@testable import ServerDatabase
+@testable import ServerSecurity
 
 /// The Open Market module on a fresh database with one vendor, for the 2022 API's tests.
 enum MarketV2App {

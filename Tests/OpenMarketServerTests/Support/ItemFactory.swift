@@ -3,7 +3,6 @@ import Imaging
 import TestSupport
 
 @testable import OpenMarketServer
-@testable import ServerSupport
 
 /// Items and images for the storage and route tests, made from the real image fixtures.
 enum ItemFactory {

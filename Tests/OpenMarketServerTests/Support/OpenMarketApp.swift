@@ -3,12 +3,15 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import OpenMarketAPI
+import ServerObservability
 import ServerTestSupport
 import Testing
 import WebPages
 
 @testable import OpenMarketServer
-@testable import ServerSupport
+@testable import ServerDatabase
+@testable import ServerHTTP
+@testable import ServerSecurity
 
 /// The Open Market module alone — its routes and migrations, on a fresh database — as the server
 /// composes it, for route tests. Cheap bcrypt: the cost is not what these tests are about.

@@ -5,7 +5,9 @@ import ServerTestSupport
 import Testing
 
 @testable import OpenMarketServer
-@testable import ServerSupport
+@testable import ServerDatabase
+@testable import ServerHTTP
+@testable import ServerSecurity
 
 /// bcrypt that counts its checks, so a test can tell that every refusal cost one.
 final class CountingHasher: PasswordHasher {

@@ -3,13 +3,16 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import ServerDatabase
+import ServerObservability
 import ServerTestSupport
 import Testing
 import Yams
 
 @testable import MyBizServer
 @testable import OpenMarketServer
-@testable import ServerSupport
+@testable import ServerHTTP
+@testable import ServerSecurity
 @testable import ToDoServer
 
 @Suite("The OpenAPI documents: served as the repository holds them, true to the routes, and a reference page")

@@ -14,7 +14,8 @@ import Testing
 @testable import MyBizServer
 @testable import OpenMarketServer
 @testable import Server
-@testable import ServerSupport
+@testable import ServerDatabase
+@testable import ServerSecurity
 
 @Suite(
     "Password guesses and sign-ups: limits that hold under concurrency, across instances, per account and per address")

@@ -9,7 +9,7 @@ import Testing
 @testable import MyBizServer
 @testable import OpenMarketServer
 @testable import Server
-@testable import ServerSupport
+@testable import ServerHTTP
 
 /// Raw sockets against a live server: what no HTTP client library sends on purpose.
 @Suite("Connections: idle, header and body timeouts, the connection limit, framing errors as JSON")

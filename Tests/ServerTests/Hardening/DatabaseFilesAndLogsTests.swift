@@ -10,7 +10,7 @@ import Testing
 @testable import MyBizServer
 @testable import OpenMarketServer
 @testable import Server
-@testable import ServerSupport
+@testable import ServerDatabase
 
 @Suite("What the database leaves behind: logs without bound values, files only their owner reads")
 struct DatabaseFilesAndLogsTests {

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import OpenMarketAPI
 import SQLKit
+import ServerDatabase
 import ServerTestSupport
 import TestSupport
 import Testing
@@ -10,7 +11,6 @@ import Testing
 @testable import MyBizServer
 @testable import OpenMarketServer
 @testable import Server
-@testable import ServerSupport
 
 @Suite("A database that is stopped, frozen or locked: 503 with Retry-After within a bounded time")
 struct DatabaseUnavailableTests {

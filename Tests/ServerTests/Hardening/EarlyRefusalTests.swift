@@ -9,7 +9,6 @@ import Testing
 
 @testable import OpenMarketServer
 @testable import Server
-@testable import ServerSupport
 
 @Suite("Refusing early: 100 Continue, and limits answered before the rest of the body is sent")
 struct EarlyRefusalTests {

@@ -8,7 +8,6 @@ import Testing
 
 @testable import MyBizServer
 @testable import Server
-@testable import ServerSupport
 
 @Suite("Only a trusted proxy says how the browser reached the server; one Host per request")
 struct ForwardedHeadersTests {

@@ -9,7 +9,7 @@ import Testing
 @testable import MyBizServer
 @testable import OpenMarketServer
 @testable import Server
-@testable import ServerSupport
+@testable import ServerHTTP
 
 @Suite("Image URLs never carry a Host the server was not given")
 struct HostHeaderTests {

@@ -10,7 +10,6 @@ import Testing
 
 @testable import MyBizServer
 @testable import Server
-@testable import ServerSupport
 
 @Suite("Metrics for Prometheus and request logs without secrets")
 struct ObservabilityTests {

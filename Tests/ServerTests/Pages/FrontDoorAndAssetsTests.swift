@@ -7,7 +7,6 @@ import Testing
 
 @testable import MyBizServer
 @testable import Server
-@testable import ServerSupport
 
 @Suite("The front door, the shared assets and error pages")
 struct FrontDoorAndAssetsTests {

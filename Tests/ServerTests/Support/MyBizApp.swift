@@ -12,7 +12,8 @@ import Testing
 @testable import MyBizServer
 @testable import OpenMarketServer
 @testable import Server
-@testable import ServerSupport
+@testable import ServerDatabase
+@testable import ServerSecurity
 
 /// The whole application, as `buildApplication` composes it, on a fresh database holding a small
 /// company and two accounts.

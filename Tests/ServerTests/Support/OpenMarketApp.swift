@@ -9,7 +9,8 @@ import Testing
 
 @testable import OpenMarketServer
 @testable import Server
-@testable import ServerSupport
+@testable import ServerDatabase
+@testable import ServerHTTP
 
 /// The whole application, as `buildApplication` composes it, on a fresh database: for tests of what
 /// the composition adds (connection limits, hosts, logs, the error contracts of every path).

@@ -5,7 +5,8 @@ import Logging
 import ServerTestSupport
 import WebPages
 
-@testable import ServerSupport
+@testable import ServerDatabase
+@testable import ServerHTTP
 @testable import ToDoServer
 
 /// The ToDo module alone on a fresh database, with two people whose browsers hold known web-app

@@ -2,7 +2,8 @@ import ArgumentParser
 import DemoContent
 import Foundation
 import OpenMarketServer
-import ServerSupport
+import ServerDatabase
+import ServerSecurity
 
 /// The `--database` option of the vendor commands: the server's, read as `mybiz serve` reads it.
 struct VendorDatabaseOptions: ParsableArguments {
