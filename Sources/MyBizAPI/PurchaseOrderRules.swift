@@ -10,6 +10,9 @@ public enum PurchaseOrderRules {
     public static let maxCommentLength = 2000
     /// The most lines one order may have.
     public static let maxLines = 500
+    /// The largest total an order may have unless the server is told another
+    /// (`mybiz serve --max-po-expense`); the amount is in the catalogue's currency.
+    public static let defaultMaxExpense = 1_000_000.0
 
     /// Every rule `order` breaks, in the order the server checks them; empty when it may be saved.
     ///

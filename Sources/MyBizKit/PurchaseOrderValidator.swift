@@ -12,7 +12,8 @@ public struct PurchaseOrderValidator: Sendable {
 
     /// Creates a validator for `products`, with the server's default maximum expense unless given.
     public init(
-        products: [Product], maxExpense: Double = 1_000_000, now: @escaping @Sendable () -> Date = { Date() }
+        products: [Product], maxExpense: Double = PurchaseOrderRules.defaultMaxExpense,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.products = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.maxExpense = maxExpense

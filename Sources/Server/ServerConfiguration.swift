@@ -79,24 +79,24 @@ public struct ServerConfiguration: Sendable {
         RequestAuthority(entry) != nil
     }
 
-    /// Creates a configuration; the defaults are those of `mybiz serve`.
+    /// Creates a configuration; the defaults are those of `mybiz serve`, declared in `ServerSettings`.
     public init(
-        host: String = "127.0.0.1",
-        port: Int = 8080,
-        logLevel: Logger.Level = .info,
+        host: String = ServerSettings.host.defaultValue,
+        port: Int = ServerSettings.port.defaultValue,
+        logLevel: Logger.Level = ServerSettings.logLevel.defaultValue,
         logger: Logger? = nil,
-        database: DatabaseConfiguration = .defaultSQLite,
-        databaseTimeout: Duration = .seconds(10),
+        database: DatabaseConfiguration = ServerSettings.database.defaultValue,
+        databaseTimeout: Duration = .seconds(ServerSettings.databaseTimeout.defaultValue),
         publicURL: String? = nil,
         allowedHosts: [String] = [],
         demoData: Bool = true,
         passwordHashCost: UInt8 = 10,
         cacheRecheckInterval: Duration = .seconds(1),
-        tokenLifetime: Duration = .seconds(30 * 86_400),
-        maxPurchaseOrderExpense: Double = 1_000_000,
-        currency: CatalogueCurrency = .usDollar,
+        tokenLifetime: Duration = .seconds(ServerSettings.sessionDays.defaultValue * 86_400),
+        maxPurchaseOrderExpense: Double = ServerSettings.maxPOExpense.defaultValue,
+        currency: CatalogueCurrency = ServerSettings.currency.defaultValue,
         openAnalytics: Bool = false,
-        marketProfile: MarketProfile = .late,
+        marketProfile: MarketProfile = ServerSettings.marketProfile.defaultValue,
         openVendors: Bool = false,
         imageLimits: ImageLimits = ImageLimits(),
         attemptLimits: AttemptLimits = AttemptLimits(),
@@ -104,8 +104,8 @@ public struct ServerConfiguration: Sendable {
         metrics: Bool = false,
         metricsToken: String? = nil,
         connectionLimits: ConnectionLimits = ConnectionLimits(),
-        analyticsReportsPerMinute: Int = 6_000,
-        analyticsPairsPerDay: Int = 200,
+        analyticsReportsPerMinute: Int = ServerSettings.analyticsReportsPerMinute.defaultValue,
+        analyticsPairsPerDay: Int = ServerSettings.analyticsPairsPerDay.defaultValue,
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) {
         self.host = host

@@ -65,4 +65,50 @@ struct ServeSettingsTests {
             #expect(error.message == sentence)
         }
     }
+
+    /// An option for each setting, with a value that is not its default, and that value as
+    /// `ServeHelpTests.shown` writes it.
+    static let samples: [ServerSetting: (arguments: [String], shown: String)] = [
+        .host: (["--host", "0.0.0.0"], "0.0.0.0"),
+        .port: (["--port", "9000"], "9000"),
+        .logLevel: (["--log-level", "debug"], "debug"),
+        .database: (["--database", "other.sqlite"], "other.sqlite"),
+        .publicURL: (["--public-url", "https://m.example"], "https://m.example"),
+        .allowedHosts: (
+            ["--allowed-host", "a.example", "--allowed-host", "b.example:8080"], "a.example,b.example:8080"
+        ),
+        .trustedProxies: (["--trusted-proxy", "10.0.0.1"], "10.0.0.1"),
+        .noDemoData: (["--no-demo-data"], "on"),
+        .metrics: (["--metrics"], "on"),
+        .metricsToken: (["--metrics-token", "t0ken"], "t0ken"),
+        .openAnalytics: (["--open-analytics"], "on"),
+        .marketProfile: (["--market-profile", "EARLY"], "early"),
+        .openVendors: (["--open-vendors"], "on"),
+        .maxPOExpense: (["--max-po-expense", "5000.5"], "5000.5"),
+        .currency: (["--currency", "eur"], "EUR"),
+        .sessionDays: (["--session-days", "7"], "7"),
+        .maxNewItemsPerHour: (["--max-new-items-per-hour", "5"], "5"),
+        .maxConnections: (["--max-connections", "50"], "50"),
+        .idleTimeout: (["--idle-timeout", "5"], "5"),
+        .headerTimeout: (["--header-timeout", "6.5"], "6.5"),
+        .bodyTimeout: (["--body-timeout", "7"], "7"),
+        .databaseTimeout: (["--database-timeout", "8"], "8"),
+        .analyticsReportsPerMinute: (["--analytics-reports-per-minute", "900"], "900"),
+        .analyticsPairsPerDay: (["--analytics-pairs-per-day", "50"], "50"),
+    ]
+
+    @Test(
+        "Given one option, then its own setting takes its value and no other changes", arguments: ServerSetting.allCases
+    )
+    func eachOptionItsOwn(setting: ServerSetting) throws {
+        // Given
+        let sample = try #require(Self.samples[setting])
+        // When
+        let given = try ServeCommand.parse(sample.arguments).settings(from: [:])
+        let standard = try ServeCommand.parse([]).settings(from: [:])
+        // Then
+        for (other, shown) in ServeHelpTests.shown {
+            #expect(shown(given) == (other == setting ? sample.shown : shown(standard)), "\(other)")
+        }
+    }
 }

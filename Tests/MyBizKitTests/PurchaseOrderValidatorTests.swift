@@ -70,6 +70,17 @@ struct PurchaseOrderValidatorTests {
                 == "The order's total, 10,012.50, is more than the maximum expense of 10,000.00.")
     }
 
+    @Test("Given no maximum expense, then the validator's is the server's default, the rules' own")
+    func defaultMaximumExpense() {
+        // Given
+        let standard = PurchaseOrderValidator(products: [Self.desk]) { Self.now }
+        // When
+        let over = order(lines: [PurchaseLine(productId: Self.desk.id, quantity: 2_500)])
+        // Then
+        #expect(standard.maxExpense == PurchaseOrderRules.defaultMaxExpense)
+        #expect(standard.problems(in: over) == [.overMaxExpense(total: 1_001_250, maximum: 1_000_000)])
+    }
+
     @Test("a due date must be in the future; none at all is fine")
     func dueDate() {
         #expect(validator.problems(in: order(due: Self.now)) == [.dueDateNotInFuture])

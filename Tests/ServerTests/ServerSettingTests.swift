@@ -1,11 +1,19 @@
 import Configuration
 import MyBizAPI
+import ServerDatabase
 import Testing
 
 @testable import Server
 
 @Suite("mybiz serve's settings: one key each, its variable the one swift-configuration reads")
 struct ServerSettingTests {
+    /// The options `set` gives.
+    private static func options(_ set: (inout CommandLineSettings) -> Void) -> CommandLineSettings {
+        var options = CommandLineSettings()
+        set(&options)
+        return options
+    }
+
     @Test("each setting's environment variable is the name the library's environment provider reads its key by")
     func variables() {
         for setting in ServerSetting.allCases {
@@ -36,11 +44,14 @@ struct ServerSettingTests {
     @Test("the command line wins over the environment, which wins over the default; an empty variable is unset")
     func precedence() throws {
         let environment = ["MYBIZ_PORT": "7000", "MYBIZ_HOST": "", "MYBIZ_ALLOWED_HOSTS": "a.example, b.example:8080"]
-        let fromEnvironment = try ServerConfiguration(commandLine: [:], environment: environment)
+        let fromEnvironment = try ServerConfiguration(commandLine: CommandLineSettings(), environment: environment)
         #expect(fromEnvironment.port == 7000 && fromEnvironment.host == "127.0.0.1")
         #expect(fromEnvironment.allowedHosts == ["a.example", "b.example:8080"])
-        let fromOptions = try ServerConfiguration(
-            commandLine: [.port: ["9000"], .allowedHosts: ["c.example", "d.example"]], environment: environment)
+        let options = Self.options {
+            $0.set(ServerSettings.port, to: 9000)
+            $0.set(ServerSettings.allowedHosts, entries: ["c.example", " d.example", ""])
+        }
+        let fromOptions = try ServerConfiguration(commandLine: options, environment: environment)
         #expect(fromOptions.port == 9000 && fromOptions.allowedHosts == ["c.example", "d.example"])
     }
 
@@ -50,7 +61,9 @@ struct ServerSettingTests {
             throws: ServerSettingError(
                 description: "--trusted-proxy must be an IP address such as 127.0.0.1 or ::1, not “proxy”.")
         ) {
-            try ServerConfiguration(commandLine: [.trustedProxies: ["127.0.0.1", "proxy"]], environment: [:])
+            try ServerConfiguration(
+                commandLine: Self.options { $0.set(ServerSettings.trustedProxies, entries: ["127.0.0.1", "proxy"]) },
+                environment: [:])
         }
     }
 
@@ -58,30 +71,101 @@ struct ServerSettingTests {
         "Given --currency or MYBIZ_CURRENCY, then the catalogue's currency is that code; a made-up code is refused by name"
     )
     func currency() throws {
-        #expect(try ServerConfiguration(commandLine: [:], environment: [:]).currency == .usDollar)
+        let none = CommandLineSettings()
+        let krw = Self.options { $0.set(ServerSettings.currency, text: "KRW") }
+        #expect(try ServerConfiguration(commandLine: none, environment: [:]).currency == .usDollar)
         #expect(
-            try ServerConfiguration(commandLine: [:], environment: ["MYBIZ_CURRENCY": "eur"]).currency.code == "EUR")
-        #expect(try ServerConfiguration(commandLine: [.currency: ["KRW"]], environment: [:]).currency.code == "KRW")
+            try ServerConfiguration(commandLine: none, environment: ["MYBIZ_CURRENCY": "eur"]).currency.code == "EUR")
+        #expect(try ServerConfiguration(commandLine: krw, environment: [:]).currency.code == "KRW")
         #expect(
             throws: ServerSettingError(
                 description: "--currency must be an ISO 4217 currency code such as USD, EUR or KRW; dollars is not.")
         ) {
-            try ServerConfiguration(commandLine: [.currency: ["dollars"]], environment: [:])
+            try ServerConfiguration(
+                commandLine: Self.options { $0.set(ServerSettings.currency, text: "dollars") }, environment: [:])
         }
     }
 
     @Test("the analytics budget is 6,000 reports a minute and 200 pairs a day unless set; too small a rate is refused")
     func analyticsBudget() throws {
-        let standard = try ServerConfiguration(commandLine: [:], environment: [:])
+        let standard = try ServerConfiguration(commandLine: CommandLineSettings(), environment: [:])
         #expect(standard.analyticsReportsPerMinute == 6_000 && standard.analyticsPairsPerDay == 200)
         let set = try ServerConfiguration(
-            commandLine: [.analyticsReportsPerMinute: ["900"]], environment: ["MYBIZ_ANALYTICS_PAIRS_PER_DAY": "50"])
+            commandLine: Self.options { $0.set(ServerSettings.analyticsReportsPerMinute, to: 900) },
+            environment: ["MYBIZ_ANALYTICS_PAIRS_PER_DAY": "50"])
         #expect(set.analyticsReportsPerMinute == 900 && set.analyticsPairsPerDay == 50)
         #expect(throws: ServerSettingError.self) {
-            try ServerConfiguration(commandLine: [.analyticsReportsPerMinute: ["499"]], environment: [:])
+            try ServerConfiguration(
+                commandLine: Self.options { $0.set(ServerSettings.analyticsReportsPerMinute, to: 499) },
+                environment: [:])
         }
         #expect(throws: ServerSettingError.self) {
-            try ServerConfiguration(commandLine: [:], environment: ["MYBIZ_ANALYTICS_PAIRS_PER_DAY": "0"])
+            try ServerConfiguration(
+                commandLine: CommandLineSettings(), environment: ["MYBIZ_ANALYTICS_PAIRS_PER_DAY": "0"])
         }
+    }
+
+    @Test(
+        "Given nothing set, then the configuration is ServerConfiguration()'s, its purchase-order maximum the rules' own"
+    )
+    func defaults() throws {
+        // Given
+        let nothing = CommandLineSettings()
+        // When
+        let read = try ServerConfiguration(commandLine: nothing, environment: [:])
+        let standard = ServerConfiguration()
+        // Then
+        #expect(read.host == standard.host && read.port == standard.port && read.logLevel == standard.logLevel)
+        #expect(read.database == standard.database && read.databaseTimeout == standard.databaseTimeout)
+        #expect(read.tokenLifetime == standard.tokenLifetime && read.currency == standard.currency)
+        #expect(read.marketProfile == standard.marketProfile && read.attemptLimits == standard.attemptLimits)
+        #expect(read.connectionLimits == standard.connectionLimits)
+        #expect(read.analyticsReportsPerMinute == standard.analyticsReportsPerMinute)
+        #expect(read.analyticsPairsPerDay == standard.analyticsPairsPerDay)
+        #expect(read.maxPurchaseOrderExpense == PurchaseOrderRules.defaultMaxExpense)
+        #expect(standard.maxPurchaseOrderExpense == PurchaseOrderRules.defaultMaxExpense)
+    }
+
+    @Test("Given a setting unset until given, then its option wins, else its variable is read, else it stays unset")
+    func optionalSetting() throws {
+        // Given
+        let environment = ["MYBIZ_METRICS_TOKEN": "from-environment"]
+        let token: String? = "from-option"
+        let none: String? = nil
+        // When
+        let fromOption = Self.options { $0.set(ServerSettings.metricsToken, to: token) }
+        let notGiven = Self.options { $0.set(ServerSettings.metricsToken, to: none) }
+        // Then
+        #expect(try ServerConfiguration(commandLine: fromOption, environment: environment).metricsToken == token)
+        #expect(
+            try ServerConfiguration(commandLine: notGiven, environment: environment).metricsToken == "from-environment")
+        #expect(try ServerConfiguration(commandLine: notGiven, environment: [:]).metricsToken == nil)
+    }
+
+    @Test("Given a number from the command line, then a wrong one is refused as ArgumentParser read it, not re-read")
+    func parsedOnce() {
+        #expect(
+            throws: ServerSettingError(
+                description: "--idle-timeout must be more than 0 and at most 86400 seconds; 100000 is not.")
+        ) {
+            try ServerConfiguration(
+                commandLine: Self.options { $0.set(ServerSettings.idleTimeout, to: 100_000) }, environment: [:])
+        }
+        #expect(
+            throws: ServerSettingError(description: "--max-po-expense must be a positive amount; inf is not.")
+        ) {
+            try ServerConfiguration(
+                commandLine: Self.options { $0.set(ServerSettings.maxPOExpense, to: .infinity) }, environment: [:])
+        }
+    }
+
+    @Test("Given a wrong MYBIZ_PORT, then make-admin's database is still read: each setting is read alone")
+    func oneSettingAlone() throws {
+        // Given
+        let environment = ["MYBIZ_PORT": "80a", "DATABASE_URL": "postgres://db.example/mybiz"]
+        // When
+        let database = try ServerSettings.database.value(commandLine: CommandLineSettings(), environment: environment)
+        // Then
+        #expect(database == .postgres(url: "postgres://db.example/mybiz"))
     }
 }

@@ -1,6 +1,6 @@
-/// One setting of `mybiz serve`, under one configuration key: given as its command-line option,
-/// else as its environment variable (the key in capitals, `mybiz.idleTimeout` → `MYBIZ_IDLE_TIMEOUT`,
-/// as swift-configuration's environment provider spells it), else its default.
+/// The names of one setting of `mybiz serve`: its configuration key, its command-line option and its
+/// environment variable (the key in capitals, `mybiz.idleTimeout` → `MYBIZ_IDLE_TIMEOUT`, as
+/// swift-configuration's environment provider spells it). `ServerSettings` declares the rest of it.
 public enum ServerSetting: String, CaseIterable, Sendable {
     case host, port, logLevel, database, publicURL, allowedHosts, trustedProxies, noDemoData, metrics, metricsToken
     case openAnalytics, marketProfile, openVendors, maxPOExpense, currency, sessionDays, maxConnections, idleTimeout
@@ -36,18 +36,6 @@ public enum ServerSetting: String, CaseIterable, Sendable {
 
     /// Whether the value is a secret, never written to a log.
     var isSecret: Bool { self == .metricsToken || self == .database }
-
-    /// `sentence` with where else the setting comes from and its default, for `--help`:
-    /// "The port to listen on. MYBIZ_PORT. (default: 8080)".
-    public func help(_ sentence: String, default fallback: String? = nil) -> String {
-        let variable =
-            switch self {
-            case .allowedHosts, .trustedProxies: "\(environmentVariable) (comma-separated)"
-            case .noDemoData, .metrics, .openAnalytics, .openVendors: "\(environmentVariable)=1"
-            default: environmentVariable
-            }
-        return "\(sentence) \(variable)." + (fallback.map { " (default: \($0))" } ?? "")
-    }
 
     /// `camelCase` as its words, `["camel", "Case"]`; a run of capitals is one word (`POExpense`
     /// would be two: spell keys with one capital per word).

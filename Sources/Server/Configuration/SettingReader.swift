@@ -1,91 +1,63 @@
 import Configuration
-import Foundation
 
-/// Reads `mybiz serve`'s settings through swift-configuration — the command line's provider over
-/// the environment's — and checks each, with a sentence naming where a wrong value came from.
+/// Reads `mybiz serve`'s settings: each the command line's, else the environment's — read through
+/// swift-configuration, which names each key's variable — else its default; each checked, with a
+/// sentence naming where a wrong value came from.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 struct SettingReader {
-    /// The command line's provider's name.
-    static let commandLine = "command line"
+    private let commandLine: CommandLineSettings
+    private let environment: ConfigReader
 
-    private let config: ConfigReader
-    private let origins = SettingOrigins()
-
-    /// Settings from `commandLine` (each option's values as typed) over `environment`.
-    init(commandLine: [ServerSetting: [String]], environment: [String: String]) {
-        var values: [AbsoluteConfigKey: ConfigValue] = [:]
-        for (setting, given) in commandLine where !given.isEmpty {
-            let content: ConfigContent = given.count == 1 ? .string(given[0]) : .stringArray(given)
-            values[AbsoluteConfigKey(ConfigKey(setting.key))] = ConfigValue(content, isSecret: setting.isSecret)
-        }
+    /// Settings from `commandLine` over `environment`.
+    init(commandLine: CommandLineSettings, environment: [String: String]) {
+        self.commandLine = commandLine
         let secrets = Set(ServerSetting.allCases.filter(\.isSecret).map(\.environmentVariable))
         // An empty variable counts as unset, as a shell's `VAR=` means.
-        let environment = environment.filter { !$0.value.isEmpty }
-        config = ConfigReader(
-            providers: [
-                InMemoryProvider(name: Self.commandLine, values: values),
-                EnvironmentVariablesProvider(environmentVariables: environment, secretsSpecifier: .specific(secrets)),
-            ],
-            accessReporter: origins)
+        self.environment = ConfigReader(
+            provider: EnvironmentVariablesProvider(
+                environmentVariables: environment.filter { !$0.value.isEmpty }, secretsSpecifier: .specific(secrets)))
     }
 
-    /// The setting's text, and what the sentence for a wrong one calls it and how it quotes it.
-    private func text(_ setting: ServerSetting) -> (text: String, source: String, quoted: String)? {
-        guard let text = config.string(forKey: ConfigKey(setting.key), isSecret: setting.isSecret) else { return nil }
-        guard isFromEnvironment(setting) else { return (text, setting.option, text) }
-        return (text, setting.environmentVariable, "“\(text)”")
-    }
-
-    /// The setting read by `parse`, else `fallback`; then `valid` checked.
+    /// The setting's option's value, else its variable's, else its default.
     ///
-    /// - Throws: `ServerSettingError`: "--port must be between 0 and 65535; 70000 is not."
-    func value<Value>(
-        _ setting: ServerSetting, default fallback: Value, must requirement: String, parse: (String) -> Value?,
-        valid: (Value) -> Bool = { _ in true }
+    /// - Throws: `ServerSettingError`: "--port must be between 0 and 65535; 70000 is not.",
+    ///   "MYBIZ_PORT must be between 0 and 65535; “80a” is not."
+    func value<Value>(_ setting: SettingDefinition<Value>) throws(ServerSettingError) -> Value {
+        let name = setting.name
+        switch commandLine.given(setting) {
+        case .value(let value):
+            if let flaw = setting.flaw(value) { throw Self.refusal(of: setting, from: name.option, showing: flaw) }
+            return value
+        case .text(let text):
+            return try Self.read(text, for: setting, from: name.option, quoted: text)
+        case nil:
+            guard let text = environment.string(forKey: ConfigKey(name.key), isSecret: name.isSecret) else {
+                return setting.defaultValue
+            }
+            return try Self.read(text, for: setting, from: name.environmentVariable, quoted: "“\(text)”")
+        }
+    }
+
+    /// The value `text` names, checked; `quoted` is how a refusal shows the whole text.
+    private static func read<Value>(
+        _ text: String, for setting: SettingDefinition<Value>, from source: String, quoted: String
     ) throws(ServerSettingError) -> Value {
-        guard let (text, source, quoted) = text(setting) else { return fallback }
-        guard let value = parse(text), valid(value) else {
-            throw ServerSettingError(description: "\(source) must be \(requirement); \(quoted) is not.")
+        guard let value = setting.parse(text) else {
+            throw refusal(of: setting, from: source, showing: setting.refusal == .valueIsNot ? quoted : text)
+        }
+        if let flaw = setting.flaw(value) {
+            throw refusal(of: setting, from: source, showing: setting.refusal == .valueIsNot ? quoted : flaw)
         }
         return value
     }
 
-    /// The setting read by `parse`, or `nil` when it is not given.
-    ///
-    /// - Throws: `ServerSettingError`: "MYBIZ_PUBLIC_URL must be an http:// or https:// URL, not “ftp://x”."
-    func optionalValue<Value>(_ setting: ServerSetting, must requirement: String, parse: (String) -> Value?)
-        throws(ServerSettingError) -> Value?
-    {
-        guard let (text, source, _) = text(setting) else { return nil }
-        guard let value = parse(text) else {
-            throw ServerSettingError(description: "\(source) must be \(requirement), not “\(text)”.")
+    /// The sentence refusing `shown` as the setting's value, naming `source`, its option or variable.
+    private static func refusal<Value>(
+        of setting: SettingDefinition<Value>, from source: String, showing shown: String
+    ) -> ServerSettingError {
+        switch setting.refusal {
+        case .valueIsNot: ServerSettingError(description: "\(source) must be \(setting.requirement); \(shown) is not.")
+        case .notText: ServerSettingError(description: "\(source) must be \(setting.requirement), not “\(shown)”.")
         }
-        return value
-    }
-
-    /// The setting's entries — the options repeated, or the variable's comma-separated ones — each
-    /// checked by `valid`.
-    func list(_ setting: ServerSetting, must requirement: String, valid: (String) -> Bool)
-        throws(ServerSettingError) -> [String]
-    {
-        let key = ConfigKey(setting.key)
-        let entries = (config.stringArray(forKey: key) ?? config.string(forKey: key).map { [$0] } ?? [])
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let source = isFromEnvironment(setting) ? setting.environmentVariable : setting.option
-        for entry in entries where !valid(entry) {
-            throw ServerSettingError(description: "\(source) must be \(requirement), not “\(entry)”.")
-        }
-        return entries
-    }
-
-    /// Whether the value read for `setting` came from its environment variable: the name its
-    /// provider found it under is the variable's.
-    private func isFromEnvironment(_ setting: ServerSetting) -> Bool {
-        origins.origin(of: setting.key)?.name == setting.environmentVariable
-    }
-
-    /// Whether a switch is on: given as its option, or its variable `1`, `true` or `yes`.
-    func isOn(_ setting: ServerSetting) -> Bool {
-        ["1", "true", "yes"].contains(config.string(forKey: ConfigKey(setting.key))?.lowercased() ?? "")
     }
 }

@@ -22,17 +22,20 @@ struct MakeAdminCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            ServerSetting.database.help(
-                "The server's data: an SQLite file, or a postgres:// URL.", default: "mybiz.sqlite"),
-            valueName: "path-or-url"))
+            ServerSettings.database.help("The server's data: an SQLite file, or a postgres:// URL."),
+            valueName: ServerSettings.database.valueName))
     var database: String?
 
     func run() async throws {
+        guard #available(macOS 15, *) else {
+            throw ValidationError("mybiz make-admin needs macOS 15 or later.")
+        }
+        var given = CommandLineSettings()
+        given.set(ServerSettings.database, text: database)
         let storage: DatabaseConfiguration
         do {
-            storage = try ServerConfiguration(
-                commandLine: database.map { [.database: [$0]] } ?? [:], environment: ProcessInfo.processInfo.environment
-            ).database
+            storage = try ServerSettings.database.value(
+                commandLine: given, environment: ProcessInfo.processInfo.environment)
         } catch {
             throw ValidationError(error.description)
         }

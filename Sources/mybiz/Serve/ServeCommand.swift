@@ -17,161 +17,76 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: "Stops cleanly on Ctrl-C or SIGTERM: requests in flight are answered first."
     )
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.host.help(
-                "The address to listen on. Use 0.0.0.0 to accept connections from other machines.",
-                default: "127.0.0.1")))
+    @Option(help: ServerSettings.host.argumentHelp)
     var host: String?
 
-    @Option(help: ArgumentHelp(ServerSetting.port.help("The port to listen on (0 picks a free one).", default: "8080")))
+    @Option(help: ServerSettings.port.argumentHelp)
     var port: Int?
 
-    @Option(help: ArgumentHelp(ServerSetting.logLevel.help("The least important log messages shown.", default: "info")))
+    @Option(help: ServerSettings.logLevel.argumentHelp)
     var logLevel: Logger.Level?
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.database.help(
-                "Where the data is kept: an SQLite file, or a postgres:// URL.", default: "mybiz.sqlite"),
-            valueName: "path-or-url"))
+    @Option(help: ServerSettings.database.argumentHelp)
     var database: String?
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.publicURL.help(
-                "The address clients reach this server at, used in image URLs (e.g. https://market.example.com).")))
+    @Option(help: ServerSettings.publicURL.argumentHelp)
     var publicURL: String?
 
-    @Option(
-        name: .customLong("allowed-host"),
-        help: ArgumentHelp(
-            ServerSetting.allowedHosts.help(
-                "Another name clients reach this server by (repeatable), e.g. market.local or market.local:8080; image URLs use it when a request's Host does. The addresses it listens on are allowed anyway."
-            ),
-            valueName: "host[:port]"))
+    @Option(name: ServerSettings.allowedHosts.optionName, help: ServerSettings.allowedHosts.argumentHelp)
     var allowedHosts: [String] = []
 
-    @Option(
-        name: .customLong("trusted-proxy"),
-        help: ArgumentHelp(
-            ServerSetting.trustedProxies.help(
-                "The IP address of a proxy in front of this server (repeatable); its X-Forwarded-For names the client that password-attempt limits count."
-            ),
-            valueName: "address"))
+    @Option(name: ServerSettings.trustedProxies.optionName, help: ServerSettings.trustedProxies.argumentHelp)
     var trustedProxies: [String] = []
 
-    @Flag(
-        help: ArgumentHelp(
-            ServerSetting.noDemoData.help("Start a new database empty: no demo catalogue, company or accounts.")))
+    @Flag(help: ServerSettings.noDemoData.argumentHelp)
     var noDemoData = false
 
-    @Flag(
-        help: ArgumentHelp(
-            ServerSetting.metrics.help("Serve metrics in Prometheus's text format at /metrics (off by default).")))
+    @Flag(help: ServerSettings.metrics.argumentHelp)
     var metrics = false
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.metricsToken.help("With --metrics: answer /metrics only to Authorization: Bearer TOKEN."),
-            valueName: "token"))
+    @Option(help: ServerSettings.metricsToken.argumentHelp)
     var metricsToken: String?
 
-    @Flag(
-        help: ArgumentHelp(
-            ServerSetting.openAnalytics.help(
-                "Let anyone, logged in or not, read the raw analytics list at /api/analytics (for a browser).")))
+    @Flag(help: ServerSettings.openAnalytics.argumentHelp)
     var openAnalytics = false
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.marketProfile.help(
-                "The 2022 Open Market API's profile at the root (/api/products): late (apps from Oct 2022 on) or early (Jan–Aug 2022). /early/… and /late/… always serve their own.",
-                default: "late"),
-            valueName: "profile"))
+    @Option(help: ServerSettings.marketProfile.argumentHelp)
     var marketProfile: String?
 
-    @Flag(
-        help: ArgumentHelp(
-            ServerSetting.openVendors.help(
-                "Let a 2022 Open Market app whose vendor identifier is unknown become a vendor on its first write, with the secret it sends (off by default)."
-            )))
+    @Flag(help: ServerSettings.openVendors.argumentHelp)
     var openVendors = false
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.maxPOExpense.help("The largest total a MyBiz purchase order may have.", default: "1000000")))
+    @Option(help: ServerSettings.maxPOExpense.argumentHelp)
     var maxPOExpense: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.currency.help(
-                "The ISO 4217 code of the MyBiz catalogue's currency, in which prices and orders are shown.",
-                default: "USD")))
+    @Option(help: ServerSettings.currency.argumentHelp)
     var currency: String?
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.sessionDays.help("How many days a MyBiz login lasts.", default: "30"), valueName: "days"))
+    @Option(help: ServerSettings.sessionDays.argumentHelp)
     var sessionDays: Int?
 
-    @Option(
-        name: .customLong("max-new-items-per-hour"),
-        help: ArgumentHelp(
-            ServerSetting.maxNewItemsPerHour.help(
-                "The most products one client address may register through the 2021 API (/item, which needs no login) in an hour; more are answered 429.",
-                default: "60"),
-            valueName: "count"))
+    @Option(name: ServerSettings.maxNewItemsPerHour.optionName, help: ServerSettings.maxNewItemsPerHour.argumentHelp)
     var maxNewItemsPerHour: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.maxConnections.help(
-                "The most connections open at once; at the limit, a new one closes the one idle longest.",
-                default: "10000")))
+    @Option(help: ServerSettings.maxConnections.argumentHelp)
     var maxConnections: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.idleTimeout.help(
-                "Seconds a connection may stay open with no request under way.", default: "60"),
-            valueName: "seconds"))
+    @Option(help: ServerSettings.idleTimeout.argumentHelp)
     var idleTimeout: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.headerTimeout.help("Seconds a request's headers may take to arrive.", default: "15"),
-            valueName: "seconds"))
+    @Option(help: ServerSettings.headerTimeout.argumentHelp)
     var headerTimeout: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.bodyTimeout.help("Seconds a request's body may take to arrive.", default: "300"),
-            valueName: "seconds"))
+    @Option(help: ServerSettings.bodyTimeout.argumentHelp)
     var bodyTimeout: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.databaseTimeout.help(
-                "Seconds a database statement may take before the request is answered 503 (the database is down or locked).",
-                default: "10"),
-            valueName: "seconds"))
+    @Option(help: ServerSettings.databaseTimeout.argumentHelp)
     var databaseTimeout: Double?
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.analyticsReportsPerMinute.help(
-                "The most analytics reports one account may send in a minute (at least 500, a whole batch); more are answered 429.",
-                default: "6000"),
-            valueName: "count"))
+    @Option(help: ServerSettings.analyticsReportsPerMinute.argumentHelp)
     var analyticsReportsPerMinute: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            ServerSetting.analyticsPairsPerDay.help(
-                "The most different event names and types one account may report in a day (UTC); more are answered 429.",
-                default: "200"),
-            valueName: "count"))
+    @Option(help: ServerSettings.analyticsPairsPerDay.argumentHelp)
     var analyticsPairsPerDay: Int?
 
     func run() async throws {
@@ -184,33 +99,38 @@ struct ServeCommand: AsyncParsableCommand {
         Console.print("MyBiz has stopped; every request that had arrived was answered.")
     }
 
-    /// The options given, by the setting each sets, as typed.
-    var commandLine: [ServerSetting: [String]] {
-        var given: [ServerSetting: [String]] = [:]
-        let values: [(ServerSetting, (any CustomStringConvertible)?)] = [
-            (.host, host), (.port, port), (.logLevel, logLevel?.rawValue), (.database, database),
-            (.publicURL, publicURL), (.metricsToken, metricsToken), (.marketProfile, marketProfile),
-            (.maxPOExpense, maxPOExpense), (.currency, currency), (.sessionDays, sessionDays),
-            (.maxConnections, maxConnections),
-            (.idleTimeout, idleTimeout), (.headerTimeout, headerTimeout), (.bodyTimeout, bodyTimeout),
-            (.databaseTimeout, databaseTimeout), (.maxNewItemsPerHour, maxNewItemsPerHour),
-            (.analyticsReportsPerMinute, analyticsReportsPerMinute), (.analyticsPairsPerDay, analyticsPairsPerDay),
-        ]
-        for case (let setting, let value?) in values { given[setting] = [value.description] }
-        for (setting, list) in [(ServerSetting.allowedHosts, allowedHosts), (.trustedProxies, trustedProxies)]
-        where !list.isEmpty {
-            given[setting] = list
-        }
-        for (setting, isOn) in [
-            (ServerSetting.noDemoData, noDemoData), (.metrics, metrics), (.openAnalytics, openAnalytics),
-            (.openVendors, openVendors),
-        ] where isOn {
-            given[setting] = ["1"]
-        }
+    /// The options given, each as ArgumentParser read it: a value it parsed, or the text of one only
+    /// its setting reads.
+    var commandLine: CommandLineSettings {
+        var given = CommandLineSettings()
+        given.set(ServerSettings.host, to: host)
+        given.set(ServerSettings.port, to: port)
+        given.set(ServerSettings.logLevel, to: logLevel)
+        given.set(ServerSettings.database, text: database)
+        given.set(ServerSettings.publicURL, text: publicURL)
+        given.set(ServerSettings.allowedHosts, entries: allowedHosts)
+        given.set(ServerSettings.trustedProxies, entries: trustedProxies)
+        given.set(ServerSettings.noDemoData, isOn: noDemoData)
+        given.set(ServerSettings.metrics, isOn: metrics)
+        given.set(ServerSettings.metricsToken, to: metricsToken)
+        given.set(ServerSettings.openAnalytics, isOn: openAnalytics)
+        given.set(ServerSettings.marketProfile, text: marketProfile)
+        given.set(ServerSettings.openVendors, isOn: openVendors)
+        given.set(ServerSettings.maxPOExpense, to: maxPOExpense)
+        given.set(ServerSettings.currency, text: currency)
+        given.set(ServerSettings.sessionDays, to: sessionDays)
+        given.set(ServerSettings.maxNewItemsPerHour, to: maxNewItemsPerHour)
+        given.set(ServerSettings.maxConnections, to: maxConnections)
+        given.set(ServerSettings.idleTimeout, to: idleTimeout)
+        given.set(ServerSettings.headerTimeout, to: headerTimeout)
+        given.set(ServerSettings.bodyTimeout, to: bodyTimeout)
+        given.set(ServerSettings.databaseTimeout, to: databaseTimeout)
+        given.set(ServerSettings.analyticsReportsPerMinute, to: analyticsReportsPerMinute)
+        given.set(ServerSettings.analyticsPairsPerDay, to: analyticsPairsPerDay)
         return given
     }
 
-    /// Every setting read through swift-configuration: its option, else its environment variable,
+    /// Every setting: its option, else its environment variable (read through swift-configuration),
     /// else its default — each checked, with a sentence naming where a wrong one came from.
     func settings(from environment: [String: String]) throws -> ServerConfiguration {
         guard #available(macOS 15, *) else {

@@ -35,7 +35,7 @@ enum MyBizApp {
     /// fresh database with the fixture's accounts and company.
     static func test<T: Sendable>(
         _ setup: TestingSetup = .router, database: TestDatabase = .sqlite, tokenLifetime: Duration = .seconds(3_600),
-        maxExpense: Double = 1_000_000, openAnalytics: Bool = false,
+        maxExpense: Double = PurchaseOrderRules.defaultMaxExpense, openAnalytics: Bool = false,
         configure: @Sendable (inout ServerConfiguration) -> Void = { _ in },
         _ test: @Sendable (any TestClientProtocol, Fixture) async throws -> T
     ) async throws -> T {
@@ -51,7 +51,8 @@ enum MyBizApp {
 
     /// The configuration of the tests' server on `storage`: cheap bcrypt, no demo data.
     static func configuration(
-        _ storage: DatabaseConfiguration, tokenLifetime: Duration = .seconds(3_600), maxExpense: Double = 1_000_000,
+        _ storage: DatabaseConfiguration, tokenLifetime: Duration = .seconds(3_600),
+        maxExpense: Double = PurchaseOrderRules.defaultMaxExpense,
         openAnalytics: Bool = false, configure: (inout ServerConfiguration) -> Void = { _ in }
     ) -> ServerConfiguration {
         var configuration = ServerConfiguration(

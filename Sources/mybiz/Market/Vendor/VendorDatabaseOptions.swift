@@ -2,6 +2,7 @@ import ArgumentParser
 import DemoContent
 import Foundation
 import OpenMarketServer
+import Server
 import ServerDatabase
 import ServerSecurity
 
@@ -9,14 +10,24 @@ import ServerSecurity
 struct VendorDatabaseOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The server's data: an SQLite file, or a postgres:// URL. DATABASE_URL. (default: mybiz.sqlite)",
-            valueName: "path-or-url"))
+            ServerSettings.database.help("The server's data: an SQLite file, or a postgres:// URL."),
+            valueName: ServerSettings.database.valueName))
     var database: String?
 
     /// Runs `body` with the vendors of the database; a failure is one sentence and exit code 1.
     func withVendors<T>(_ body: (VendorAdministration) async throws -> T) async throws -> T {
-        let argument = database ?? ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
-        let configuration = argument.map(DatabaseConfiguration.init(argument:)) ?? .defaultSQLite
+        guard #available(macOS 15, *) else {
+            throw ValidationError("mybiz market vendor needs macOS 15 or later.")
+        }
+        var given = CommandLineSettings()
+        given.set(ServerSettings.database, text: database)
+        let configuration: DatabaseConfiguration
+        do {
+            configuration = try ServerSettings.database.value(
+                commandLine: given, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
         do {
             let vendors = try await VendorAdministration.open(
                 configuration, passwords: BcryptPasswordHasher(cost: 10), knownSecrets: DemoData.vendorSecrets)
