@@ -4,11 +4,13 @@ import HummingbirdAuth
 import MyBizAPI
 import NIOCore
 import ServerHTTP
+import WebPages
 
 /// The request context of the MyBiz API and its dashboard: the account a login middleware found
 /// (`identity`), where the request came from, and the API's JSON — dates without fractions, keys in
 /// a stable order — for every answer a handler returns.
-struct MyBizRequestContext: ChildRequestContext, AuthRequestContext, RemoteAddressRequestContext {
+struct MyBizRequestContext: ChildRequestContext, AuthRequestContext, RemoteAddressRequestContext, SignedInRequestContext
+{
     typealias ParentContext = AppRequestContext
 
     var coreContext: CoreRequestContextStorage
@@ -34,6 +36,9 @@ struct MyBizRequestContext: ChildRequestContext, AuthRequestContext, RemoteAddre
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return encoder
     }
+
+    /// The account logged in, as every module's pages see it.
+    var signedIn: WebUser? { identity?.webUser }
 
     /// The account logged in; the contract's 401 when there is none.
     func account() throws -> Account {

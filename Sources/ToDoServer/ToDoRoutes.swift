@@ -41,9 +41,9 @@ package struct ToDoRoutes: Sendable {
     package func addRoutes(to router: Router<AppRequestContext>) {
         pages.addRoutes(
             to: router.group("/todo", context: ToDoRequestContext.self)
-                .add(middleware: ToDoSignInMiddleware(sessions: sessions, credential: .webSession)))
+                .add(middleware: SignInMiddleware(sessions: sessions, credential: .webSession)))
         api.addRoutes(
             to: router.group("/api/todos", context: ToDoRequestContext.self)
-                .add(middleware: ToDoSignInMiddleware(sessions: sessions, credential: .apiToken)))
+                .add(middleware: SignInMiddleware(sessions: sessions, credential: .apiToken)))
     }
 }

@@ -4,6 +4,7 @@ import Logging
 import MyBizAPI
 import ServerHTTP
 import ServerSecurity
+import WebPages
 
 /// Sign-up and login, open to anyone; logout and who a user is, for the logged in.
 struct AccountController: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MyBizAPI
+import WebPages
 
 /// The accounts page (administrators): everyone who can log in, the invitation form, and the
 /// password of someone just invited, shown this once.

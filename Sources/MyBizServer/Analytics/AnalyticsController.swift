@@ -5,6 +5,7 @@ import NIOCore
 import ServerHTTP
 import ServerObservability
 import ServerSecurity
+import WebPages
 
 /// Analytics: reports in, one at a time or in batches; the raw list and the per-screen summary out.
 struct AnalyticsController: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MyBizAPI
+import WebPages
 
 /// The catalogue page (administrators): every product orders may name, each editable and
 /// retirable, and the form that adds one.

@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import MyBizAPI
 import ServerHTTP
+import WebPages
 
 /// What every logged-in person reads: announcements, employees, events and products.
 struct CompanyController: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import MyBizAPI
+import WebPages
 
 /// A person in the org chart and the people who report to them. A class, so the tree can be built
 /// from the chart's depth-first rows; every property is stored, as Mustache reads them by Mirror.

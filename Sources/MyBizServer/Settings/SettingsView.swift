@@ -1,4 +1,5 @@
 import MyBizAPI
+import WebPages
 
 /// The Settings screen: who is logged in, the change-password form, logging out everywhere.
 struct SettingsView {

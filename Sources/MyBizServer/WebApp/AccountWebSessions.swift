@@ -9,11 +9,10 @@ struct AccountWebSessions: WebSessionReader {
         guard let token = BrowserSession.webApps.token(of: request),
             let account = try await authenticator.account(token: token, kind: .webSession)
         else { return nil }
-        return WebUser(id: account.id, username: account.username, name: account.name, isAdmin: account.role == .admin)
+        return account.webUser
     }
 
     func user(bearerTokenOf request: Request) async throws -> WebUser? {
-        guard let account = try await authenticator.account(bearerTokenOf: request) else { return nil }
-        return WebUser(id: account.id, username: account.username, name: account.name, isAdmin: account.role == .admin)
+        return try await authenticator.account(bearerTokenOf: request)?.webUser
     }
 }
