@@ -232,6 +232,7 @@ let serverProducts: [Product] = [
     .library(name: "DemoContent", targets: ["DemoContent"]),
     .library(name: "OpenMarketServer", targets: ["OpenMarketServer"]),
     .library(name: "MyBizServer", targets: ["MyBizServer"]),
+    .library(name: "AnalyticsServer", targets: ["AnalyticsServer"]),
     .library(name: "ToDoServer", targets: ["ToDoServer"]),
     .library(name: "Server", targets: ["Server"]),
     .executable(name: "mybiz", targets: ["mybiz"]),
@@ -363,7 +364,7 @@ let serverTargets: [Target] = [
     .target(
         name: "ServerHTTP",
         dependencies: [
-            "ServerDatabase", "ServerObservability", "ServerSecurity",
+            "JSONDiagnostics", "ServerDatabase", "ServerObservability", "ServerSecurity",
             .product(name: "CompressNIO", package: "compress-nio"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -437,6 +438,25 @@ let serverTargets: [Target] = [
         plugins: ["EmbedResources"]
     ),
     .target(
+        name: "AnalyticsServer",
+        dependencies: [
+            "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP",
+            "WebPages",
+            "MyBizAPI",
+            "Locks",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        exclude: ["Resources"],
+        swiftSettings: strictSettings,
+        plugins: ["EmbedResources"]
+    ),
+    .target(
         name: "ToDoServer",
         dependencies: [
             "ServerDatabase", "ServerHTTP",
@@ -473,6 +493,7 @@ let serverTargets: [Target] = [
             "OpenMarketServer",
             "MyBizAPI",
             "MyBizServer",
+            "AnalyticsServer",
             "ToDoServer",
             .product(name: "Configuration", package: "swift-configuration"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -621,10 +642,40 @@ let serverTargets: [Target] = [
         ],
         swiftSettings: strictSettings
     ),
+    .target(
+        name: "MyBizTestSupport",
+        dependencies: [
+            "MyBizServer", "AnalyticsServer", "MyBizAPI", "ServerDatabase", "ServerHTTP", "ServerSecurity",
+            "ServerTestSupport", "WebPages",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        path: "Tests/MyBizTestSupport",
+        swiftSettings: strictSettings
+    ),
     .testTarget(
         name: "MyBizServerTests",
         dependencies: [
-            "MyBizServer", "MyBizAPI", "ServerDatabase", "ServerSecurity", "ServerHTTP", "WebPages",
+            "AnalyticsServer", "MyBizServer", "MyBizTestSupport", "MyBizAPI", "ServerDatabase", "ServerSecurity",
+            "ServerHTTP", "WebPages",
+            "ServerTestSupport", "TestSupport", "Locks",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            .product(name: "SQLKit", package: "sql-kit"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "AnalyticsServerTests",
+        dependencies: [
+            "AnalyticsServer", "MyBizServer", "MyBizTestSupport", "MyBizAPI", "ServerDatabase", "ServerSecurity",
+            "ServerHTTP", "WebPages",
             "ServerTestSupport", "TestSupport", "Locks",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -672,7 +723,7 @@ let serverTargets: [Target] = [
             "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP",
             "WebPages",
             "OpenMarketServer",
-            "MyBizServer",
+            "AnalyticsServer", "MyBizServer",
             "ToDoServer",
             "DemoContent",
             "ToDoKit",

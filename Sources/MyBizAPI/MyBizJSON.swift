@@ -14,6 +14,14 @@ public enum MyBizJSON {
         return encoder
     }
 
+    /// The encoder the server writes its answers with: `encoder()`'s dates, keys in a stable order and
+    /// slashes unescaped.
+    public static func answerEncoder() -> JSONEncoder {
+        let encoder = encoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return encoder
+    }
+
     /// A decoder that reads every ISO 8601 form the API accepts (`ISODate`), refusing the rest with
     /// a sentence saying what is wrong with the date.
     public static func decoder() -> JSONDecoder {

@@ -8,6 +8,3 @@ extension Announcement: ResponseEncodable {}
 extension Event: ResponseEncodable {}
 extension Employee: ResponseEncodable {}
 extension PurchaseOrder: ResponseEncodable {}
-extension StoredAnalyticsEvent: ResponseEncodable {}
-extension BatchAcceptance: ResponseEncodable {}
-extension AnalyticsSummary: ResponseEncodable {}

@@ -32,9 +32,7 @@ struct MyBizRequestContext: ChildRequestContext, AuthRequestContext, RemoteAddre
 
     /// The encoder of the MyBiz dialect of JSON, as answers are written.
     static func encoder() -> JSONEncoder {
-        let encoder = MyBizJSON.encoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-        return encoder
+        MyBizJSON.answerEncoder()
     }
 
     /// The account logged in, as every module's pages see it.

@@ -16,12 +16,8 @@ package struct MyBizSettings: Sendable {
     package var tokenLifetime: Duration
     /// The largest total a purchase order may have.
     package var maxPurchaseOrderExpense: Double
-    /// Whether anyone, logged in or not, may read the raw analytics list.
-    package var openAnalytics: Bool
-    /// The address clients use (`--public-url`), for the dashboard's cookies and forms.
+    /// The address clients use (`--public-url`), for the pages' cookies and forms.
     package var publicURL: String?
-    /// Where the API counts what it stores.
-    package var metrics: ServerMetrics
     /// How late a change made through another server sharing the database may be seen here: a
     /// logout (tokens are trusted from memory this long) and new purchase orders (lists are served
     /// from memory and their version read again this often).
@@ -30,30 +26,25 @@ package struct MyBizSettings: Sendable {
     package var appVersion: String
     /// The catalogue's currency: its prices', orders' amounts' and their limit's.
     package var currency: CatalogueCurrency
-    /// How much one account may report to analytics.
-    package var analyticsBudget: AnalyticsBudgetLimits
 
     /// Settings for the API.
     package init(
-        tokenLifetime: Duration, maxPurchaseOrderExpense: Double, openAnalytics: Bool, publicURL: String?,
-        metrics: ServerMetrics = .disabled, cacheRecheckInterval: Duration = .seconds(1), appVersion: String = "0.0.0",
-        currency: CatalogueCurrency = .usDollar, analyticsBudget: AnalyticsBudgetLimits = .standard
+        tokenLifetime: Duration, maxPurchaseOrderExpense: Double = PurchaseOrderRules.defaultMaxExpense,
+        publicURL: String? = nil, cacheRecheckInterval: Duration = .seconds(1), appVersion: String = "0.0.0",
+        currency: CatalogueCurrency = .usDollar
     ) {
-        self.analyticsBudget = analyticsBudget
         self.appVersion = appVersion
         self.currency = currency
         self.tokenLifetime = tokenLifetime
         self.maxPurchaseOrderExpense = maxPurchaseOrderExpense
-        self.openAnalytics = openAnalytics
         self.publicURL = publicURL
-        self.metrics = metrics
         self.cacheRecheckInterval = cacheRecheckInterval
     }
 }
 
-/// The MyBiz API put together: its repositories over the server's database, its controllers, the
-/// dashboard that reads them, and the company app's pages. What the server composes; everything
-/// inside stays this module's own.
+/// The MyBiz API put together: its repositories over the server's database, its controllers and the
+/// company app's pages; the accounts other modules ask through `webSessions`. What the server
+/// composes; everything inside stays this module's own.
 package struct MyBizRoutes: Sendable {
     /// The API's schema, which the server brings up to date at start-up.
     package static let migrations = MyBizMigrations.all
@@ -61,19 +52,13 @@ package struct MyBizRoutes: Sendable {
     let accounts: any AccountRepository
     let company: any CompanyRepository
     let purchases: any PurchaseRepository
-    let analytics: any AnalyticsRepository
     let lists: ListAnswers
     let authenticator: Authenticator
     let passwords: any PasswordHasher
     let settings: MyBizSettings
     let pages: PageLibrary
-    /// The dashboard as each administrator last saw it, until a report is stored or its live figure
-    /// is due again.
-    let dashboardPages: RenderedPages
-    /// How much each account has reported, against `settings.analyticsBudget`.
-    let budget: AnalyticsBudget
 
-    /// The company app's pages' templates and scripts, and the dashboard's.
+    /// The company app's pages' templates and scripts.
     package static let webResources = WebResources(embedded: EmbeddedResources.embedded)
 
     /// The API on `database`, its caches following `changes`; the decoy hash costs one bcrypt round at
@@ -94,45 +79,30 @@ package struct MyBizRoutes: Sendable {
         }
         let lists = ListAnswers(cache: companyCache(), pages: RenderedPages(companyCache()))
         lists.follow(changes)
-        // Reports are not versioned in the database (a counter every report raised would make them
-        // queue behind one row): reports through this server drop the pages at once, those through
-        // another instance show when a page's live figure is due (`DashboardController.liveFigureAge`).
-        let dashboardPages = RenderedPages(
-            VersionedAnswerCache(recheckInterval: .seconds(3_600), now: authenticator.now) { 0 })
-        dashboardPages.follow(.analytics, on: changes)
         self.accounts = accounts
         company = SQLCompanyRepository(database: database, changes: changes, currency: settings.currency)
         purchases = SQLPurchaseRepository(database: database, changes: changes)
-        analytics = GroupCommitAnalyticsRepository(SQLAnalyticsRepository(database: database, changes: changes))
         self.lists = lists
         self.authenticator = authenticator
         self.passwords = passwords
         self.settings = settings
         pages = try PageLibrary(Self.webResources)
-        self.dashboardPages = dashboardPages
-        budget = AnalyticsBudget(settings.analyticsBudget)
     }
 
-    /// Adds the API's routes, the dashboard's and the company app's pages. Every API route but
-    /// sign-up and login (and the raw analytics list when it is open) sits in a group behind the
-    /// bearer-token authenticator, so a route added there cannot forget to ask for a login. The
-    /// web app's session cookie opens one API route besides: `POST /api/analytics`, through which
-    /// its pages report the screens shown.
+    /// Adds the API's routes and the company app's pages. Every API route but sign-up and login sits
+    /// in a group behind the bearer-token authenticator, so a route added there cannot forget to ask
+    /// for a login.
     package func addRoutes(to router: Router<AppRequestContext>) {
         let accountDesk = AccountDesk(accounts: accounts, authenticator: authenticator, passwords: passwords)
         let accountRoutes = AccountController(
             accounts: accounts, desk: accountDesk, authenticator: authenticator, passwords: passwords,
             tokenLifetime: settings.tokenLifetime, answers: lists)
-        let analyticsRoutes = AnalyticsController(
-            analytics: analytics, authenticator: authenticator, openList: settings.openAnalytics,
-            metrics: settings.metrics, budget: budget)
 
         let ordering = PurchaseOrdering(
             purchases: purchases, company: company, maxExpense: settings.maxPurchaseOrderExpense,
             currency: settings.currency, now: authenticator.now)
         let api = router.group(context: MyBizRequestContext.self).add(middleware: ErrorMiddleware(MyBizErrors.format))
         accountRoutes.addPublicRoutes(to: api)
-        analyticsRoutes.addPublicRoutes(to: api)
 
         let loggedIn = api.group()
             .add(middleware: BearerTokenAuthenticator(authenticator: authenticator))
@@ -148,17 +118,6 @@ package struct MyBizRoutes: Sendable {
         )
         .addRoutes(to: loggedIn)
         PurchaseController(ordering: ordering, lists: lists).addRoutes(to: loggedIn)
-        analyticsRoutes.addRoutes(to: loggedIn)
-        let reporting = api.group()
-            .add(middleware: BearerTokenAuthenticator(authenticator: authenticator))
-            .add(middleware: WebSessionAPIAuthenticator(authenticator: authenticator, publicURL: settings.publicURL))
-            .add(middleware: IsAuthenticatedMiddleware())
-        analyticsRoutes.addReportRoute(to: reporting)
-
-        DashboardController(
-            authenticator: authenticator, analytics: analytics, library: pages, pages: dashboardPages,
-            appVersion: settings.appVersion
-        ).addRoutes(to: Self.pages(router, "/dashboard"))
 
         CompanyAppPages(
             authenticator: authenticator, accounts: accounts, company: company, announcements: desk, events: eventDesk,

@@ -1,3 +1,4 @@
+import AnalyticsServer
 import DemoContent
 public import Hummingbird
 import Logging
@@ -50,10 +51,15 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
         settings: MyBizSettings(
             tokenLifetime: configuration.tokenLifetime, maxPurchaseOrderExpense: configuration.maxPurchaseOrderExpense,
-            openAnalytics: configuration.openAnalytics, publicURL: configuration.publicURL, metrics: metrics,
-            cacheRecheckInterval: configuration.cacheRecheckInterval, appVersion: ProductVersion.current,
-            currency: configuration.currency,
-            analyticsBudget: AnalyticsBudgetLimits(
+            publicURL: configuration.publicURL, cacheRecheckInterval: configuration.cacheRecheckInterval,
+            appVersion: ProductVersion.current, currency: configuration.currency),
+        changes: changes)
+    let analytics = try AnalyticsRoutes(
+        database: database.sql, sessions: myBiz.webSessions,
+        settings: AnalyticsSettings(
+            openList: configuration.openAnalytics, publicURL: configuration.publicURL, metrics: metrics,
+            appVersion: ProductVersion.current,
+            budget: AnalyticsBudgetLimits(
                 reportsPerMinute: configuration.analyticsReportsPerMinute,
                 pairsPerDay: configuration.analyticsPairsPerDay)),
         changes: changes)
@@ -74,7 +80,10 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         host: configuration.host,
         demoCredentials: { try await DemoData.credentials(in: myBiz) }
     ).addRoutes(to: router)
-    let assets = AssetsController([OpenMarketRoutes.webResources, MyBizRoutes.webResources, ToDoRoutes.webResources])
+    let assets = AssetsController([
+        OpenMarketRoutes.webResources, MyBizRoutes.webResources, AnalyticsRoutes.webResources,
+        ToDoRoutes.webResources,
+    ])
     assets.addRoutes(to: router)
     try AppShellController(versions: assets.versions).addRoutes(to: router)
     try DesignSystemController().addRoutes(to: router)
@@ -82,6 +91,7 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
     MetricsController(metrics: metrics, token: configuration.metricsToken).addRoutes(to: router)
     openMarket.addRoutes(to: router)
     myBiz.addRoutes(to: router)
+    analytics.addRoutes(to: router)
     toDo.addRoutes(to: router)
 
     var limits = configuration.connectionLimits

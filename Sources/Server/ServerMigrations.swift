@@ -1,3 +1,4 @@
+import AnalyticsServer
 import MyBizServer
 import OpenMarketServer
 import ServerSecurity
@@ -5,8 +6,9 @@ import ToDoServer
 
 /// Every module's schema, in the order start-up brings a database up to date.
 package enum ServerMigrations {
-    /// The market's, MyBiz's, ToDo's, and the attempt counters'.
+    /// The market's, MyBiz's, the analytics', ToDo's, and the attempt counters' (the migrator applies
+    /// them by version).
     package static let all =
-        OpenMarketRoutes.migrations + MyBizRoutes.migrations + ToDoRoutes.migrations
+        OpenMarketRoutes.migrations + MyBizRoutes.migrations + AnalyticsRoutes.migrations + ToDoRoutes.migrations
         + SecurityMigrations.all
 }

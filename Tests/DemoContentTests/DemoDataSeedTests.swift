@@ -78,7 +78,7 @@ struct DemoDataSeedTests {
         let company = try await MyBizRoutes(
             database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
             settings: MyBizSettings(
-                tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1_000, openAnalytics: false, publicURL: nil))
+                tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1_000))
         return (market, company)
     }
 }

@@ -37,8 +37,7 @@ enum FixtureDatabase {
             let company = try await MyBizRoutes(
                 database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                 settings: MyBizSettings(
-                    tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000_000, openAnalytics: false,
-                    publicURL: nil))
+                    tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000_000))
             try await company.add(DemoData.company(now: Date()), now: Date())
             try await database.close()
         } catch {

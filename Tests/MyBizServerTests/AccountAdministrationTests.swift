@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import ServerTestSupport
 import Testing
 
@@ -79,7 +80,7 @@ struct AccountAdministrationTests {
     @Test("Given the accounts page, then an admin invites someone and sees their password once; members are refused")
     func onThePages() async throws {
         try await MyBizApp.test { client, fixture in
-            let admin = try await DashboardTests.signedIn(client, fixture.admin)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
             let page = try await admin.get("/app/accounts")
             #expect(page.status == .ok && page.text.contains(fixture.member.username))
             let invited = try await admin.post(
@@ -91,7 +92,7 @@ struct AccountAdministrationTests {
                 })
             #expect(try await client.login("ana@example.com", password).status == .ok)
             #expect(!(try await admin.get("/app/accounts").text.contains(password)), "shown once")
-            let member = try await DashboardTests.signedIn(client, fixture.member)
+            let member = try await MyBizApp.signedIn(client, fixture.member)
             #expect(try await member.get("/app/accounts", headers: [.accept: "text/html"]).status == .forbidden)
         }
     }

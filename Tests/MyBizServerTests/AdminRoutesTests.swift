@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import ServerTestSupport
 import Testing
 
@@ -54,7 +55,7 @@ struct AdminRoutesTests {
     @Test("Given a member's browser, then every administrators' screen and form is a 403, whatever the form holds")
     func memberRefusedOnThePages() async throws {
         try await MyBizApp.test { client, fixture in
-            let member = try await DashboardTests.signedIn(client, fixture.member)
+            let member = try await MyBizApp.signedIn(client, fixture.member)
             let settings = try await member.get("/app/settings")
             let id = UUID().uuidString
             for path in [

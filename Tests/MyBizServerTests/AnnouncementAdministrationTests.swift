@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import NIOFoundationCompat
 import ServerTestSupport
 import Testing
@@ -94,8 +95,8 @@ struct AnnouncementAdministrationTests {
         "Given the app's pages, then an admin posts from a form, and the member sees it newest first, marked New once")
     func onThePages() async throws {
         try await MyBizApp.test { client, fixture in
-            let admin = try await DashboardTests.signedIn(client, fixture.admin)
-            let member = try await DashboardTests.signedIn(client, fixture.member)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
+            let member = try await MyBizApp.signedIn(client, fixture.member)
             #expect(!(try await member.get("/app/announcements").text.contains("New announcement")))
             let form = try await admin.get("/app/announcements/new")
             let blank = try await admin.post("/app/announcements", from: form, [("title", ""), ("message", "Words")])
@@ -119,7 +120,7 @@ struct AnnouncementAdministrationTests {
     @Test("Given an announcement, then an admin edits it from its form and deletes it from the list")
     func editAndDeleteOnThePages() async throws {
         try await MyBizApp.test { client, fixture in
-            let admin = try await DashboardTests.signedIn(client, fixture.admin)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
             let token = try await client.token(for: fixture.admin)
             let posted = try await client.call(
                 MyBizPath.announcements, token: token, body: AnnouncementDraft(title: "Draft", message: "Words")
@@ -149,7 +150,7 @@ struct AnnouncementAdministrationTests {
     )
     func futureDatedIsNotNewYet() async throws {
         try await MyBizApp.test { client, fixture in
-            let admin = try await DashboardTests.signedIn(client, fixture.admin)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
             for (title, date) in [("Later", "2099-01-01T09:00"), ("Today", "")] {
                 let form = try await admin.get("/app/announcements/new")
                 var fields = [("title", title), ("message", "Words about \(title).")]
@@ -157,7 +158,7 @@ struct AnnouncementAdministrationTests {
                 let posted = try await admin.post("/app/announcements", from: form, fields)
                 #expect(posted.headers[.location] == "/app/announcements?notice=posted")
             }
-            let member = try await DashboardTests.signedIn(client, fixture.member)
+            let member = try await MyBizApp.signedIn(client, fixture.member)
             // The first visit marks what is new; the next shows both plainly.
             for expected in [["Later", "New Today"], ["Later", "Today"]] {
                 let page = try XHTMLDocument(try await member.get("/app/announcements").text)

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import ServerTestSupport
 import Testing
 
@@ -39,7 +40,7 @@ struct CatalogueAdministrationTests {
             let again = NewPurchaseOrder(
                 poNumber: "PO-DESK-2", dueDate: nil, purchases: [PurchaseLine(productId: desk.id, quantity: 1)])
             #expect(try await client.call(MyBizPath.purchases, token: member, body: again).status == .badRequest)
-            let page = try await DashboardTests.signedIn(client, fixture.member).get("/app/purchases")
+            let page = try await MyBizApp.signedIn(client, fixture.member).get("/app/purchases")
             #expect(page.text.contains("Standing desk, oak"), "the old order keeps the retired product's name")
         }
     }
@@ -63,14 +64,14 @@ struct CatalogueAdministrationTests {
     @Test("Given the catalogue page, then an admin adds a product members can order, and members cannot open it")
     func onThePages() async throws {
         try await MyBizApp.test { client, fixture in
-            let admin = try await DashboardTests.signedIn(client, fixture.admin)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
             let page = try await admin.get("/app/catalogue")
             #expect(page.status == .ok)
             let blank = try await admin.post("/app/catalogue", from: page, [("name", " "), ("unit-price", "12")])
             #expect(blank.status == .badRequest && blank.text.contains("Name must not be blank."))
             let added = try await admin.post("/app/catalogue", from: page, [("name", "Lamp"), ("unit-price", "35.5")])
             #expect(added.headers[.location] == "/app/catalogue?notice=added")
-            let member = try await DashboardTests.signedIn(client, fixture.member)
+            let member = try await MyBizApp.signedIn(client, fixture.member)
             #expect(try await member.get("/app/purchases/new").text.contains("Lamp — $35.50"))
             #expect(try await member.get("/app/catalogue", headers: [.accept: "text/html"]).status == .forbidden)
         }

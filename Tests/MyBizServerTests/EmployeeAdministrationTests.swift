@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import NIOFoundationCompat
 import ServerTestSupport
 import Testing
@@ -126,8 +127,8 @@ struct EmployeeAdministrationTests {
     @Test("Given the org chart's form, then an admin adds a colleague who shows in the chart with their role")
     func onThePages() async throws {
         try await MyBizApp.test { client, fixture in
-            let admin = try await DashboardTests.signedIn(client, fixture.admin)
-            let member = try await DashboardTests.signedIn(client, fixture.member)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
+            let member = try await MyBizApp.signedIn(client, fixture.member)
             let head = try #require(fixture.company.employees.first)
             let form = try await admin.get("/app/org/new")
             #expect(form.status == .ok)

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import NIOFoundationCompat
 import ServerTestSupport
 import Testing
@@ -73,8 +74,8 @@ struct EventAdministrationTests {
     @Test("Given the calendar's form, then an admin adds an event a member sees this week, with its place")
     func onThePages() async throws {
         try await MyBizApp.test { client, fixture in
-            let admin = try await DashboardTests.signedIn(client, fixture.admin)
-            let member = try await DashboardTests.signedIn(client, fixture.member)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
+            let member = try await MyBizApp.signedIn(client, fixture.member)
             let form = try await admin.get("/app/calendar/new")
             #expect(form.status == .ok)
             let today = PageTextDay.today()
@@ -104,7 +105,7 @@ struct EventAdministrationTests {
     @Test("Given a time typed in the writer's zone, then the event starts at that moment; an unknown zone is explained")
     func writersTimeZone() async throws {
         try await MyBizApp.test { client, fixture in
-            let admin = try await DashboardTests.signedIn(client, fixture.admin)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
             let form = try await admin.get("/app/calendar/new")
             let zone = try XHTMLDocument(form.text).root.all("input").first { $0.attributes["name"] == "zone" }
             #expect(zone?.attributes["value"] == "UTC", "without the page's script, times are UTC")

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import SQLKit
 import ServerDatabase
 import ServerTestSupport
@@ -156,8 +157,7 @@ struct MyBizAuthTests {
     func storedHashed(database: TestDatabase) async throws {
         try await database.withFreshDatabase(migrations: MyBizApp.migrations) { database in
             let fixture = try await MyBizApp.prepare(database)
-            let settings = MyBizSettings(
-                tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000, openAnalytics: false, publicURL: nil)
+            let settings = MyBizSettings(tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000)
             try await MyBizApp.app(on: database, settings).test(.router) { client in
                 let token = try await client.token(for: fixture.member)
                 let stored = try await database.sql.select().column("token_hash").from("session_tokens").all()

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import ServerTestSupport
 import Testing
 

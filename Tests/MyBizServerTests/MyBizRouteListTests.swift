@@ -3,17 +3,20 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import ServerDatabase
 import ServerTestSupport
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 @testable import ServerHTTP
 @testable import ServerSecurity
 
 @Suite("Every MyBiz route, and which of them are open without a login")
 struct MyBizRouteListTests {
-    /// Every route the MyBiz API, its dashboard and the company app's pages register.
+    /// Every route the MyBiz API and the company app's pages register, and the analytics beside them
+    /// (the API's reports and the dashboard).
     static let all: Set<String> = [
         "POST /api/users/signup", "POST /api/users/login", "POST /api/users/logout", "GET /api/users/me",
         "POST /api/users/logout/everywhere", "POST /api/users/me/password",
@@ -58,12 +61,15 @@ struct MyBizRouteListTests {
                     limiter: AttemptLimiter(
                         store: SQLAttemptCounterStore(database: database.sql), limits: AttemptLimits()),
                     clients: ClientAddress(trustedProxies: []),
-                    settings: MyBizSettings(
-                        tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000, openAnalytics: openAnalytics,
-                        publicURL: nil))
+                    settings: MyBizSettings(tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000))
                 let router = Router(context: AppRequestContext.self)
                 router.addMiddleware { ErrorMiddleware(MyBizErrors.format) }
                 routes.addRoutes(to: router)
+                // The analytics answer beside the company, as the server composes them.
+                try AnalyticsRoutes(
+                    database: database.sql, sessions: routes.webSessions,
+                    settings: AnalyticsSettings(openList: openAnalytics)
+                ).addRoutes(to: router)
                 let listed = router.routes.map { "\($0.method) \($0.path)" }
                 try await Application(router: router).test(.router) { client in try await test(listed, client) }
             }

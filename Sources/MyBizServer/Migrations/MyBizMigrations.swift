@@ -6,82 +6,9 @@ import ServerDatabase
 /// Market's in the shared `schema_migrations` table.
 enum MyBizMigrations {
     static let all = [
-        createAccounts, createCompany, createPurchases, createAnalytics, createAnalyticsBatches, analyticsEventIndexes,
-        batchFingerprints, usernameKeys, tokenKinds, companyVersion, purchaseOrderNumberKeys, announcementDetails,
-        analyticsRollups, analyticsByRecordedHour, usernameKeysFoldingWidth,
+        createAccounts, createCompany, createPurchases, usernameKeys, tokenKinds, companyVersion,
+        purchaseOrderNumberKeys, announcementDetails, usernameKeysFoldingWidth,
     ]
-
-    /// The events' recorded times are indexed by the hour instead of to the second: a batch's reports
-    /// share an hour or two, so its rows join the end of those hours' entries, where an index by exact
-    /// time took each of a batch's rows to a page of its own once other batches had covered the same
-    /// minutes. The ends of a period are found by hour, then by time (`AnalyticsRollup.edges`).
-    static let analyticsByRecordedHour = Migration(
-        version: 114,
-        name: "Index analytics by recorded hour",
-        sqlite: recordedHourIndex,
-        postgres: recordedHourIndex)
-
-    private static let recordedHourIndex = [
-        "DROP INDEX analytics_events_by_recorded_date",
-        "CREATE INDEX analytics_events_by_recorded_hour ON analytics_events ((\(AnalyticsRollup.hourSQL(of: "recorded_date"))))",
-    ]
-
-    /// Screen views and events counted per day beside the events (`AnalyticsRollup`): the tables,
-    /// counted from the events already stored, and the trigger that counts every insert in its own
-    /// statement — per row in SQLite, per statement over the inserted rows in PostgreSQL.
-    static let analyticsRollups = Migration(
-        version: 113,
-        name: "Count analytics per day",
-        // The trigger comes before the counting: creating it locks writers out of the table until
-        // the migration commits, so no event is stored between the count and the trigger.
-        sqlite: analyticsRollupTables(postgres: false)
-            + [
-                """
-                CREATE TRIGGER analytics_count_daily AFTER INSERT ON analytics_events BEGIN
-                \(AnalyticsRollup.countStatements(from: .newRow, postgres: false).map { $0 + ";" }.joined(separator: "\n"))
-                END
-                """
-            ]
-            + AnalyticsRollup.countStatements(from: .table("analytics_events"), postgres: false),
-        postgres: analyticsRollupTables(postgres: true)
-            + [
-                """
-                CREATE FUNCTION analytics_count_daily() RETURNS trigger LANGUAGE plpgsql AS $$
-                BEGIN
-                \(AnalyticsRollup.countStatements(from: .table("inserted"), postgres: true).map { $0 + ";" }.joined(separator: "\n"))
-                RETURN NULL;
-                END
-                $$
-                """,
-                """
-                CREATE TRIGGER analytics_count_daily AFTER INSERT ON analytics_events
-                REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION analytics_count_daily()
-                """,
-            ]
-            + AnalyticsRollup.countStatements(from: .table("analytics_events"), postgres: true))
-
-    private static func analyticsRollupTables(postgres: Bool) -> [String] {
-        // SQLite keeps each table in its key's order; PostgreSQL gets the first counts in that order,
-        // so a period's rows sit together on disk, as they do when written day by day.
-        let clustered = postgres ? "" : " WITHOUT ROWID"
-        return [
-            """
-            CREATE TABLE analytics_daily_events (
-                day INTEGER NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL, total INTEGER NOT NULL,
-                PRIMARY KEY (day, name, type))\(clustered)
-            """,
-            """
-            CREATE TABLE analytics_daily_users (
-                day INTEGER NOT NULL, name TEXT NOT NULL, user_id TEXT NOT NULL, views INTEGER NOT NULL,
-                PRIMARY KEY (day, name, user_id))\(clustered)
-            """,
-            """
-            CREATE TABLE analytics_daily_shares (
-                dimension TEXT NOT NULL, day INTEGER NOT NULL, value TEXT NOT NULL, views INTEGER NOT NULL,
-                PRIMARY KEY (dimension, day, value))\(clustered)
-            """,
-        ]
-    }
 
     /// Announcements get a title, an author and a publishing date (older ones keep none: their JSON
     /// leaves the keys out); accounts remember when they last saw the announcements, for "New";
@@ -201,90 +128,6 @@ enum MyBizMigrations {
         """,
     ]
 
-    /// `seq` orders events stored in the same instant, newest first, without a clock tie.
-    static let createAnalytics = Migration(
-        version: 104,
-        name: "Create analytics events",
-        sqlite: [
-            """
-            CREATE TABLE analytics_events (
-                seq INTEGER PRIMARY KEY AUTOINCREMENT,
-                \(analyticsColumns)
-            )
-            """
-        ] + analyticsIndexes,
-        postgres: [
-            """
-            CREATE TABLE analytics_events (
-                seq BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
-                \(analyticsColumns)
-            )
-            """
-        ] + analyticsIndexes)
-
-    /// The idempotency keys of stored batches, per user, so a batch sent again after a lost answer
-    /// is stored once.
-    static let createAnalyticsBatches = Migration(
-        version: 105,
-        name: "Remember analytics batch keys",
-        sqlite: analyticsBatches,
-        postgres: analyticsBatches)
-
-    private static let analyticsBatches = [
-        """
-        CREATE TABLE analytics_batches (
-            user_id TEXT NOT NULL,
-            idempotency_key TEXT NOT NULL,
-            accepted INTEGER NOT NULL,
-            created_at DOUBLE PRECISION NOT NULL,
-            PRIMARY KEY (user_id, idempotency_key)
-        )
-        """,
-        "CREATE INDEX analytics_batches_by_age ON analytics_batches (created_at)",
-    ]
-
-    /// Events carry their batch's idempotency key and their place in it, under one unique index:
-    /// a batch sent again conflicts row by row and is ignored in the same single statement that
-    /// stores it, with no transaction (which made concurrent batches queue on SQLite). The unique
-    /// index on event ids goes: ids are random UUIDs the server makes and never looks up, and keeping
-    /// random keys in order cost most of a batch insert once the table outgrew the cache — a batch's
-    /// rows share their key, so they cost one seek (Benchmarks/README.md). The newest-first list
-    /// gets its index; the separate key table of 105 is dropped.
-    static let analyticsEventIndexes = Migration(
-        version: 106,
-        name: "Analytics events keyed by batch, without a unique id index, with a newest-first index",
-        sqlite: [
-            """
-            CREATE TABLE analytics_events_rebuilt (
-                seq INTEGER PRIMARY KEY AUTOINCREMENT,
-                \(analyticsColumns.replacingOccurrences(of: "id TEXT NOT NULL UNIQUE", with: "id TEXT NOT NULL")),
-                batch_key TEXT,
-                batch_position INTEGER
-            )
-            """,
-            """
-            INSERT INTO analytics_events_rebuilt
-                (seq, id, name, user_id, event_date, recorded_date, type, duration, device, os, app_version)
-            SELECT seq, id, name, user_id, event_date, recorded_date, type, duration, device, os, app_version
-            FROM analytics_events
-            """,
-            "DROP TABLE analytics_events",
-            "ALTER TABLE analytics_events_rebuilt RENAME TO analytics_events",
-        ] + analyticsIndexes + batchIndexes,
-        postgres: [
-            "ALTER TABLE analytics_events DROP CONSTRAINT analytics_events_id_key",
-            "ALTER TABLE analytics_events ADD COLUMN batch_key TEXT",
-            "ALTER TABLE analytics_events ADD COLUMN batch_position INTEGER",
-        ] + batchIndexes)
-
-    /// A batch's first event carries a digest of the whole batch, so a different batch sent under a
-    /// key already used is refused instead of merged with the first.
-    static let batchFingerprints = Migration(
-        version: 107,
-        name: "Fingerprint analytics batches",
-        sqlite: ["ALTER TABLE analytics_events ADD COLUMN batch_fingerprint TEXT"],
-        postgres: ["ALTER TABLE analytics_events ADD COLUMN batch_fingerprint TEXT"])
-
     /// Usernames compared ignoring the case of ASCII letters (`CaseFoldedKey`), under a unique key. When
     /// existing accounts differ only in case, the oldest gets the key; each later one a key no
     /// username folds to (it holds capitals), and is still found by its exact spelling.
@@ -362,26 +205,4 @@ enum MyBizMigrations {
         ]
     }
 
-    private static let batchIndexes = [
-        "CREATE INDEX analytics_events_newest_first ON analytics_events (event_date, seq)",
-        "CREATE UNIQUE INDEX analytics_events_batch ON analytics_events (user_id, batch_key, batch_position)",
-        "DROP TABLE analytics_batches",
-    ]
-
-    private static let analyticsColumns = """
-        id TEXT NOT NULL UNIQUE,
-                name TEXT NOT NULL,
-                user_id TEXT NOT NULL,
-                event_date DOUBLE PRECISION NOT NULL,
-                recorded_date DOUBLE PRECISION NOT NULL,
-                type TEXT NOT NULL,
-                duration DOUBLE PRECISION,
-                device TEXT,
-                os TEXT,
-                app_version TEXT
-        """
-
-    private static let analyticsIndexes = [
-        "CREATE INDEX analytics_events_by_recorded_date ON analytics_events (recorded_date)"
-    ]
 }

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import ServerTestSupport
 import Testing
 import WebPages
@@ -16,7 +17,7 @@ struct KeptPagesTests {
     )
     func changeShowsAtOnce() async throws {
         try await MyBizApp.test { client, fixture in
-            let member = try await DashboardTests.signedIn(client, fixture.member)
+            let member = try await MyBizApp.signedIn(client, fixture.member)
             let token = try await client.token(for: fixture.admin)
             // Given the org chart and the calendar, each read twice (the second time from what is kept)
             for path in ["/app/org", "/app/calendar"] {
@@ -41,8 +42,8 @@ struct KeptPagesTests {
     @Test("Given two browsers of one account, then each page carries its own session's form token")
     func ownFormToken() async throws {
         try await MyBizApp.test { client, fixture in
-            let laptop = try await DashboardTests.signedIn(client, fixture.member)
-            let phone = try await DashboardTests.signedIn(client, fixture.member)
+            let laptop = try await MyBizApp.signedIn(client, fixture.member)
+            let phone = try await MyBizApp.signedIn(client, fixture.member)
             for path in ["/app/settings", "/app/purchases", "/app/announcements", "/app/calendar"] {
                 for _ in 0..<2 {
                     for browser in [laptop, phone] {
@@ -60,8 +61,8 @@ struct KeptPagesTests {
     @Test("Given two accounts, then neither is ever shown the other's page")
     func ownReader() async throws {
         try await MyBizApp.test { client, fixture in
-            let member = try await DashboardTests.signedIn(client, fixture.member)
-            let admin = try await DashboardTests.signedIn(client, fixture.admin)
+            let member = try await MyBizApp.signedIn(client, fixture.member)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
             for path in ["/app/settings", "/app/org", "/app/purchases"] {
                 for _ in 0..<2 {
                     #expect(try await member.get(path).text.contains(fixture.member.username), "\(path)")
@@ -75,12 +76,12 @@ struct KeptPagesTests {
     @Test("Given a dashboard just read, when a report is stored, then the dashboard shows it at once")
     func dashboardShowsReportAtOnce() async throws {
         try await MyBizApp.test { client, fixture in
-            let admin = try await DashboardTests.signedIn(client, fixture.admin)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
             let token = try await client.token(for: fixture.member)
             let before = try XHTMLDocument(try await admin.get("/dashboard").text)
             #expect(before.tableRows(id: "screens-table").first { $0[0] == "Calendar" } == ["Calendar", "0", "0"])
             _ = try await client.call(
-                "/api/analytics", token: token, body: MyBizAnalyticsTests.report("calendarShown", at: Date()))
+                "/api/analytics", token: token, body: MyBizApp.report("calendarShown", at: Date()))
             let after = try XHTMLDocument(try await admin.get("/dashboard").text)
             #expect(after.tableRows(id: "screens-table").first { $0[0] == "Calendar" } == ["Calendar", "1", "1"])
         }
@@ -89,7 +90,7 @@ struct KeptPagesTests {
     @Test("Given a notice in the address, then the page says it once, and the plain address does not")
     func noticeInKey() async throws {
         try await MyBizApp.test { client, fixture in
-            let member = try await DashboardTests.signedIn(client, fixture.member)
+            let member = try await MyBizApp.signedIn(client, fixture.member)
             _ = try await member.get("/app/settings")
             #expect(try await member.get("/app/settings?notice=password").text.contains("Your password is changed."))
             #expect(!(try await member.get("/app/settings").text.contains("Your password is changed.")))

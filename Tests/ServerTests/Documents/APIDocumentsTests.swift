@@ -9,6 +9,7 @@ import ServerTestSupport
 import Testing
 import Yams
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 @testable import OpenMarketServer
 @testable import ServerHTTP
@@ -89,8 +90,10 @@ struct APIDocumentsTests {
                 let myBiz = try await MyBizRoutes(
                     database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                     settings: MyBizSettings(
-                        tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1, openAnalytics: false, publicURL: nil))
+                        tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1))
                 myBiz.addRoutes(to: router)
+                try AnalyticsRoutes(database: database.sql, sessions: myBiz.webSessions, settings: AnalyticsSettings())
+                    .addRoutes(to: router)
                 try ToDoRoutes(database: database.sql, sessions: myBiz.webSessions, publicURL: nil).addRoutes(
                     to: router)
                 // The web pages (HTML for people, not part of either API) are left out.

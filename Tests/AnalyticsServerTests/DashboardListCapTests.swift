@@ -2,10 +2,12 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import NIOCore
 import ServerTestSupport
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 
 @Suite("Whatever is stored, the summary and the dashboard list the most used screens and events and sum up the rest")
@@ -48,7 +50,7 @@ struct DashboardListCapTests {
             #expect(MainScreen.allCases.allSatisfy { main in summary.screens.contains { $0.name == main.eventName } })
             #expect(summary.otherScreens == .init(count: 35, total: 35))
             // And the dashboard shows the same, in well under 200 KB
-            let page = try await DashboardTests.signedIn(client, fixture.admin).get("/dashboard?period=today")
+            let page = try await MyBizApp.signedIn(client, fixture.admin).get("/dashboard?period=today")
             #expect(page.status == .ok && page.body.readableBytes < 200_000, "\(page.body.readableBytes) bytes")
             #expect(page.text.contains("35 more screens") && page.text.contains("480 more events"))
         }

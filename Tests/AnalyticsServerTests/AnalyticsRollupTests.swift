@@ -4,6 +4,7 @@ import SQLKit
 import ServerTestSupport
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 @testable import ServerDatabase
 
@@ -32,7 +33,7 @@ struct AnalyticsRollupTests {
         "Given reports over ten days stored in groups and keyed batches, then every period's summary equals a direct count",
         arguments: TestDatabase.available)
     func equalsADirectCount(database: TestDatabase) async throws {
-        try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
+        try await database.withFreshDatabase(migrations: AnalyticsMigrationTests.schema) { database in
             let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
             // Given 1,500 reports over ten days from eight people, at all hours, some without a device,
             // every other hundred sent as one person's keyed batch (and sent again)
@@ -100,8 +101,10 @@ struct AnalyticsRollupTests {
         try await database.withFreshStorage { storage in
             try await TestDatabase.withDatabase(at: storage) { database in
                 // Given events stored as a server before 113 stored them, one before 1970
-                try await Migrator(database: database, migrations: MyBizMigrations.all.filter { $0.version < 113 })
-                    .migrate()
+                try await Migrator(
+                    database: database, migrations: AnalyticsMigrationTests.schema.filter { $0.version < 113 }
+                )
+                .migrate()
                 var events = Self.events(count: 300, from: Self.november, days: 3, seed: 11)
                 events[0].recordedDate = date(-Self.day - 5)
                 for event in events {
@@ -119,7 +122,7 @@ struct AnalyticsRollupTests {
                         .run()
                 }
                 // When the rest of the migrations run
-                try await Migrator(database: database, migrations: MyBizMigrations.all).migrate()
+                try await Migrator(database: database, migrations: AnalyticsMigrationTests.schema).migrate()
                 // Then the summaries count them
                 let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
                 for bounds in [Self.november..<(Self.november + 3 * Self.day), (-2 * Self.day)..<0] {
@@ -140,7 +143,7 @@ struct AnalyticsRollupTests {
         "Given eight stores at once counting the same days, screens and people, then none fails and every one is counted",
         arguments: TestDatabase.available)
     func concurrentStores(database: TestDatabase) async throws {
-        try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
+        try await database.withFreshDatabase(migrations: AnalyticsMigrationTests.schema) { database in
             let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
             let batches = (0..<8).map { Self.events(count: 200, from: Self.november, days: 2, seed: UInt64($0 + 1)) }
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -160,7 +163,7 @@ struct AnalyticsRollupTests {
         "Given a period with ragged ends, when its events are read, then SQLite reads them through the recorded-hour index"
     )
     func edgesReadThroughTheHourIndex() async throws {
-        try await TestDatabase.sqlite.withFreshDatabase(migrations: MyBizMigrations.all) { database in
+        try await TestDatabase.sqlite.withFreshDatabase(migrations: AnalyticsMigrationTests.schema) { database in
             // Given a period starting at 09:30 and ending at 00:30, two days later
             let period = date(Self.november + 9.5 * 3_600)..<date(Self.november + 2 * Self.day + 1_800)
             let edges = AnalyticsRollup.edges(of: AnalyticsRollupPeriod(period), type: "screenView")

@@ -2,6 +2,7 @@ import Foundation
 import MyBizAPI
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 
 @Suite("The dashboard's CSV export keeps a spreadsheet from reading a cell as a formula")

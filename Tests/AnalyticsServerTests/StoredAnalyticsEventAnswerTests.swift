@@ -3,6 +3,7 @@ import MyBizAPI
 import NIOCore
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 
 @Suite("The answer to a stored report: byte for byte what the API's JSON encoder writes")

@@ -4,6 +4,7 @@ import SQLKit
 import ServerTestSupport
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 @testable import ServerDatabase
 
@@ -24,7 +25,7 @@ struct AnalyticsEventInsertTests {
         "Given three reports of one person, when serialized, then shared values are bound once and named by number",
         arguments: TestDatabase.available)
     func sharedValuesBoundOnce(database: TestDatabase) async throws {
-        try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
+        try await database.withFreshDatabase(migrations: AnalyticsMigrationTests.schema) { database in
             // Given three screen views by one person on one device, two on the same screen at the same time
             let events = [
                 Self.event("calendarShown", at: Self.morning), Self.event("calendarShown", at: Self.morning),
@@ -56,7 +57,7 @@ struct AnalyticsEventInsertTests {
 
     @Test("-0.0 and 0.0 are bound apart, and a text is shared between columns that hold it")
     func valuesComparedExactly() async throws {
-        try await TestDatabase.sqlite.withFreshDatabase(migrations: MyBizMigrations.all) { database in
+        try await TestDatabase.sqlite.withFreshDatabase(migrations: AnalyticsMigrationTests.schema) { database in
             // Given a report lasting 0 and one lasting -0, and a screen named as the app version is
             let events = [
                 Self.event("2.0", at: Self.morning, duration: 0.0), Self.event("2.0", at: Self.morning, duration: -0.0),
@@ -75,7 +76,7 @@ struct AnalyticsEventInsertTests {
         "Given keyed and unkeyed batches, when stored and listed, then every event comes back as it was sent",
         arguments: TestDatabase.available)
     func storedAsSent(database: TestDatabase) async throws {
-        try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
+        try await database.withFreshDatabase(migrations: AnalyticsMigrationTests.schema) { database in
             let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
             // Given a batch with values that recur across rows and columns, a report with none of the
             // optional fields, one with empty ones, and 600 more of the same kinds
@@ -113,7 +114,7 @@ struct AnalyticsEventInsertTests {
         "Given texts that look alike but differ in their bytes (é precomposed and as e with an accent), when stored in one batch, then each keeps its own bytes",
         arguments: TestDatabase.available)
     func lookAlikeTextsKeepTheirBytes(database: TestDatabase) async throws {
-        try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
+        try await database.withFreshDatabase(migrations: AnalyticsMigrationTests.schema) { database in
             let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
             let spellings = ["caf\u{E9}", "cafe\u{301}", "caf\u{E9}", "cafe\u{301}"]
             var events = spellings.indices.map { Self.event("calendarShown", at: Self.morning + Double($0)) }

@@ -3,20 +3,16 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import NIOCore
 import ServerTestSupport
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 
 @Suite("The dashboard: one sign-in with the company app, administrators only, charts and tables equal to the summary")
 struct DashboardTests {
-    /// The dashboard as `account` of the fixture sees it, signed in to the company app.
-    static func signedIn(_ client: any TestClientProtocol, _ account: Account) async throws -> WebAppSession {
-        let password = account.role == .admin ? MyBizApp.Fixture.adminPassword : MyBizApp.Fixture.memberPassword
-        return try await WebAppSession.login(client, account.username, password)
-    }
-
     @Test("Given no session, then the dashboard and its old login page lead to the app's login, coming back")
     func toTheAppsLogin() async throws {
         try await MyBizApp.test { client, _ in
@@ -32,7 +28,7 @@ struct DashboardTests {
         arguments: TestDatabase.available)
     func oneSignIn(database: TestDatabase) async throws {
         try await MyBizApp.test(database: database) { client, fixture in
-            let admin = try await Self.signedIn(client, fixture.admin)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
             let page = try await admin.get("/dashboard")
             #expect(page.status == .ok)
             #expect(page.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
@@ -46,7 +42,7 @@ struct DashboardTests {
     @Test("Given a member signed in to the app, then the dashboard is refused and never offered")
     func membersNever() async throws {
         try await MyBizApp.test { client, fixture in
-            let member = try await Self.signedIn(client, fixture.member)
+            let member = try await MyBizApp.signedIn(client, fixture.member)
             let page = try await member.get("/dashboard", headers: [.accept: "text/html"])
             #expect(page.status == .forbidden && page.text.contains("The dashboard is for administrators."))
             for screen in ["/app/announcements", "/app/settings"] {
@@ -67,17 +63,17 @@ struct DashboardTests {
             _ = try await client.call(
                 "/api/analytics/batch", token: member,
                 body: [
-                    MyBizAnalyticsTests.report("calendarShown"), MyBizAnalyticsTests.report("calendarShown"),
-                    MyBizAnalyticsTests.report("orgChartShown", at: morning.addingTimeInterval(-day)),
-                    MyBizAnalyticsTests.report("po_submitted", type: "buttonTap"),
+                    MyBizApp.report("calendarShown"), MyBizApp.report("calendarShown"),
+                    MyBizApp.report("orgChartShown", at: morning.addingTimeInterval(-day)),
+                    MyBizApp.report("po_submitted", type: "buttonTap"),
                 ])
             _ = try await client.call(
-                "/api/analytics/batch", token: admin, body: [MyBizAnalyticsTests.report("calendarShown")])
+                "/api/analytics/batch", token: admin, body: [MyBizApp.report("calendarShown")])
             let summary = try await client.call(
                 "/api/analytics/summary?from=2026-11-20&to=2026-11-22", token: admin
             ).myBizDecoded(AnalyticsSummary.self)
 
-            let page = try await Self.signedIn(client, fixture.admin).get(
+            let page = try await MyBizApp.signedIn(client, fixture.admin).get(
                 "/dashboard?period=custom&from=2026-11-20&to=2026-11-22")
             #expect(page.status == .ok)
             let document = try XHTMLDocument(page.text)
@@ -114,7 +110,7 @@ struct DashboardTests {
         try await MyBizApp.test { client, fixture in
             // Given a custom period whose first day is after its last
             // When the dashboard is asked for it
-            let page = try await Self.signedIn(client, fixture.admin).get(
+            let page = try await MyBizApp.signedIn(client, fixture.admin).get(
                 "/dashboard?period=custom&from=2026-11-22&to=2026-11-01")
             // Then it is explained, the form keeps what was typed, and the figures are the last 7 days'
             #expect(page.status == .badRequest)
@@ -132,7 +128,7 @@ struct DashboardTests {
     @Test("Given a period choice that does not exist, then the page says so and shows the last 7 days, chosen")
     func unknownPeriod() async throws {
         try await MyBizApp.test { client, fixture in
-            let page = try await Self.signedIn(client, fixture.admin).get("/dashboard?period=fortnight")
+            let page = try await MyBizApp.signedIn(client, fixture.admin).get("/dashboard?period=fortnight")
             #expect(page.status == .badRequest)
             #expect(page.text.contains("The period must be today, 7d, 30d, month or custom."))
             let document = try XHTMLDocument(page.text)
@@ -151,10 +147,10 @@ struct DashboardTests {
             _ = try await client.call(
                 "/api/analytics/batch", token: member,
                 body: [
-                    MyBizAnalyticsTests.report("calendarShown", at: Date()),
-                    MyBizAnalyticsTests.report("po_submitted", at: Date(), type: "buttonTap"),
+                    MyBizApp.report("calendarShown", at: Date()),
+                    MyBizApp.report("po_submitted", at: Date(), type: "buttonTap"),
                 ])
-            let admin = try await Self.signedIn(client, fixture.admin)
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
             let page = try XHTMLDocument(try await admin.get("/dashboard?period=today").text)
             #expect(page.element(id: "live-users")?.allText == "1 person in the last 30 minutes")
             let csv = try await admin.get("/dashboard/export.csv?period=today")
@@ -164,7 +160,7 @@ struct DashboardTests {
             #expect(lines.contains("screens,calendarShown,Calendar,1,1,"))
             #expect(lines.contains("events,po_submitted,buttonTap,,,1"))
             #expect(lines.filter { $0.hasPrefix("daily,") }.count == 1)
-            let member2 = try await Self.signedIn(client, fixture.member)
+            let member2 = try await MyBizApp.signedIn(client, fixture.member)
             #expect(try await member2.get("/dashboard/export.csv?period=today").status == .forbidden)
         }
     }

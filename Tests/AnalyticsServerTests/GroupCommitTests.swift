@@ -3,6 +3,7 @@ import MyBizAPI
 import Synchronization
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 
 @Suite("Group commit: reports sent at once are stored together, each caller answered only once stored")

@@ -8,46 +8,53 @@ import ServerTestSupport
 import Testing
 import WebPages
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 @testable import ServerDatabase
 @testable import ServerHTTP
 @testable import ServerSecurity
 
-/// The MyBiz module alone — its routes and migrations — on a fresh database holding a small known
-/// company and two accounts, for route tests.
-enum MyBizApp {
+/// The MyBiz module and the analytics beside it — their routes and migrations, as the server composes
+/// them — on a fresh database holding a small known company and two accounts, for route tests.
+package enum MyBizApp {
     /// What a test starts from.
-    struct Fixture: Sendable {
+    package struct Fixture: Sendable {
         /// The company added before the module started.
-        let company: CompanyRecords
+        package let company: CompanyRecords
         /// A member and an admin account, with their passwords.
-        let member: Account
-        let admin: Account
-        static let memberPassword = "member-secret"
-        static let adminPassword = "admin-secret"
+        package let member: Account
+        package let admin: Account
+        package static let memberPassword = "member-secret"
+        package static let adminPassword = "admin-secret"
     }
 
-    /// The schema the module needs: its own and the attempt counters.
-    static let migrations = MyBizRoutes.migrations + SecurityMigrations.all
+    /// The schema the modules need: theirs and the attempt counters.
+    package static let migrations = MyBizRoutes.migrations + AnalyticsRoutes.migrations + SecurityMigrations.all
 
     /// Runs `test` against the module (cheap bcrypt) on a fresh `database` with the fixture.
-    static func test<T: Sendable>(
+    package static func test<T: Sendable>(
         _ setup: TestingSetup = .router, database: TestDatabase = .sqlite, tokenLifetime: Duration = .seconds(3_600),
-        maxExpense: Double = 1_000_000, openAnalytics: Bool = false, publicURL: String? = nil,
+        maxExpense: Double = PurchaseOrderRules.defaultMaxExpense, openAnalytics: Bool = false,
+        publicURL: String? = nil,
         currency: CatalogueCurrency = .usDollar, analyticsBudget: AnalyticsBudgetLimits = .standard,
         _ test: @Sendable (any TestClientProtocol, Fixture) async throws -> T
     ) async throws -> T {
         try await database.withFreshDatabase(migrations: migrations) { database in
             let fixture = try await prepare(database)
             let settings = MyBizSettings(
-                tokenLifetime: tokenLifetime, maxPurchaseOrderExpense: maxExpense, openAnalytics: openAnalytics,
-                publicURL: publicURL, currency: currency, analyticsBudget: analyticsBudget)
-            return try await app(on: database, settings).test(setup) { client in try await test(client, fixture) }
+                tokenLifetime: tokenLifetime, maxPurchaseOrderExpense: maxExpense, publicURL: publicURL,
+                currency: currency)
+            let analytics = AnalyticsSettings(openList: openAnalytics, publicURL: publicURL, budget: analyticsBudget)
+            return try await app(on: database, settings, analytics: analytics).test(setup) { client in
+                try await test(client, fixture)
+            }
         }
     }
 
-    /// The module on `database`, already migrated.
-    static func app(on database: AppDatabase, _ settings: MyBizSettings) async throws -> some ApplicationProtocol {
+    /// The modules on `database`, already migrated.
+    package static func app(
+        on database: AppDatabase, _ settings: MyBizSettings, analytics: AnalyticsSettings = AnalyticsSettings()
+    ) async throws -> some ApplicationProtocol {
         let passwords = BcryptPasswordHasher(cost: 4)
         let routes = try await MyBizRoutes(
             database: database.sql, passwords: passwords,
@@ -57,6 +64,8 @@ enum MyBizApp {
         // What no route of the module answers (an unknown path) is answered as the server does.
         router.addMiddleware { ErrorMiddleware(ErrorPage(otherwise: MyBizErrors.format)) }
         routes.addRoutes(to: router)
+        try AnalyticsRoutes(database: database.sql, sessions: routes.webSessions, settings: analytics)
+            .addRoutes(to: router)
         var logger = Logger(label: "mybiz-tests")
         logger.logLevel = .critical
         return Application(
@@ -65,7 +74,7 @@ enum MyBizApp {
     }
 
     /// Adds the fixture's accounts and company through the SQL repositories.
-    static func prepare(_ database: AppDatabase) async throws -> Fixture {
+    package static func prepare(_ database: AppDatabase) async throws -> Fixture {
         let passwords = BcryptPasswordHasher(cost: 4)
         let accounts = SQLAccountRepository(database: database.sql)
         let member = Account(id: UUID(), username: "member@example.com", name: "Mia Member", role: .member)
@@ -81,7 +90,7 @@ enum MyBizApp {
 
 extension TestClientProtocol {
     /// A token for `account` of the fixture.
-    func token(for account: Account) async throws -> String {
+    package func token(for account: Account) async throws -> String {
         let password = account.role == .admin ? MyBizApp.Fixture.adminPassword : MyBizApp.Fixture.memberPassword
         return try await token(account.username, password)
     }

@@ -3,9 +3,11 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import ServerTestSupport
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 
 @Suite("The dashboard's headline figures, breakdowns and daily chart")
@@ -16,7 +18,7 @@ struct DashboardFiguresTests {
     static func dashboard(_ client: any TestClientProtocol, _ fixture: MyBizApp.Fixture, _ query: String) async throws
         -> XHTMLDocument
     {
-        let page = try await DashboardTests.signedIn(client, fixture.admin).get("/dashboard?\(query)")
+        let page = try await MyBizApp.signedIn(client, fixture.admin).get("/dashboard?\(query)")
         #expect(page.status == .ok)
         return try XHTMLDocument(page.text)
     }
@@ -30,11 +32,11 @@ struct DashboardFiguresTests {
             _ = try await client.call(
                 "/api/analytics/batch", token: member,
                 body: [
-                    MyBizAnalyticsTests.report("calendarShown"), MyBizAnalyticsTests.report("orgChartShown"),
-                    MyBizAnalyticsTests.report("calendarShown", at: morning.addingTimeInterval(-3 * Self.day)),
+                    MyBizApp.report("calendarShown"), MyBizApp.report("orgChartShown"),
+                    MyBizApp.report("calendarShown", at: morning.addingTimeInterval(-3 * Self.day)),
                 ])
             _ = try await client.call(
-                "/api/analytics/batch", token: admin, body: [MyBizAnalyticsTests.report("calendarShown")])
+                "/api/analytics/batch", token: admin, body: [MyBizApp.report("calendarShown")])
             let document = try await Self.dashboard(client, fixture, "period=custom&from=2026-11-21&to=2026-11-22")
             let figures = document.root.all("li").filter { $0.attributes["class"] == "figure" }.map { figure in
                 figure.children.map { $0.allText }
@@ -52,16 +54,16 @@ struct DashboardFiguresTests {
     func breakdowns(database: TestDatabase) async throws {
         try await MyBizApp.test(database: database) { client, fixture in
             let member = try await client.token(for: fixture.member)
-            var web = MyBizAnalyticsTests.report("calendarShown")
+            var web = MyBizApp.report("calendarShown")
             web.device = "Chrome 131 (desktop web)"
             web.os = "Linux"
             web.appVersion = "0.1.0"
-            var bare = MyBizAnalyticsTests.report("settingShown")
+            var bare = MyBizApp.report("settingShown")
             bare.device = nil
             _ = try await client.call(
                 "/api/analytics/batch", token: member,
                 body: [
-                    MyBizAnalyticsTests.report("calendarShown"), MyBizAnalyticsTests.report("orgChartShown"), web, bare,
+                    MyBizApp.report("calendarShown"), MyBizApp.report("orgChartShown"), web, bare,
                 ])
             let document = try await Self.dashboard(client, fixture, "period=custom&from=2026-11-22&to=2026-11-22")
             #expect(

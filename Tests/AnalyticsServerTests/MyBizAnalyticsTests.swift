@@ -2,22 +2,23 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import NIOCore
 import NIOFoundationCompat
 import ServerTestSupport
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 
 @Suite("MyBiz analytics: single and batch ingestion, the list, the summary")
 struct MyBizAnalyticsTests {
-    /// 2026-11-22T09:30:00Z.
-    static let morning = Date(timeIntervalSince1970: 1_795_339_800)
+    static let morning = MyBizApp.morning
 
-    static func report(_ name: String, at date: Date = morning, type: String = "screenView") -> AnalyticsReport {
-        AnalyticsReport(
-            name: name, recordedDate: date, type: type, duration: 1.5, device: "iPhone16,1", os: "iOS 18.1",
-            appVersion: "2.0")
+    static func report(_ name: String, at date: Date = MyBizApp.morning, type: String = "screenView")
+        -> AnalyticsReport
+    {
+        MyBizApp.report(name, at: date, type: type)
     }
 
     @Test(

@@ -4,6 +4,7 @@ import ServerDatabase
 import ServerTestSupport
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 
 @Suite("BatchFingerprint: a batch told apart from another sent under the same key")
@@ -92,7 +93,7 @@ struct BatchFingerprintTests {
         "a batch stored before v2 and sent again is a repeat; a different batch under its key is refused",
         arguments: TestDatabase.available)
     func storedBeforeV2(database: TestDatabase) async throws {
-        try await database.withFreshDatabase(migrations: MyBizMigrations.all) { database in
+        try await database.withFreshDatabase(migrations: AnalyticsMigrationTests.schema) { database in
             let repository = SQLAnalyticsRepository(database: database.sql, changes: DataChanges())
             let user = UUID()
             let events = Self.reports.map { report in

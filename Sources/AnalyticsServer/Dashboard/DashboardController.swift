@@ -10,7 +10,10 @@ import WebPages
 /// signed in to the web apps (the same session as `/app` and `/todo`, so no second login). A browser
 /// without a session is sent to the app's login and brought back; a member gets a 403 page.
 struct DashboardController: Sendable {
-    let authenticator: Authenticator
+    /// Who is signed in to the web apps.
+    let sessions: any WebSessionReader
+    /// The time now.
+    let clock: @Sendable () -> Date
     let analytics: any AnalyticsRepository
     let library: PageLibrary
     /// The dashboard as each administrator last saw it, dropped when a report is stored.
@@ -30,11 +33,11 @@ struct DashboardController: Sendable {
 
     /// The dashboard, for an administrator's web session; `/dashboard/login`, the old login page, leads
     /// to the app's.
-    func addRoutes(to dashboard: RouterGroup<MyBizRequestContext>) {
-        let pages = dashboard.add(middleware: WebSessionAuthenticator(authenticator: authenticator))
-        pages.get("/login") { _, _ in HTMLPage.redirect(to: Self.loginRedirect) }
-        pages.post("/login") { _, _ in HTMLPage.redirect(to: Self.loginRedirect) }
-        let signedIn = pages.group().add(middleware: RequireWebSession()).administrators(refusing: Self.forbidden)
+    func addRoutes(to dashboard: RouterGroup<AnalyticsRequestContext>) {
+        dashboard.get("/login") { _, _ in HTMLPage.redirect(to: Self.loginRedirect) }
+        dashboard.post("/login") { _, _ in HTMLPage.redirect(to: Self.loginRedirect) }
+        let signedIn = dashboard.group().add(middleware: SignInMiddleware(sessions: sessions, credential: .webSession))
+            .administrators(refusing: Self.forbidden)
         signedIn.get { request, context in try await self.dashboard(request, context) }
         signedIn.get("/export.csv") { request, _ in try await export(request) }
     }
@@ -58,7 +61,7 @@ struct DashboardController: Sendable {
 
     /// What the page shows, as CSV: one row per screen, day and event of the period.
     private func export(_ request: Request) async throws -> Response {
-        let (period, refused) = try period(request, now: authenticator.now())
+        let (period, refused) = try period(request, now: clock())
         if let refused { throw APIError.badRequest(refused.reason) }
         let summary = AnalyticsSummaryBuilder.summary(try await analytics.usage(in: period.range), period: period.range)
         let csv = DashboardExport.csv(summary)
@@ -71,11 +74,11 @@ struct DashboardController: Sendable {
             body: .init(byteBuffer: ByteBuffer(string: csv)))
     }
 
-    private func dashboard(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
-        let account = try context.account()
-        let now = authenticator.now()
+    private func dashboard(_ request: Request, _ context: AnalyticsRequestContext) async throws -> Response {
+        let person = try context.person()
+        let now = clock()
         let (period, refused) = try period(request, now: now)
-        let frame = AppFrame(account, screen: nil, request, appVersion: appVersion)
+        let frame = AppFrame(person, screen: nil, request, appVersion: appVersion)
         guard refused == nil else {
             return try library.page(
                 "dashboard", try await view(frame, period, refused: refused, now: now), status: .badRequest)

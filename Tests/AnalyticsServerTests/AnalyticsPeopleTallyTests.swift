@@ -1,6 +1,7 @@
 import MyBizAPI
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 
 @Suite("Different people counted from lists of who viewed each screen, as SQL counts distinct texts")

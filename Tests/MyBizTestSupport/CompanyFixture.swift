@@ -5,20 +5,20 @@ import MyBizAPI
 
 /// A small company the MyBiz tests start from: a head with two managers and their reports in three
 /// offices, announcements, this week's events and a catalogue.
-enum CompanyFixture {
+package enum CompanyFixture {
     /// The records, with fresh ids and events around `now`.
-    static func records(around now: Date) -> CompanyRecords {
+    package static func records(around now: Date) -> CompanyRecords {
         CompanyRecords(
             announcements: announcements(), employees: employees(), events: events(around: now), products: products())
     }
 
-    static func announcements() -> [Announcement] {
+    package static func announcements() -> [Announcement] {
         ["Welcome to the company.", "The office is closed on Friday.", "New coffee machine on the 3rd floor."]
             .map { Announcement(id: UUID(), message: $0) }
     }
 
     /// Six people: the head, two managers, three reports — one without a given name or birthday.
-    static func employees() -> [Employee] {
+    package static func employees() -> [Employee] {
         let people: [(given: String, family: String, location: String, manager: Int?, birthday: String?)] = [
             ("Ada", "Lindqvist", "Stockholm", nil, "03-14-1971"),
             ("Bruno", "Okafor", "Stockholm", 0, "07-02-1980"),
@@ -36,7 +36,7 @@ enum CompanyFixture {
     }
 
     /// Events of the week around `now`, in UTC.
-    static func events(around now: Date) -> [Event] {
+    package static func events(around now: Date) -> [Event] {
         let today = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
         func at(_ days: Int, _ hour: Int) -> Date {
             today.addingTimeInterval(Double(days) * 86_400 + Double(hour) * 3_600)
@@ -49,7 +49,7 @@ enum CompanyFixture {
         ]
     }
 
-    static func products() -> [Product] {
+    package static func products() -> [Product] {
         [("Office chair", 289.0), ("27-inch monitor", 329.99), ("USB-C dock", 179.5), ("A4 paper (500 sheets)", 6.4)]
             .map { Product(id: UUID(), name: $0.0, unitPrice: $0.1) }
     }

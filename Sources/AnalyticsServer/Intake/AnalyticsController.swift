@@ -10,7 +10,8 @@ import WebPages
 /// Analytics: reports in, one at a time or in batches; the raw list and the per-screen summary out.
 struct AnalyticsController: Sendable {
     let analytics: any AnalyticsRepository
-    let authenticator: Authenticator
+    /// The time now.
+    let clock: @Sendable () -> Date
     /// Whether anyone, logged in or not, may read the raw list (the book's browser workflow).
     let openList: Bool
     /// Where reports stored are counted.
@@ -18,22 +19,25 @@ struct AnalyticsController: Sendable {
     /// How much each account may report.
     let budget: AnalyticsBudget
 
+    /// Reports in the MyBiz dialect of JSON, as the apps send them.
+    private static let bodies = JSONRequestBody(decoder: MyBizJSON.decoder())
+
     /// The largest batch body read: 500 reports at their largest fit well within it.
     static let maxBatchBytes = 1_048_576
 
     /// The raw list when it is open to anyone (`openList`); nothing otherwise.
-    func addPublicRoutes(to api: RouterGroup<MyBizRequestContext>) {
+    func addPublicRoutes(to api: RouterGroup<AnalyticsRequestContext>) {
         if openList { api.get(RouterPath(MyBizPath.analytics)) { request, _ in try await list(request) } }
     }
 
     /// One report in (`POST /api/analytics`): `api` must be behind a login — a bearer token, or the
     /// web app's session for its own pages.
-    func addReportRoute(to api: RouterGroup<MyBizRequestContext>) {
+    func addReportRoute(to api: RouterGroup<AnalyticsRequestContext>) {
         api.post(RouterPath(MyBizPath.analytics)) { request, context in try await storeOne(request, context) }
     }
 
     /// Batches in, the summary, and the raw list for admins: `api` must be behind a bearer login.
-    func addRoutes(to api: RouterGroup<MyBizRequestContext>) {
+    func addRoutes(to api: RouterGroup<AnalyticsRequestContext>) {
         api.post(RouterPath(MyBizPath.analyticsBatch)) { request, context in try await storeBatch(request, context) }
         let readers = api.administrators(refusing: Self.forbidden)
         if !openList {
@@ -45,13 +49,14 @@ struct AnalyticsController: Sendable {
     /// Why a member may not read analytics.
     static let forbidden = APIError(.forbidden, "Only administrators can read analytics.")
 
-    private func storeOne(_ request: Request, _ context: MyBizRequestContext) async throws -> StoredAnalyticsEventAnswer
+    private func storeOne(_ request: Request, _ context: AnalyticsRequestContext) async throws
+        -> StoredAnalyticsEventAnswer
     {
-        let account = try context.account()
-        let body = try await MyBizJSONBody.body(of: request)
+        let account = try context.person()
+        let body = try await JSONRequestBody.body(of: request)
         let report =
-            try AnalyticsReportReader.report(in: body) ?? MyBizJSONBody.decode(AnalyticsReport.self, from: body)
-        let now = authenticator.now()
+            try AnalyticsReportReader.report(in: body) ?? Self.bodies.decode(AnalyticsReport.self, from: body)
+        let now = clock()
         if let problem = AnalyticsReportRules.problem(in: report, now: now) { throw APIError.badRequest(problem) }
         let event = Self.event(report, id: UUID.random(), user: account.id, receivedAt: now)
         _ = try await spending([event], by: account.id, at: now) {
@@ -62,10 +67,10 @@ struct AnalyticsController: Sendable {
         return StoredAnalyticsEventAnswer(event: event)
     }
 
-    private func storeBatch(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
-        let account = try context.account()
-        let body = try await MyBizJSONBody.body(of: request, limit: Self.maxBatchBytes)
-        let (user, now, key) = (account.id, authenticator.now(), request.headers[.idempotencyKey])
+    private func storeBatch(_ request: Request, _ context: AnalyticsRequestContext) async throws -> Response {
+        let account = try context.person()
+        let body = try await JSONRequestBody.body(of: request, limit: Self.maxBatchBytes)
+        let (user, now, key) = (account.id, clock(), request.headers[.idempotencyKey])
         let (events, batch) = try await CPUWork.run { try Self.batch(in: body, user: user, now: now, key: key) }
         guard let batch else {
             _ = try await spending(events, by: user, at: now) {
@@ -86,7 +91,7 @@ struct AnalyticsController: Sendable {
     }
 
     /// The answer to a batch of `count` reports that storing it under its key gave.
-    private func answer(_ storage: BatchStorage, _ count: Int, _ request: Request, _ context: MyBizRequestContext)
+    private func answer(_ storage: BatchStorage, _ count: Int, _ request: Request, _ context: AnalyticsRequestContext)
         throws -> Response
     {
         switch storage {
@@ -113,7 +118,7 @@ struct AnalyticsController: Sendable {
         -> ([StoredAnalyticsEvent], BatchKey?)
     {
         let reports =
-            try AnalyticsReportReader.reports(in: body) ?? MyBizJSONBody.decode([AnalyticsReport].self, from: body)
+            try AnalyticsReportReader.reports(in: body) ?? Self.bodies.decode([AnalyticsReport].self, from: body)
         guard !reports.isEmpty else { throw APIError.badRequest("A batch needs at least one report.") }
         if let problem = AnalyticsReportRules.batchProblem(count: reports.count) {
             throw APIError(.contentTooLarge, problem)
@@ -163,7 +168,7 @@ struct AnalyticsController: Sendable {
     }
 
     private func summary(_ request: Request) async throws -> AnalyticsSummary {
-        let now = authenticator.now()
+        let now = clock()
         let givenTo = try Self.date("to", in: request, endOfDay: true)
         let givenFrom = try Self.date("from", in: request, endOfDay: false)
         // Without either: the dashboard's default, today and the six days before (UTC).

@@ -4,6 +4,7 @@ import NIOCore
 import TestSupport
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 
 @Suite("AnalyticsReportReader: reports read from bytes exactly as JSONDecoder reads them, or left to it")

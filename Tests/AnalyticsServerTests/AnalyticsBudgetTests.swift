@@ -3,9 +3,11 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import MyBizAPI
+import MyBizTestSupport
 import ServerTestSupport
 import Testing
 
+@testable import AnalyticsServer
 @testable import MyBizServer
 @testable import ServerHTTP
 
