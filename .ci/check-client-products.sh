@@ -9,7 +9,8 @@
 #    server; or when an app does not build; then runs the kits' tests on the kits' manifest alone
 #    (MYBIZ_KITS_ONLY=1) in that copy. The working tree is what is checked, committed or not.
 # 2. The layers of the whole repository: no target other than Server and mybiz (tests aside)
-#    depends on DemoContent, and no API module (OpenMarketServer, MyBizServer, ToDoServer) on another.
+#    depends on DemoContent, and no API module (OpenMarketServer, MyBizServer, AnalyticsServer,
+#    ToDoServer) on another.
 # Usage: .ci/check-client-products.sh [PACKAGE_DIR]   (the repository by default)
 set -euo pipefail
 package=${1:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -105,8 +106,8 @@ kit_products = sys.argv[4:]
 ALLOWED = {"mybiz", "swift-log", "swift-http-types"}
 PLATFORMS = {"ios": "16.0", "macos": "13.0", "tvos": "16.0", "watchos": "9.0", "visionos": "1.0"}
 SERVER_TARGETS = {"ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP", "WebPages", "DemoContent",
-                  "OpenMarketServer", "MyBizServer", "ToDoServer", "Server", "APIDocuments", "Imaging", "CImagingCodecs",
-                  "NetworkingAsyncHTTPClient", "OpenMarketKitImaging", "mybiz"}
+                  "OpenMarketServer", "MyBizServer", "AnalyticsServer", "ToDoServer", "Server", "APIDocuments",
+                  "Imaging", "CImagingCodecs", "NetworkingAsyncHTTPClient", "OpenMarketKitImaging", "mybiz"}
 problems = []
 
 def identities(node):
@@ -153,9 +154,9 @@ import json, sys
 
 manifest = json.load(open(sys.argv[1]))
 problems = []
-API_MODULES = {"OpenMarketServer", "MyBizServer", "ToDoServer"}
+API_MODULES = {"OpenMarketServer", "MyBizServer", "AnalyticsServer", "ToDoServer"}
 for target in manifest["targets"]:
-    if target["type"] == "test" or target["name"] in {"Server", "mybiz", "ServerTestSupport", "TestSupport"}:
+    if target["type"] == "test" or target["name"] in {"Server", "mybiz", "ServerTestSupport", "TestSupport", "MyBizTestSupport"}:
         continue
     named = {dependency.get("byName", [None])[0] for dependency in target["dependencies"]}
     if "DemoContent" in named and target["name"] != "DemoContent":
