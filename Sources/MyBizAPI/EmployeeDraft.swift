@@ -73,6 +73,16 @@ public struct EmployeeDraft: Codable, Hashable, Sendable {
             manager: manager, birthday: clean(birthday))
     }
 
+    /// `day` (a UTC midnight) as the contract writes a birthday: `MM-dd-yyyy`, the inverse of
+    /// `birthdayDate(_:)`.
+    public static func birthdayText(of day: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: day)
+        let two = { (number: Int?) in String(format: "%02d", number ?? 0) }
+        return "\(two(parts.month))-\(two(parts.day))-\(String(format: "%04d", parts.year ?? 0))"
+    }
+
     /// The day `text` (`MM-dd-yyyy`) names, or `nil` when it names none.
     public static func birthdayDate(_ text: String) -> Date? {
         let parts = text.split(separator: "-").map(String.init)

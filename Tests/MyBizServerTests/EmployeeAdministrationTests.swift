@@ -63,12 +63,18 @@ struct EmployeeAdministrationTests {
                 MyBizPath.employees, token: admin,
                 body: EmployeeDraft(givenName: "Cy", familyName: "Kim", location: "Seoul", manager: bo.id)
             ).myBizDecoded(Employee.self)
+            let renamed = try await client.call(
+                MyBizPath.employee(bo.id), .put, token: admin,
+                body: EmployeeDraft(givenName: "Bo", familyName: "Parker", location: "Seoul", manager: head.id)
+            ).myBizDecoded(Employee.self)
+            #expect(
+                renamed.familyName == "Parker" && renamed.directReports == [cy.id], "a change answers with the reports")
             let loop = try await client.call(
                 MyBizPath.employee(bo.id), .put, token: admin,
                 body: EmployeeDraft(givenName: "Bo", familyName: "Park", location: "Seoul", manager: cy.id))
             #expect(
                 loop.status == .badRequest
-                    && loop.errorReason == "Bo Park cannot report to Cy Kim, who reports to them.")
+                    && loop.errorReason == "Bo Parker cannot report to Cy Kim, who reports to them.")
             let orphan = try await client.call(
                 MyBizPath.employees, token: admin,
                 body: EmployeeDraft(givenName: "Di", familyName: "Oh", location: "Seoul", manager: nil))
@@ -76,7 +82,7 @@ struct EmployeeAdministrationTests {
             let leaving = try await client.call(MyBizPath.employee(bo.id), .delete, token: admin)
             #expect(
                 leaving.status == .badRequest
-                    && leaving.errorReason == "Move Bo Park's 1 report to another manager first.")
+                    && leaving.errorReason == "Move Bo Parker's 1 report to another manager first.")
             #expect(try await client.call(MyBizPath.employee(cy.id), .delete, token: admin).status == .noContent)
             #expect(try await client.call(MyBizPath.employee(bo.id), .delete, token: admin).status == .noContent)
             let member = try await client.token(for: fixture.member)

@@ -52,8 +52,7 @@ struct AccountController: Sendable {
             return JSONAnswer.response(try MyBizRequestContext.encoder().encode(invited), status: .created)
         }
         administrators.patch(RouterPath(MyBizPath.userPattern)) { request, context in
-            let text = context.parameters.get("id") ?? ""
-            guard let id = UUID(uuidString: text) else { throw APIError.badRequest("“\(text)” is not a user id.") }
+            let id = try Self.userID(context)
             let change = try await MyBizJSONBody.decode(AccountChange.self, from: request, context: context)
             let changed = try await desk.change(id, change, by: try context.account())
             context.logger.info("An administrator changed account \(id)")
@@ -106,12 +105,19 @@ struct AccountController: Sendable {
     }
 
     private func user(_ context: MyBizRequestContext) async throws -> User {
-        let text = context.parameters.get("id") ?? ""
-        guard let id = UUID(uuidString: text) else { throw APIError.badRequest("“\(text)” is not a user id.") }
+        let id = try Self.userID(context)
         guard let account = try await accounts.account(id: id) else {
             throw APIError(.notFound, "There is no user \(id.uuidString).")
         }
         return account.user
+    }
+
+    /// The user id in the path; a 400 naming what was sent when it is none.
+    private static func userID(_ context: MyBizRequestContext) throws -> UUID {
+        guard let id = context.parameters.get("id", as: UUID.self) else {
+            throw APIError.badRequest("“\(context.parameters.get("id") ?? "")” is not a user id.")
+        }
+        return id
     }
 
     /// A new token for `account`, stored by its hash.

@@ -106,10 +106,9 @@ struct CompanyController: Sendable {
 
     /// The id in the path, of a `thing` ("an announcement", "an event").
     private static func id(_ context: MyBizRequestContext, of thing: String) throws -> UUID {
-        let text = context.parameters.get("id") ?? ""
-        let article = thing.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        guard let id = UUID(uuidString: text) else {
-            throw APIError.badRequest("“\(text)” is not \(article) \(thing) id.")
+        guard let id = context.parameters.get("id", as: UUID.self) else {
+            let article = thing.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            throw APIError.badRequest("“\(context.parameters.get("id") ?? "")” is not \(article) \(thing) id.")
         }
         return id
     }

@@ -137,12 +137,13 @@ struct SQLCompanyRepository: CompanyRepository {
     func add(_ draft: EmployeeDraft, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void) async throws
         -> Employee
     {
-        let id = UUID()
+        let added = Self.employee(id: UUID(), draft)
         try await changingChart(checkedBy: rule) { session in
-            let position = try await Self.positions([id], "employees", session)[0].0
-            try await Self.insert(Self.employee(id, draft), at: position, in: session)
+            let position = try await Self.positions([added.id], "employees", session)[0].0
+            try await Self.insert(added, at: position, in: session)
         }
-        return try await employees().first { $0.id == id } ?? Self.employee(id, draft)
+        // Someone new has no reports yet: the person is what was stored, with no list read again.
+        return added
     }
 
     func replace(
@@ -154,8 +155,12 @@ struct SQLCompanyRepository: CompanyRepository {
                 .set("manager_id", to: SQLBind(draft.manager?.uuidString)).set("birthday", to: SQLBind(draft.birthday))
                 .set("role_title", to: SQLBind(draft.roleTitle)).set("department", to: SQLBind(draft.department))
                 .where("id", .equal, id.uuidString).run()
+            // Only the person's own reports are read back, in the chart's order, not the whole company.
+            var changed = Self.employee(id: id, draft)
+            changed.directReports = try await session.select().column("id").from("employees")
+                .where("manager_id", .equal, id.uuidString).orderBy("position").all().map { try $0.uuid("id") }
+            return changed
         }
-        return try await employees().first { $0.id == id } ?? Self.employee(id, draft)
     }
 
     func remove(employee id: UUID, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void) async throws {
@@ -164,7 +169,7 @@ struct SQLCompanyRepository: CompanyRepository {
         }
     }
 
-    private static func employee(_ id: UUID, _ draft: EmployeeDraft) -> Employee {
+    private static func employee(id: UUID, _ draft: EmployeeDraft) -> Employee {
         Employee(
             id: id, givenName: draft.givenName, familyName: draft.familyName, location: draft.location,
             manager: draft.manager, directReports: [], birthday: draft.birthday, roleTitle: draft.roleTitle,

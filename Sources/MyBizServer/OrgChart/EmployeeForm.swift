@@ -60,8 +60,7 @@ struct EmployeeForm {
         var birthdayText: String?
         if !birthday.isEmpty {
             if let day = PageText.day(fromField: birthday) {
-                let parts = PageText.isoDay(day).split(separator: "-")
-                birthdayText = "\(parts[1])-\(parts[2])-\(parts[0])"
+                birthdayText = EmployeeDraft.birthdayText(of: day)
             } else {
                 errors["birthday"] = "Give the birthday as the field asks, or leave it empty."
             }

@@ -197,9 +197,8 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
     }
 
     private func itemID(_ context: OpenMarketRequestContext) throws(APIError) -> Int {
-        let text = context.parameters.get("id") ?? ""
-        guard let id = Int(text), id >= 1 else {
-            throw .badRequest("The item id must be a whole number ≥ 1, not “\(text)”.")
+        guard let id = context.parameters.get("id", as: Int.self), id >= 1 else {
+            throw .badRequest("The item id must be a whole number ≥ 1, not “\(context.parameters.get("id") ?? "")”.")
         }
         return id
     }

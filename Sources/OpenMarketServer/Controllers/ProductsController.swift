@@ -247,9 +247,8 @@ struct ProductsController<Repository: ItemRepository, Vendors: VendorRepository>
     }
 
     private static func productID(_ context: OpenMarketRequestContext) throws(APIError) -> Int {
-        let text = context.parameters.get("id") ?? ""
-        guard let id = Int(text), id >= 1 else {
-            throw .badRequest("The product id must be a whole number ≥ 1, not “\(text)”.")
+        guard let id = context.parameters.get("id", as: Int.self), id >= 1 else {
+            throw .badRequest("The product id must be a whole number ≥ 1, not “\(context.parameters.get("id") ?? "")”.")
         }
         return id
     }

@@ -103,7 +103,7 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
     }
 
     private func itemID(_ context: OpenMarketRequestContext) throws -> Int {
-        guard let id = context.parameters.get("id").flatMap(Int.init), id > 0 else { throw APIError.notFound }
+        guard let id = context.parameters.get("id", as: Int.self), id > 0 else { throw APIError.notFound }
         return id
     }
 

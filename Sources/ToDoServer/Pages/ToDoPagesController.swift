@@ -95,10 +95,9 @@ struct ToDoPagesController: Sendable {
     private func deletedPage(_ id: UUID, _ request: Request, _ context: ToDoRequestContext) async throws -> Response {
         guard let deleted = try await repository.lastDeleted(of: try context.person().id), deleted.item.id == id
         else { return try await listPage(request, context) }
-        let json = String(decoding: try JSONEncoder().encode(deleted.item), as: UTF8.self)
         return try await listPage(
             request, context, notice: "Deleted “\(deleted.item.title)”.",
-            undo: UndoView(title: deleted.item.title, item: json, index: deleted.index))
+            undo: UndoView(title: deleted.item.title, item: deleted.item.id.uuidString))
     }
 
     /// `/todo` as it is now, with `notice` (and its undo) or the quick-add line's problem.
@@ -164,15 +163,23 @@ struct ToDoPagesController: Sendable {
         return HTMLPage.redirect(to: "/todo?notice=added")
     }
 
-    /// Puts back an item the last delete removed, as its undo form sends it.
+    /// Puts back the item the undo form names, which the server kept when the list's last change
+    /// deleted it (`lastDeleted(of:)`), where it was.
     private func restore(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
         let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
-        guard let json = fields["item"], let item = try? JSONDecoder().decode(ToDoItem.self, from: Data(json.utf8))
-        else { throw APIError(.badRequest, "There is no item to put back: the form did not send one.") }
-        let index = fields["index"].flatMap { Int($0) } ?? .max
+        guard let id = fields["item"].flatMap(UUID.init(uuidString:)) else {
+            throw APIError(.badRequest, "There is no item to put back: the form did not name one.")
+        }
+        let person = try context.person().id
+        guard let deleted = try await repository.lastDeleted(of: person), deleted.item.id == id else {
+            return try await listPage(
+                request, context,
+                notice: "That item is no longer the last one deleted from your list; there is nothing to undo.",
+                status: .conflict)
+        }
         do {
-            _ = try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
-                try list.restore(item, at: index)
+            _ = try await repository.update(of: person) { list throws(ToDoInputError) in
+                try list.restore(deleted.item, at: deleted.index)
             }
         } catch let error as ToDoInputError {
             return try await listPage(request, context, notice: error.description, status: .conflict)
@@ -241,7 +248,7 @@ struct ToDoPagesController: Sendable {
     }
 
     private func itemID(_ context: ToDoRequestContext) throws -> UUID {
-        guard let id = context.parameters.get("id").flatMap(UUID.init(uuidString:)) else { throw Self.noSuchItem }
+        guard let id = context.parameters.get("id", as: UUID.self) else { throw Self.noSuchItem }
         return id
     }
 }

@@ -57,9 +57,8 @@ struct QuickAddView {
 /// A removed item the notice offers to put back.
 struct UndoView {
     let title: String
-    /// The item as JSON, sent back to restore it.
+    /// The deleted item's id, sent back to put it back: the server kept the item itself.
     let item: String
-    let index: Int
 }
 
 /// `/todo`: the to-do items by what matters, then Finished.
