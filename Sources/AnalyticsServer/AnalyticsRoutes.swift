@@ -57,7 +57,7 @@ package struct AnalyticsRoutes: Sendable {
     /// The analytics on `database`, the dashboard following `changes`; `sessions` says who is signed in.
     package init(
         database: any SQLDatabase, sessions: any WebSessionReader, settings: AnalyticsSettings,
-        changes: DataChanges = DataChanges(), clock: @escaping @Sendable () -> Date = { Date() }
+        changes: DataChanges, clock: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         // Reports are not versioned in the database (a counter every report raised would make them
         // queue behind one row): reports through this server drop the pages at once, those through

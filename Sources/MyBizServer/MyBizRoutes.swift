@@ -65,7 +65,7 @@ package struct MyBizRoutes: Sendable {
     /// start-up.
     package init(
         database: any SQLDatabase, passwords: any PasswordHasher, limiter: AttemptLimiter, clients: ClientAddress,
-        settings: MyBizSettings, changes: DataChanges = DataChanges()
+        settings: MyBizSettings, changes: DataChanges
     ) async throws {
         let accounts = SQLAccountRepository(database: database)
         let authenticator = Authenticator(

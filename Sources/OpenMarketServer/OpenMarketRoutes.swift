@@ -39,7 +39,7 @@ package struct OpenMarketRoutes: Sendable {
     package init(
         database: any SQLDatabase, passwords: any PasswordHasher, limiter: AttemptLimiter, clients: ClientAddress,
         hosts: HostAllowList, publicURL: String?, cacheRecheckInterval: Duration, imageLimits: ImageLimits,
-        metrics: ServerMetrics, openVendors: Bool = false, changes: DataChanges = DataChanges()
+        metrics: ServerMetrics, openVendors: Bool = false, changes: DataChanges
     ) throws {
         let repository = SQLItemRepository(database: database, changes: changes)
         let cache = VersionedAnswerCache(

@@ -22,7 +22,7 @@ package struct ToDoRoutes: Sendable {
     /// server sharing the database shows on the pages kept here within `recheckInterval`.
     package init(
         database: any SQLDatabase, sessions: any WebSessionReader, publicURL: String?,
-        recheckInterval: Duration = .seconds(1), changes: DataChanges = DataChanges()
+        recheckInterval: Duration = .seconds(1), changes: DataChanges
     ) throws {
         let now: @Sendable () -> Date = { Date() }
         let version = VersionCounter(table: "todo_version")

@@ -74,11 +74,11 @@ struct DemoDataSeedTests {
         let market = try OpenMarketRoutes(
             database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
             hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
-            cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled)
+            cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled, changes: DataChanges())
         let company = try await MyBizRoutes(
             database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
             settings: MyBizSettings(
-                tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1_000))
+                tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1_000), changes: DataChanges())
         return (market, company)
     }
 }

@@ -32,12 +32,13 @@ enum FixtureDatabase {
             let market = try OpenMarketRoutes(
                 database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                 hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
-                cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled)
+                cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled,
+                changes: DataChanges())
             try await market.add(try catalogue())
             let company = try await MyBizRoutes(
                 database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                 settings: MyBizSettings(
-                    tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000_000))
+                    tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000_000), changes: DataChanges())
             try await company.add(DemoData.company(now: Date()), now: Date())
             try await database.close()
         } catch {

@@ -61,14 +61,15 @@ struct MyBizRouteListTests {
                     limiter: AttemptLimiter(
                         store: SQLAttemptCounterStore(database: database.sql), limits: AttemptLimits()),
                     clients: ClientAddress(trustedProxies: []),
-                    settings: MyBizSettings(tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000))
+                    settings: MyBizSettings(tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000),
+                    changes: DataChanges())
                 let router = Router(context: AppRequestContext.self)
                 router.addMiddleware { ErrorMiddleware(MyBizErrors.format) }
                 routes.addRoutes(to: router)
                 // The analytics answer beside the company, as the server composes them.
                 try AnalyticsRoutes(
                     database: database.sql, sessions: routes.webSessions,
-                    settings: AnalyticsSettings(openList: openAnalytics)
+                    settings: AnalyticsSettings(openList: openAnalytics), changes: DataChanges()
                 ).addRoutes(to: router)
                 let listed = router.routes.map { "\($0.method) \($0.path)" }
                 try await Application(router: router).test(.router) { client in try await test(listed, client) }

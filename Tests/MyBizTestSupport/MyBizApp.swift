@@ -56,15 +56,17 @@ package enum MyBizApp {
         on database: AppDatabase, _ settings: MyBizSettings, analytics: AnalyticsSettings = AnalyticsSettings()
     ) async throws -> some ApplicationProtocol {
         let passwords = BcryptPasswordHasher(cost: 4)
+        // One change channel for both modules, as the server has.
+        let changes = DataChanges()
         let routes = try await MyBizRoutes(
             database: database.sql, passwords: passwords,
             limiter: AttemptLimiter(store: SQLAttemptCounterStore(database: database.sql), limits: AttemptLimits()),
-            clients: ClientAddress(trustedProxies: []), settings: settings)
+            clients: ClientAddress(trustedProxies: []), settings: settings, changes: changes)
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         // What no route of the module answers (an unknown path) is answered as the server does.
         router.addMiddleware { ErrorMiddleware(ErrorPage(otherwise: MyBizErrors.format)) }
         routes.addRoutes(to: router)
-        try AnalyticsRoutes(database: database.sql, sessions: routes.webSessions, settings: analytics)
+        try AnalyticsRoutes(database: database.sql, sessions: routes.webSessions, settings: analytics, changes: changes)
             .addRoutes(to: router)
         var logger = Logger(label: "mybiz-tests")
         logger.logLevel = .critical

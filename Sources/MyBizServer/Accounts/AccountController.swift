@@ -80,7 +80,7 @@ struct AccountController: Sendable {
         let account = Account(id: UUID(), username: username, name: name, role: .member)
         let hash = try await passwords.hash(form.password)
         guard try await accounts.create(account, passwordHash: hash, at: authenticator.now()) != nil else {
-            throw APIError.badRequest("The username \(username) is taken.")
+            throw RuleProblem("username", "The username \(username) is taken.")
         }
         context.logger.info("A new account signed up")
         return try await session(for: account)

@@ -15,18 +15,27 @@ struct SQLCompanyRepository: CompanyRepository {
     static let version = VersionCounter(table: "company_version")
 
     /// Runs `work` in a transaction that raises the company's version, and says the change once it
-    /// is committed. `versionFirst` raises it before `work`, which on PostgreSQL takes the version's
-    /// row lock for the whole transaction (SQLite's `BEGIN IMMEDIATE` already holds the write lock).
+    /// is committed — unless `changed` says `work`'s result changed nothing (no such row), when
+    /// neither happens and no cache anywhere is dropped. `versionFirst` raises it before `work`,
+    /// which on PostgreSQL takes the version's row lock for the whole transaction (SQLite's
+    /// `BEGIN IMMEDIATE` already holds the write lock).
+    /// A change to one row changed something when the row was there.
+    @Sendable private static func found<Row>(_ row: Row?) -> Bool { row != nil }
+
+    /// A removal changed something when it says it removed.
+    @Sendable private static func done(_ removed: Bool) -> Bool { removed }
+
     private func changing<Result: Sendable>(
-        versionFirst: Bool = false, _ work: @escaping @Sendable (any SQLDatabase) async throws -> Result
+        versionFirst: Bool = false, changed: @escaping @Sendable (Result) -> Bool = { _ in true },
+        _ work: @escaping @Sendable (any SQLDatabase) async throws -> Result
     ) async throws -> Result {
         let result = try await database.transaction { session in
             if versionFirst { try await Self.version.bump(in: session) }
             let result = try await work(session)
-            if !versionFirst { try await Self.version.bump(in: session) }
+            if !versionFirst, changed(result) { try await Self.version.bump(in: session) }
             return result
         }
-        changes.changed(.company)
+        if changed(result) { changes.changed(.company) }
         return result
     }
 
@@ -63,7 +72,7 @@ struct SQLCompanyRepository: CompanyRepository {
     }
 
     func replace(announcement id: UUID, with draft: AnnouncementDraft, now: Date) async throws -> Announcement? {
-        try await changing { session in
+        try await changing(changed: Self.found) { session in
             guard try await Self.announcement(id: id, in: session) != nil else { return nil }
             try await session.update("announcements").set("title", to: draft.title).set("message", to: draft.message)
                 .set("published_at", to: (draft.publishedAt ?? now).timeIntervalSince1970)
@@ -73,7 +82,7 @@ struct SQLCompanyRepository: CompanyRepository {
     }
 
     func remove(announcement id: UUID) async throws -> Bool {
-        try await changing { session in
+        try await changing(changed: Self.done) { session in
             guard try await Self.announcement(id: id, in: session) != nil else { return false }
             try await session.delete(from: "announcements").where("id", .equal, id.uuidString).run()
             return true
@@ -234,7 +243,7 @@ struct SQLCompanyRepository: CompanyRepository {
     }
 
     func replace(event id: UUID, with draft: EventDraft) async throws -> Event? {
-        try await changing { session in
+        try await changing(changed: Self.found) { session in
             guard try await Self.event(id: id, in: session) != nil else { return nil }
             try await session.update("events").set("name", to: draft.name)
                 .set("date", to: draft.date.timeIntervalSince1970).set("type", to: draft.type.rawValue)
@@ -245,7 +254,7 @@ struct SQLCompanyRepository: CompanyRepository {
     }
 
     func remove(event id: UUID) async throws -> Bool {
-        try await changing { session in
+        try await changing(changed: Self.done) { session in
             guard try await Self.event(id: id, in: session) != nil else { return false }
             try await session.delete(from: "events").where("id", .equal, id.uuidString).run()
             return true
@@ -287,7 +296,7 @@ struct SQLCompanyRepository: CompanyRepository {
 
     func replace(product id: UUID, with draft: ProductDraft) async throws -> Product? {
         let currency = currency.code
-        return try await changing { session in
+        return try await changing(changed: Self.found) { session in
             guard
                 try await session.select().column("id").from("products").where("id", .equal, id.uuidString)
                     .where("retired_at", .is, SQLLiteral.null).first() != nil
@@ -299,7 +308,7 @@ struct SQLCompanyRepository: CompanyRepository {
     }
 
     func retire(product id: UUID, at date: Date) async throws -> Bool {
-        try await changing { session in
+        try await changing(changed: Self.done) { session in
             guard
                 try await session.select().column("id").from("products").where("id", .equal, id.uuidString)
                     .where("retired_at", .is, SQLLiteral.null).first() != nil

@@ -41,8 +41,10 @@ struct AppScreens: Sendable {
 }
 
 extension RuleProblem {
-    /// The sentence as a page shows it, capitalized: the contract's begin with the field's name.
+    /// The sentence as a page shows it: one about a field begins with the field's name, which a page
+    /// capitalizes; one about no field is shown as written (it may begin with a person's name).
     var pageSentence: String {
-        sentence.prefix(1).uppercased() + sentence.dropFirst()
+        guard field != nil else { return sentence }
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
 }

@@ -201,7 +201,7 @@ struct SQLItemRepository: ItemRepository {
             if !changes.isEmpty { try await Self.bumpCatalogueVersion(in: session) }
             return try await Self.item(id: id, in: session)
         }
-        if !changes.isEmpty { self.changes.changed(.catalogue) }
+        if updated != nil, !changes.isEmpty { self.changes.changed(.catalogue) }
         return updated
     }
 

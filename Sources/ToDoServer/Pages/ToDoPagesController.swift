@@ -167,7 +167,9 @@ struct ToDoPagesController: Sendable {
     /// deleted it (`lastDeleted(of:)`), where it was.
     private func restore(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
         let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
-        guard let id = fields["item"].flatMap(UUID.init(uuidString:)) else {
+        // A page opened before the server kept deleted items sends the item itself: its id names it.
+        let legacy = fields["item"].flatMap { try? JSONDecoder().decode(ToDoItem.self, from: Data($0.utf8)) }
+        guard let id = fields["item"].flatMap(UUID.init(uuidString:)) ?? legacy?.id else {
             throw APIError(.badRequest, "There is no item to put back: the form did not name one.")
         }
         let person = try context.person().id

@@ -37,7 +37,8 @@ package struct SignInMiddleware<Context: WebUserRequestContext>: RouterMiddlewar
             user = try await sessions.user(of: request)
             guard user != nil else {
                 return BrowserSession.webApps.loginRedirect(
-                    returningTo: request.method == .get ? request.uri.path : Self.landing(of: request.uri.path))
+                    returningTo: [.get, .head].contains(request.method)
+                        ? request.uri.path : Self.landing(of: request.uri.path))
             }
         case .apiToken:
             user = try await sessions.user(bearerTokenOf: request)

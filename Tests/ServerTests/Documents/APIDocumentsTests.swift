@@ -85,16 +85,22 @@ struct APIDocumentsTests {
                 try OpenMarketRoutes(
                     database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                     hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
-                    cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled
+                    cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled,
+                    changes: DataChanges()
                 ).addRoutes(to: router)
                 let myBiz = try await MyBizRoutes(
                     database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                     settings: MyBizSettings(
-                        tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1))
+                        tokenLifetime: .seconds(60), maxPurchaseOrderExpense: 1), changes: DataChanges())
                 myBiz.addRoutes(to: router)
-                try AnalyticsRoutes(database: database.sql, sessions: myBiz.webSessions, settings: AnalyticsSettings())
-                    .addRoutes(to: router)
-                try ToDoRoutes(database: database.sql, sessions: myBiz.webSessions, publicURL: nil).addRoutes(
+                try AnalyticsRoutes(
+                    database: database.sql, sessions: myBiz.webSessions, settings: AnalyticsSettings(),
+                    changes: DataChanges()
+                )
+                .addRoutes(to: router)
+                try ToDoRoutes(
+                    database: database.sql, sessions: myBiz.webSessions, publicURL: nil, changes: DataChanges()
+                ).addRoutes(
                     to: router)
                 // The web pages (HTML for people, not part of either API) are left out.
                 let pages = ["/market", "/app", "/todo"]

@@ -51,7 +51,8 @@ enum ToDoApp {
             prepared.repository = SQLToDoListRepository(database: database.sql, changes: DataChanges(), now: { Date() })
             let fixture = prepared
             let routes = try ToDoRoutes(
-                database: database.sql, sessions: StubSessions(users: [fixture.member, fixture.admin]), publicURL: nil)
+                database: database.sql, sessions: StubSessions(users: [fixture.member, fixture.admin]), publicURL: nil,
+                changes: DataChanges())
             let router = Router(context: AppRequestContext.self)
             router.addMiddleware { ErrorMiddleware(ErrorPage(otherwise: ErrorBodyFormat { ["reason": $0.reason] })) }
             routes.addRoutes(to: router)

@@ -66,10 +66,12 @@ function forPeople(sentence, name) {
   return name in SUBJECTS && sentence.startsWith(`${name} `) ? `${SUBJECTS[name]} ${sentence.slice(name.length + 1)}` : sentence;
 }
 
-/** The form's field an error answer is about: the server names it in `field`; none is the whole form's. */
-function fieldOf(answer) {
-  const name = answer.field === "images" ? "images[]" : answer.field;
-  return typeof name === "string" && errorFor(name) ? name : null;
+/** The form's field an error answer is about: the server names it in `field` (the photos' order is
+ * the photos'); a body too large without one is the photos' too; none is the whole form's. */
+function fieldOf(answer, status) {
+  const name = ["images", "image_order"].includes(answer.field) ? "images[]" : answer.field;
+  if (typeof name === "string" && errorFor(name)) return name;
+  return status === 413 ? "images[]" : null;
 }
 
 /** Each photo's list item, made once: its status changes in place, so focus stays where it is. */
@@ -237,7 +239,7 @@ async function send(event) {
     if (editing && response.status === 404) {
       showError(null, "The password no longer opens this product, or it was deleted. Nothing was changed.");
     } else {
-      const name = fieldOf(answer);
+      const name = fieldOf(answer, response.status);
       showError(name, answer.reason ? forPeople(answer.reason, name) : `The server answered ${response.status}.`);
     }
   } catch {
