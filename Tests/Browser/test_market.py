@@ -425,3 +425,47 @@ def test_a_file_that_is_no_photo_is_refused_when_picked(page, tmp_path):
     page.locator("#submit-button").click()
     expect(page.locator('[data-error-for="images[]"]')).to_have_text(sentence)
     assert posts == []
+
+
+def test_a_card_focused_from_the_keyboard_shows_its_ring_all_round(page):
+    """Given the grid, when a card's link gets the focus from the keyboard, then the ring is drawn
+    round the whole card — not inside the link, where the photo covered its upper half."""
+    page.goto("/market")
+    first = page.locator("li.product-card a").first
+    first.focus()
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    expect(first).to_be_focused()
+    card = page.locator("li.product-card").first
+    ring = card.evaluate("card => { const s = getComputedStyle(card); return [s.outlineStyle, s.outlineWidth]; }")
+    assert ring == ["solid", "3px"]
+    assert first.evaluate("link => getComputedStyle(link).outlineStyle") == "none"
+
+
+def test_leaving_the_edit_form_with_changed_photos_asks_first(page, product):
+    """Given a product's edit form open, when a photo is removed and the person leaves before
+    saving, then the browser asks first; staying keeps the form as it was, leaving goes."""
+    item = product(photos=2, password="open-sesame")
+    page.goto(f"/market/items/{item['id']}/edit")
+    page.fill("#check-password", "open-sesame")
+    page.locator("#password-step").get_by_role("button", name="Continue").click()
+    expect(page.locator("#photo-list li")).to_have_count(2)
+    page.locator("#photo-list li").first.get_by_role("button", name=re.compile("^Remove")).click()
+    expect(page.locator("#photo-list li")).to_have_count(1)
+
+    asked = []
+
+    def stay(dialog):
+        asked.append(dialog.type)
+        dialog.dismiss()
+
+    page.once("dialog", stay)
+    with pytest.raises(Exception):
+        page.goto("/market", timeout=3_000)
+    assert asked == ["beforeunload"]
+    expect(page).to_have_url(re.compile(f"/market/items/{item['id']}/edit$"))
+    expect(page.locator("#photo-list li")).to_have_count(1)
+
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.goto("/market")
+    expect(page).to_have_url(re.compile("/market$"))

@@ -36,6 +36,8 @@ const MISSING = {
 let photos = [];
 let verifiedPassword = null;
 let sent = false;
+/** Whether the product's photos were changed here and not yet saved: leaving then asks first. */
+let photosChanged = false;
 
 const errorFor = (name) => form.querySelector(`[data-error-for="${CSS.escape(name)}"]`);
 
@@ -103,6 +105,7 @@ function photoItem(photo) {
     const index = photos.indexOf(photo);
     if (!photo.kept) URL.revokeObjectURL(photo.preview);
     photos.splice(index, 1);
+    photosChanged = true;
     item.remove();
     labelPhotos();
     const next = photos[Math.min(index, photos.length - 1)];
@@ -120,6 +123,7 @@ function move(photo, step) {
   if (target < 0 || target >= photos.length) return;
   photos.splice(index, 1);
   photos.splice(target, 0, photo);
+  photosChanged = true;
   if (step < 0) list.insertBefore(photo.item, photos[target + 1].item);
   else photos[target - 1].item.after(photo.item);
   labelPhotos();
@@ -317,7 +321,12 @@ if (form) {
   if (continueButton) continueButton.disabled = false;
   input.addEventListener("change", () => {
     addPhotos([...input.files]);
+    photosChanged = true;
     input.value = "";
+  });
+  // Photos arranged on the edit form live only in this page until it is sent: leaving asks first.
+  window.addEventListener("beforeunload", (event) => {
+    if (editing && photosChanged && !sent) event.preventDefault();
   });
   form.addEventListener("submit", send);
   if (passwordStep) {
