@@ -427,21 +427,6 @@ def test_a_file_that_is_no_photo_is_refused_when_picked(page, tmp_path):
     assert posts == []
 
 
-def test_a_card_focused_from_the_keyboard_shows_its_ring_all_round(page):
-    """Given the grid, when a card's link gets the focus from the keyboard, then the ring is drawn
-    round the whole card — not inside the link, where the photo covered its upper half."""
-    page.goto("/market")
-    first = page.locator("li.product-card a").first
-    first.focus()
-    page.keyboard.press("Shift+Tab")
-    page.keyboard.press("Tab")
-    expect(first).to_be_focused()
-    card = page.locator("li.product-card").first
-    ring = card.evaluate("card => { const s = getComputedStyle(card); return [s.outlineStyle, s.outlineWidth]; }")
-    assert ring == ["solid", "3px"]
-    assert first.evaluate("link => getComputedStyle(link).outlineStyle") == "none"
-
-
 def test_leaving_the_edit_form_with_changed_photos_asks_first(page, product):
     """Given a product's edit form open, when a photo is removed and the person leaves before
     saving, then the browser asks first; staying keeps the form as it was, leaving goes."""
