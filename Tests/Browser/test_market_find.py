@@ -29,7 +29,7 @@ def check_page(page, what: str):
 def test_search_sort_and_switch_to_the_list(new_context, screen):
     """Given the demo market, when a reader types "lamp", picks "Price: low to high" and switches
     to the list, then the listing follows without a reload, its address says so (and the back
-    button returns to the unsorted result), every card is a lamp, cheapest first within each
+    button returns to the unsorted result, then to the market before the search), every card is a lamp, cheapest first within each
     currency, and the list is remembered on the next visit."""
     page = new_context(**screen).new_page()
     page.goto("/market")
@@ -57,6 +57,12 @@ def test_search_sort_and_switch_to_the_list(new_context, screen):
     page.go_back()
     page.wait_for_url(re.compile(r"/market\?search=lamp$"))
     expect(page.get_by_label("Sort")).to_have_value("newest")
+    # One more step back is the market before the search, however many letters the search took
+    page.go_back()
+    page.wait_for_url(re.compile(r"/market$"))
+    expect(page.get_by_role("searchbox", name="Search products")).to_have_value("")
+    expect(page.locator("#result-count")).to_have_text(re.compile(r"^[\d,]+ products?$"))
+    assert page.evaluate("window.notReloaded"), "the page reloaded"
     page.goto("/market")
     expect(page.locator("#product-grid")).to_have_class("product-grid as-list")
 

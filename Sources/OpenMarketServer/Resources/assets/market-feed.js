@@ -2,7 +2,8 @@
 // the layout links reload, the "Page N →" link leads on. With it:
 // - the next page loads as the reader scrolls near the end (infinite scroll), one page at a time;
 // - the listing follows the search field as the reader types, and the sort and currency at once,
-//   keeping the address in step so a result can be shared and the back button returns to it;
+//   keeping the address in step so a result can be shared and the back button returns to it (a
+//   search typed is one step back, to the listing before it, however many letters it took);
 // - Grid / List switch in place and are remembered in the `market_view` cookie.
 // Every page is the server's own HTML (`/market?…`), read here and its cards moved in: one
 // rendering, whoever asks.
@@ -13,6 +14,9 @@ if (form && results) {
   let feed = startFeed();
   let typing = null;
   let current = null;
+  // Whether this history entry is a search being typed: its first result gets an entry of its own
+  // (so Back returns to the listing before the search), the next keystrokes only change it.
+  let typedEntry = false;
 
   // The listing `url` shows, read from the server's page and put in place of this one's.
   async function show(url, { push = false } = {}) {
@@ -52,17 +56,24 @@ if (form && results) {
 
   form.addEventListener("input", (event) => {
     clearTimeout(typing);
-    if (event.target.type === "search") typing = setTimeout(() => show(formURL()), 250);
+    if (event.target.type !== "search") return;
+    typing = setTimeout(() => {
+      show(formURL(), { push: !typedEntry });
+      typedEntry = true;
+    }, 250);
   });
   form.addEventListener("change", (event) => {
-    if (event.target.tagName === "SELECT") show(formURL(), { push: true });
+    if (event.target.tagName !== "SELECT") return;
+    show(formURL(), { push: true });
+    typedEntry = false;
   });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     clearTimeout(typing);
-    show(formURL(), { push: true });
+    show(formURL(), { push: !typedEntry });
   });
   addEventListener("popstate", () => {
+    typedEntry = false;
     const query = new URLSearchParams(location.search);
     form.elements.search.value = query.get("search") || "";
     form.elements.sort.value = query.get("sort") || "newest";
