@@ -7,7 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from support import PAGE_SIZE, parse_multipart
+from support import DESKTOP, PAGE_SIZE, PHONE, parse_multipart
 
 JPEG_MAGIC = b"\xff\xd8\xff"
 MAX_SENT_BYTES = 300_000
@@ -84,6 +84,30 @@ def test_without_javascript_the_grid_pages_by_links(new_context):
     expect(page.locator("li.product-card")).to_have_count(PAGE_SIZE)
     assert not set(card_ids(page)) & set(first)
     expect(page.locator("a[rel=prev]")).to_have_attribute("href", "/market")
+
+
+@pytest.mark.parametrize("screen", [pytest.param(DESKTOP, id="desktop"), pytest.param(PHONE, id="phone")])
+def test_back_from_a_product_deep_in_the_feed_lands_on_it(new_context, screen):
+    """Given a reader who scrolled the market to its 118th card and opened it, when they go back,
+    then the listing is read again as far as it was and the 118th card is on screen with the focus
+    (not the first page at a scroll position meant for six)."""
+    page = new_context(**screen).new_page()
+    page.goto("/market")
+    while len(card_ids(page)) < 118:
+        count = len(card_ids(page))
+        page.mouse.wheel(0, 20_000)
+        page.wait_for_function("count => document.querySelectorAll('li.product-card').length > count", arg=count)
+    target = page.locator("li.product-card").nth(117)
+    target_id = target.get_attribute("data-id")
+    target.locator("a").click()
+    page.wait_for_url(re.compile(rf"/market/items/{target_id}$"))
+
+    page.go_back()
+    page.wait_for_url(re.compile(r"/market$"))
+    link = page.locator(f'li.product-card[data-id="{target_id}"] a')
+    expect(link).to_be_focused()
+    expect(link).to_be_in_viewport()
+    assert len(card_ids(page)) >= 118
 
 
 def test_the_feed_hides_the_page_links(page):

@@ -4,14 +4,21 @@
 // - the listing follows the search field as the reader types, and the sort and currency at once,
 //   keeping the address in step so a result can be shared and the back button returns to it (a
 //   search typed is one step back, to the listing before it, however many letters it took);
-// - Grid / List switch in place and are remembered in the `market_view` cookie.
+// - Grid / List switch in place and are remembered in the `market_view` cookie;
+// - Back from a product brings the listing back as far as it had been read, on the card opened.
 // Every page is the server's own HTML (`/market?…`), read here and its cards moved in: one
 // rendering, whoever asks.
 const form = document.getElementById("market-search");
 const results = document.getElementById("market-results");
 
 if (form && results) {
+  // The card opened from here, and how many pages were read then: kept in this history entry, so
+  // Back from the product finds them (the page itself is not kept: it is no-store).
+  const returning = performance.getEntriesByType("navigation")[0]?.type === "back_forward"
+    && history.state?.market && history.state.card;
+  if (returning) history.scrollRestoration = "manual";
   let feed = startFeed();
+  if (returning) feed.bringBack(history.state.card, history.state.pages || 1);
   let typing = null;
   let current = null;
   // Whether this history entry is a search being typed: its first result gets an entry of its own
@@ -81,6 +88,14 @@ if (form && results) {
     show(location.pathname + location.search);
   });
 
+  // Opening a product: remember it and how far the listing was read, for Back.
+  results.addEventListener("click", (event) => {
+    const card = event.target.closest(".product-card");
+    if (!card || !event.target.closest("a")) return;
+    const pages = Number(document.getElementById("product-grid")?.dataset.lastPage || "1");
+    history.replaceState({ ...history.state, market: true, card: card.dataset.id, pages }, "");
+  });
+
   // Grid or list, in place; the cookie keeps it for the next visit.
   results.addEventListener("click", (event) => {
     const link = event.target.closest("[data-view]");
@@ -117,9 +132,11 @@ function startFeed() {
   const status = document.getElementById("feed-status");
   const pager = document.getElementById("pager");
   let next = pager?.querySelector('a[rel="next"]')?.getAttribute("href");
-  if (!grid || !next || !("IntersectionObserver" in window)) return { stop() {} };
+  if (!grid || !next || !("IntersectionObserver" in window)) {
+    return { bringBack: (id) => grid?.querySelector(`[data-id="${CSS.escape(id)}"] a`)?.focus(), stop() {} };
+  }
 
-  let loading = false;
+  let inFlight = null;
   let finished = false;
   let retryTimer = null;
   const controller = new AbortController();
@@ -150,9 +167,19 @@ function startFeed() {
     });
   }
 
-  async function loadNext() {
-    if (loading || finished) return;
-    loading = true;
+  // The next page, once: a call while one loads gets the same promise, which says whether it loaded.
+  function loadNext() {
+    if (finished) return Promise.resolve(false);
+    inFlight ??= fetchNext().then((loaded) => {
+      inFlight = null;
+      // A tall screen may still show the end of the list: keep going until it does not.
+      if (loaded && !finished && sentinel.getBoundingClientRect().top < innerHeight + 600) loadNext();
+      return loaded;
+    });
+    return inFlight;
+  }
+
+  async function fetchNext() {
     clearTimeout(retryTimer);
     status.textContent = "Loading more products…";
     const placeholders = skeletons();
@@ -175,11 +202,22 @@ function startFeed() {
     } catch (error) {
       if (error.name !== "AbortError") showFailure(error);
     } finally {
-      loading = false;
       for (const placeholder of placeholders) placeholder.remove();
     }
-    // A tall screen may still show the end of the list: keep going until it does not.
-    if (loaded && !finished && sentinel.getBoundingClientRect().top < innerHeight + 600) loadNext();
+    return loaded;
+  }
+
+  // Reads on to the product `id` (at most `pages` pages, as many as were read before), then shows it
+  // and puts the focus on it, where the reader left.
+  async function bringBack(id, pages) {
+    const card = () => grid.querySelector(`[data-id="${CSS.escape(id)}"]`);
+    for (let read = Number(grid.dataset.lastPage || "1"); !card() && read < pages; read += 1) {
+      if (!(await loadNext())) break;
+    }
+    const found = card();
+    if (!found) return;
+    found.scrollIntoView({ block: "center" });
+    found.querySelector("a")?.focus({ preventScroll: true });
   }
 
   // A page that failed is asked for again only when the reader says so, or once after the time the
@@ -205,6 +243,7 @@ function startFeed() {
 
   observer.observe(sentinel);
   return {
+    bringBack,
     stop() {
       finished = true;
       controller.abort();
