@@ -37,9 +37,11 @@ struct MarketListView {
     /// "256 products", "3 products match “lamp”".
     let resultText: String
 
+    /// Page `page` of what `query` finds (`records`, of `total`); `held` is every currency the market
+    /// holds, which the currency filter offers.
     init(
-        page: Int, query: MarketQuery, records: [ItemRecord], total: Int, sellerName: String?, layout: MarketLayout,
-        locale: Locale, notice: String?
+        page: Int, query: MarketQuery, records: [ItemRecord], total: Int, held: [String], sellerName: String?,
+        layout: MarketLayout, locale: Locale, notice: String?
     ) {
         self.page = page
         products = records.map { ProductCardView($0, locale: locale) }
@@ -56,10 +58,10 @@ struct MarketListView {
         sorts = MarketSort.allCases.map {
             SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.sort)
         }
-        let known = MarketCurrency.allCases.map(\.rawValue)
+        // Every currency the market holds, and the one the address asks for even if none is held.
         currencies =
             [SelectOption(value: "", label: "Any currency", selected: query.currency == nil)]
-            + (known + (query.currency.map { known.contains($0) ? [] : [$0] } ?? [])).map {
+            + (held + (query.currency.map { held.contains($0) ? [] : [$0] } ?? [])).map {
                 SelectOption(value: $0, label: $0, selected: $0 == query.currency)
             }
         var everyone = query

@@ -38,13 +38,14 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
             let filter = ItemFilter.pages(query)
             async let records = repository.page(number, size: ItemPage.size, filter: filter)
             async let total = repository.count(filter)
+            async let held = repository.currencies()
             let found = try await records
             let sellerName = query.seller == nil ? nil : found.first.map { MarketSellerName.of($0) }
             return try library.render(
                 "market",
                 MarketListView(
-                    page: number, query: query, records: found, total: try await total, sellerName: sellerName,
-                    layout: layout, locale: locale, notice: notice))
+                    page: number, query: query, records: found, total: try await total, held: try await held,
+                    sellerName: sellerName, layout: layout, locale: locale, notice: notice))
         }
         var response: Response
         if notice == nil {

@@ -4,6 +4,9 @@ protocol ItemRepository: Sendable {
     func page(_ page: Int, size: Int, filter: ItemFilter) async throws -> [ItemRecord]
     /// How many items `filter` admits.
     func count(_ filter: ItemFilter) async throws -> Int
+    /// Every currency an item is priced in, each once, in alphabetical order: what the listing's
+    /// currency filter offers.
+    func currencies() async throws -> [String]
     /// The item `id`, or `nil`.
     func item(id: Int) async throws -> ItemRecord?
     /// Stores `item` and its images in one transaction.

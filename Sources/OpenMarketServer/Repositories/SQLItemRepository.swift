@@ -117,6 +117,11 @@ struct SQLItemRepository: ItemRepository {
         }
     }
 
+    func currencies() async throws -> [String] {
+        try await database.select().distinct().column("currency").from("items").orderBy("currency").all()
+            .map { try $0.decode(column: "currency", as: String.self) }
+    }
+
     func item(id: Int) async throws -> ItemRecord? {
         try await Self.item(id: id, in: database)
     }

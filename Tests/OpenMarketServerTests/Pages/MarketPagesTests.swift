@@ -152,6 +152,27 @@ struct MarketPagesTests {
         }
     }
 
+    @Test(
+        "Given products priced in three currencies, then the currency filter offers each of them once, and one the address asks for"
+    )
+    func currenciesHeld() async throws {
+        try await OpenMarketApp.test { client in
+            for currency in ["EUR", "GBP", "KRW", "EUR"] {
+                var form = RawMultipart.registration(images: [try ImageFixtures.jpeg])
+                form.parts.removeAll { $0.headers[0].contains("name=\"currency\"") }
+                form.text("currency", currency)
+                try #require(try await client.send(form).status == .ok)
+            }
+            let page = try XHTMLDocument(try await client.execute(uri: "/market", method: .get).text)
+            let offered = page.element(id: "market-currency")?.all("option").map { $0.attributes["value"] ?? "" }
+            #expect(offered == ["", "EUR", "GBP", "KRW"], "every currency held, and no USD when none is")
+            let asked = try XHTMLDocument(try await client.execute(uri: "/market?currency=JPY", method: .get).text)
+            let options = asked.element(id: "market-currency")?.all("option") ?? []
+            #expect(options.map { $0.attributes["value"] ?? "" } == ["", "EUR", "GBP", "KRW", "JPY"])
+            #expect(options.last?.attributes["selected"] != nil)
+        }
+    }
+
     @Test("Given ?view=list, then the list is shown and remembered in a cookie the next visit sends")
     func listLayout() async throws {
         try await OpenMarketApp.test { client in
