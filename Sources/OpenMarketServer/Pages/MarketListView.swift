@@ -31,6 +31,9 @@ struct MarketListView {
     let seller: SellerChip?
     /// Whether anything narrows the listing: its empty state then offers to clear it.
     let isNarrowed: Bool
+    /// Said under the count when prices in several currencies are sorted: they are compared within
+    /// each currency, never with each other.
+    let currencyOrder: String?
     let isList: Bool
     let gridLink: String
     let listLink: String
@@ -72,6 +75,11 @@ struct MarketListView {
                 clearLink: MarketLinks.list(everyone))
         }
         isNarrowed = !query.isDefault && query != MarketQuery(sort: query.sort)
+        let byPrice = query.sort == .priceLowToHigh || query.sort == .priceHighToLow
+        currencyOrder =
+            byPrice && query.currency == nil && held.count > 1
+            ? "Prices are compared within each currency: \(Self.inOrder(held)). Choose a currency to see one."
+            : nil
         isList = layout == .list
         let here = MarketLinks.list(query, page: page)
         let joiner = here.contains("?") ? "&" : "?"
@@ -87,5 +95,13 @@ struct MarketListView {
         case .vendor(let id): "Seller \(id)"
         case .openMarket2021: MarketSellerName.openMarket2021
         }
+    }
+}
+
+extension MarketListView {
+    /// "KRW, then USD"; "EUR, GBP, then KRW".
+    static func inOrder(_ codes: [String]) -> String {
+        guard let last = codes.last, codes.count > 1 else { return codes.first ?? "" }
+        return codes.dropLast().joined(separator: ", ") + ", then " + last
     }
 }

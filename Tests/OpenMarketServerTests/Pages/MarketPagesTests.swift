@@ -170,6 +170,15 @@ struct MarketPagesTests {
             let options = asked.element(id: "market-currency")?.all("option") ?? []
             #expect(options.map { $0.attributes["value"] ?? "" } == ["", "EUR", "GBP", "KRW", "JPY"])
             #expect(options.last?.attributes["selected"] != nil)
+            // Sorted by price, the page says that currencies are not compared with each other
+            let sorted = try XHTMLDocument(try await client.execute(uri: "/market?sort=price-low", method: .get).text)
+            #expect(
+                sorted.element(id: "currency-order")?.allText
+                    == "Prices are compared within each currency: EUR, GBP, then KRW. Choose a currency to see one.")
+            #expect(page.element(id: "currency-order") == nil, "newest first mixes nothing")
+            let one = try XHTMLDocument(
+                try await client.execute(uri: "/market?sort=price-low&currency=EUR", method: .get).text)
+            #expect(one.element(id: "currency-order") == nil, "one currency compares like with like")
         }
     }
 
