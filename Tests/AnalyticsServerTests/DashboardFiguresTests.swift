@@ -28,7 +28,7 @@ struct DashboardFiguresTests {
         try await MyBizApp.test { client, fixture in
             let member = try await client.token(for: fixture.member)
             let admin = try await client.token(for: fixture.admin)
-            let morning = MyBizAnalyticsTests.morning  // 2026-11-22
+            let morning = MyBizApp.morning  // 2026-11-22
             _ = try await client.call(
                 "/api/analytics/batch", token: member,
                 body: [

@@ -59,7 +59,7 @@ struct DashboardTests {
             let member = try await client.token(for: fixture.member)
             let admin = try await client.token(for: fixture.admin)
             let day = 86_400.0
-            let morning = MyBizAnalyticsTests.morning
+            let morning = MyBizApp.morning
             _ = try await client.call(
                 "/api/analytics/batch", token: member,
                 body: [

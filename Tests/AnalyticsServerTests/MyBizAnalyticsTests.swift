@@ -13,13 +13,6 @@ import Testing
 
 @Suite("MyBiz analytics: single and batch ingestion, the list, the summary")
 struct MyBizAnalyticsTests {
-    static let morning = MyBizApp.morning
-
-    static func report(_ name: String, at date: Date = MyBizApp.morning, type: String = "screenView")
-        -> AnalyticsReport
-    {
-        MyBizApp.report(name, at: date, type: type)
-    }
 
     @Test(
         "one report is stored with the caller as user and the server's time as eventDate",
@@ -27,11 +20,11 @@ struct MyBizAnalyticsTests {
     func single(database: TestDatabase) async throws {
         try await MyBizApp.test(database: database) { client, fixture in
             let token = try await client.token(for: fixture.member)
-            let response = try await client.call("/api/analytics", token: token, body: Self.report("calendarShown"))
+            let response = try await client.call("/api/analytics", token: token, body: MyBizApp.report("calendarShown"))
             #expect(response.status == .ok)
             let stored = try response.myBizDecoded(StoredAnalyticsEvent.self)
             #expect(stored.user == fixture.member.id && stored.name == "calendarShown" && stored.type == "screenView")
-            #expect(stored.recordedDate == Self.morning && abs(stored.eventDate.timeIntervalSinceNow) < 60)
+            #expect(stored.recordedDate == MyBizApp.morning && abs(stored.eventDate.timeIntervalSinceNow) < 60)
             #expect(stored.duration == 1.5 && stored.device == "iPhone16,1" && stored.os == "iOS 18.1")
             let admin = try await client.token(for: fixture.admin)
             let listed = try await client.call("/api/analytics", token: admin).myBizDecoded([StoredAnalyticsEvent].self)
@@ -55,27 +48,34 @@ struct MyBizAnalyticsTests {
     @Test(
         "a bad report is a 400 naming the field",
         arguments: [
-            (report("", type: "screenView"), "name must be 1 to 40 letters, digits or underscores."),
-            (report("calendar shown"), "name must be 1 to 40 letters, digits or underscores."),
-            (report(String(repeating: "a", count: 41)), "name must be 1 to 40 letters, digits or underscores."),
-            (report("calendarShown", type: " "), "type must be 1 to 40 characters."),
-            (report("calendarShown", type: String(repeating: "t", count: 41)), "type must be 1 to 40 characters."),
+            (MyBizApp.report("", type: "screenView"), "name must be 1 to 40 letters, digits or underscores."),
+            (MyBizApp.report("calendar shown"), "name must be 1 to 40 letters, digits or underscores."),
+            (
+                MyBizApp.report(String(repeating: "a", count: 41)),
+                "name must be 1 to 40 letters, digits or underscores."
+            ),
+            (MyBizApp.report("calendarShown", type: " "), "type must be 1 to 40 characters."),
+            (
+                MyBizApp.report("calendarShown", type: String(repeating: "t", count: 41)),
+                "type must be 1 to 40 characters."
+            ),
             (
                 AnalyticsReport(
-                    name: "a", recordedDate: morning, type: "t", device: String(repeating: "d", count: 101)),
+                    name: "a", recordedDate: MyBizApp.morning, type: "t", device: String(repeating: "d", count: 101)),
                 "device must be at most 100 characters."
             ),
             (
                 AnalyticsReport(
-                    name: "a", recordedDate: morning, type: "t", appVersion: String(repeating: "9", count: 101)),
+                    name: "a", recordedDate: MyBizApp.morning, type: "t", appVersion: String(repeating: "9", count: 101)
+                ),
                 "appVersion must be at most 100 characters."
             ),
             (
-                AnalyticsReport(name: "a", recordedDate: morning, type: "t", duration: -1),
+                AnalyticsReport(name: "a", recordedDate: MyBizApp.morning, type: "t", duration: -1),
                 "duration must be 0 or more seconds."
             ),
             (
-                report("calendarShown", at: Date().addingTimeInterval(2 * 86_400)),
+                MyBizApp.report("calendarShown", at: Date().addingTimeInterval(2 * 86_400)),
                 "recordedDate must not be more than 1 day in the future."
             ),
         ])
@@ -95,9 +95,9 @@ struct MyBizAnalyticsTests {
         try await MyBizApp.test(database: database) { client, fixture in
             let token = try await client.token(for: fixture.member)
             let admin = try await client.token(for: fixture.admin)
-            let good = (0..<3).map { Self.report("screen\($0)") }
+            let good = (0..<3).map { MyBizApp.report("screen\($0)") }
             let refused = try await client.call(
-                "/api/analytics/batch", token: token, body: good + [Self.report("bad-name")] + good)
+                "/api/analytics/batch", token: token, body: good + [MyBizApp.report("bad-name")] + good)
             #expect(refused.status == .badRequest)
             #expect(refused.errorReason == "[3].name must be 1 to 40 letters, digits or underscores.")
             #expect(try await client.call("/api/analytics", token: admin).text == "[]")
@@ -119,7 +119,9 @@ struct MyBizAnalyticsTests {
             let member = try await client.token(for: fixture.member)
             let admin = try await client.token(for: fixture.admin)
             let body = String(
-                decoding: try MyBizJSON.encoder().encode([Self.report("calendarShown"), Self.report("orgChartShown")]),
+                decoding: try MyBizJSON.encoder().encode([
+                    MyBizApp.report("calendarShown"), MyBizApp.report("orgChartShown"),
+                ]),
                 as: UTF8.self)
             func send(key: String, token: String) async throws -> TestResponse {
                 try await client.execute(
@@ -157,7 +159,7 @@ struct MyBizAnalyticsTests {
             let member = try await client.token(for: fixture.member)
             let admin = try await client.token(for: fixture.admin)
             func send(_ names: [String], key: String) async throws -> TestResponse {
-                let body = try MyBizJSON.encoder().encode(names.map { Self.report($0) })
+                let body = try MyBizJSON.encoder().encode(names.map { MyBizApp.report($0) })
                 return try await client.execute(
                     uri: "/api/analytics/batch", method: .post,
                     headers: [
@@ -186,7 +188,7 @@ struct MyBizAnalyticsTests {
                 body: ByteBuffer(
                     string: String(
                         decoding: try MyBizJSON.encoder().encode([
-                            Self.report("calendarShown"), Self.report("orgChartShown"),
+                            MyBizApp.report("calendarShown"), MyBizApp.report("orgChartShown"),
                         ]),
                         as: UTF8.self
                     ).replacingOccurrences(of: "\":", with: "\" :\n  ")))
@@ -212,7 +214,7 @@ struct MyBizAnalyticsTests {
                                 .authorization: "Bearer \(member)", .contentType: "application/json",
                                 .idempotencyKey: "raced",
                             ],
-                            body: ByteBuffer(data: try MyBizJSON.encoder().encode(names.map { Self.report($0) }))
+                            body: ByteBuffer(data: try MyBizJSON.encoder().encode(names.map { MyBizApp.report($0) }))
                         ).status
                     }
                 }
@@ -233,7 +235,8 @@ struct MyBizAnalyticsTests {
         try await MyBizApp.test(.ahc()) { client, fixture in
             let token = try await client.token(for: fixture.member)
             let body = String(
-                decoding: try MyBizJSON.encoder().encode(Array(repeating: Self.report("calendarShown"), count: 200)),
+                decoding: try MyBizJSON.encoder().encode(
+                    Array(repeating: MyBizApp.report("calendarShown"), count: 200)),
                 as: UTF8.self)
             let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for index in 0..<16 {
@@ -268,11 +271,11 @@ struct MyBizAnalyticsTests {
             #expect(empty.status == .badRequest)
             #expect(empty.errorReason == "A batch needs at least one report.")
             let tooMany = try await client.call(
-                "/api/analytics/batch", token: token, body: Array(repeating: Self.report("a"), count: 501))
+                "/api/analytics/batch", token: token, body: Array(repeating: MyBizApp.report("a"), count: 501))
             #expect(tooMany.status == .contentTooLarge)
             #expect(tooMany.errorReason == "A batch may hold at most 500 reports; this one has 501.")
             let full = try await client.call(
-                "/api/analytics/batch", token: token, body: Array(repeating: Self.report("a"), count: 500))
+                "/api/analytics/batch", token: token, body: Array(repeating: MyBizApp.report("a"), count: 500))
             #expect(try full.myBizDecoded(BatchAcceptance.self).accepted == 500)
         }
     }
@@ -282,7 +285,7 @@ struct MyBizAnalyticsTests {
         try await MyBizApp.test(database: database) { client, fixture in
             let token = try await client.token(for: fixture.member)
             for index in 0..<5 {
-                _ = try await client.call("/api/analytics", token: token, body: Self.report("screen\(index)"))
+                _ = try await client.call("/api/analytics", token: token, body: MyBizApp.report("screen\(index)"))
             }
             let forbidden = try await client.call("/api/analytics", token: token)
             #expect(forbidden.status == .forbidden)
@@ -304,7 +307,7 @@ struct MyBizAnalyticsTests {
     func openList() async throws {
         try await MyBizApp.test(openAnalytics: true) { client, fixture in
             let token = try await client.token(for: fixture.member)
-            _ = try await client.call("/api/analytics", token: token, body: Self.report("calendarShown"))
+            _ = try await client.call("/api/analytics", token: token, body: MyBizApp.report("calendarShown"))
             let anyone = try await client.call("/api/analytics", token: nil)
             #expect(anyone.status == .ok)
             #expect(try anyone.myBizDecoded([StoredAnalyticsEvent].self).count == 1)
@@ -321,20 +324,20 @@ struct MyBizAnalyticsTests {
             let member = try await client.token(for: fixture.member)
             let admin = try await client.token(for: fixture.admin)
             let day = 86_400.0
-            let previousDay = Self.morning.addingTimeInterval(-day)
+            let previousDay = MyBizApp.morning.addingTimeInterval(-day)
             // Member: calendar ×3 (one the day before), org chart ×1, a button tap, one before the period.
             _ = try await client.call(
                 "/api/analytics/batch", token: member,
                 body: [
-                    Self.report("calendarShown"), Self.report("calendarShown"),
-                    Self.report("calendarShown", at: previousDay), Self.report("orgChartShown"),
-                    Self.report("loginButtonClicked", type: "buttonTap"),
-                    Self.report("purchasesShown", at: Self.morning.addingTimeInterval(-10 * day)),
+                    MyBizApp.report("calendarShown"), MyBizApp.report("calendarShown"),
+                    MyBizApp.report("calendarShown", at: previousDay), MyBizApp.report("orgChartShown"),
+                    MyBizApp.report("loginButtonClicked", type: "buttonTap"),
+                    MyBizApp.report("purchasesShown", at: MyBizApp.morning.addingTimeInterval(-10 * day)),
                 ])
             // Admin: calendar ×1, settings ×1, on the last day of the period.
             _ = try await client.call(
                 "/api/analytics/batch", token: admin,
-                body: [Self.report("calendarShown"), Self.report("settingShown")])
+                body: [MyBizApp.report("calendarShown"), MyBizApp.report("settingShown")])
 
             let response = try await client.call(
                 "/api/analytics/summary?from=2026-11-21&to=2026-11-22", token: admin)

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import NIOFoundationCompat
 import OpenMarketAPI
 import ServerHTTP
 import WebPages
@@ -25,6 +26,15 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         router.get("/market/items/{id}/edit") { _, context in try await edit(context) }
     }
 
+    /// Every currency the market holds, for the listing's filter: read once per catalogue version
+    /// (kept beside the pages in the catalogue's cache), not by a scan of every item for each page.
+    private func heldCurrencies() async throws -> [String] {
+        let answer = try await cache.answer(for: "held currencies") { [repository] in
+            .json(try JSONEncoder().encode(try await repository.currencies()))
+        }
+        return try JSONDecoder().decode([String].self, from: Data(buffer: answer.body))
+    }
+
     private func list(_ request: Request) async throws -> Response {
         let text = request.uri.queryParameters["page"].map(String.init) ?? "1"
         guard let number = Int(text), number >= 1 else {
@@ -38,7 +48,7 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
             let filter = ItemFilter.pages(query)
             async let records = repository.page(number, size: ItemPage.size, filter: filter)
             async let total = repository.count(filter)
-            async let held = repository.currencies()
+            async let held = heldCurrencies()
             let found = try await records
             let sellerName = query.seller == nil ? nil : found.first.map { MarketSellerName.of($0) }
             return try library.render(

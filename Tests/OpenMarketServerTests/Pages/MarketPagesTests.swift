@@ -179,6 +179,15 @@ struct MarketPagesTests {
             let one = try XHTMLDocument(
                 try await client.execute(uri: "/market?sort=price-low&currency=EUR", method: .get).text)
             #expect(one.element(id: "currency-order") == nil, "one currency compares like with like")
+            // A product in a new currency is offered at once: the list is kept only until the catalogue changes
+            var dollars = RawMultipart.registration(images: [try ImageFixtures.jpeg])
+            dollars.parts.removeAll { $0.headers[0].contains("name=\"currency\"") }
+            dollars.text("currency", "USD")
+            try #require(try await client.send(dollars).status == .ok)
+            let after = try XHTMLDocument(try await client.execute(uri: "/market?page=2", method: .get).text)
+            #expect(
+                after.element(id: "market-currency")?.all("option").map { $0.attributes["value"] ?? "" }
+                    == ["", "EUR", "GBP", "KRW", "USD"])
         }
     }
 
