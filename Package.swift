@@ -400,7 +400,7 @@ let serverTargets: [Target] = [
         name: "OpenMarketServer",
         dependencies: [
             "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP",
-            "WebPages",
+            "WebPages", "Locks",
             "OpenMarketAPI",
             "Imaging", "ImageFormats",
             .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -560,7 +560,7 @@ let serverTargets: [Target] = [
     .target(
         name: "ServerTestSupport",
         dependencies: [
-            "ServerDatabase", "MyBizAPI", "Locks",
+            "ServerDatabase", "MyBizAPI", "Locks", "WebPages",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -761,7 +761,7 @@ let serverTargets: [Target] = [
             "Locks",
             "mybiz", "Imaging", "ImageFormats", "Networking", "OpenMarketAPI", "Server", "ServerObservability",
             "ServerDatabase",
-            "ServerSecurity", "ServerHTTP",
+            "ServerSecurity", "ServerHTTP", "ServerTestSupport",
             "DemoContent", "OpenMarketServer", "MyBizServer", "MyBizAPI",
             "TestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

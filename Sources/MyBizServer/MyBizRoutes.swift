@@ -138,4 +138,9 @@ package struct MyBizRoutes: Sendable {
     package var webSessions: any WebSessionReader {
         AccountWebSessions(authenticator: authenticator)
     }
+
+    /// Who an account's id names, for other modules' pages (the market's sellers and buyers).
+    package var webPeople: any WebPeople {
+        AccountWebSessions(authenticator: authenticator)
+    }
 }

@@ -3,16 +3,19 @@ import Hummingbird
 import NIOCore
 import OpenMarketAPI
 import ServerHTTP
+import WebPages
 
 /// The request context of the Open Market API: where the request came from (for the password
 /// attempt limits), and the API's JSON — keys in a stable order, URLs with their slashes — for every
 /// answer a handler returns.
-struct OpenMarketRequestContext: ChildRequestContext, RemoteAddressRequestContext {
+struct OpenMarketRequestContext: ChildRequestContext, RemoteAddressRequestContext, WebUserRequestContext {
     typealias ParentContext = AppRequestContext
 
     var coreContext: CoreRequestContextStorage
     /// The peer's address.
     let remoteAddress: SocketAddress?
+    /// Who is signed in to the web apps, on the market's pages (`MarketSignIn`); `nil` elsewhere.
+    var user: WebUser?
 
     init(context: AppRequestContext) throws {
         coreContext = context.coreContext

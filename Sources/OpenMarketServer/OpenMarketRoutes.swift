@@ -22,6 +22,9 @@ package struct OpenMarketRoutes: Sendable {
     let passwords: any PasswordHasher
     let pipeline: ImagePipeline
     private let pages: MarketPagesController<SQLItemRepository>
+    private let sellers: SellerPagesController
+    private let buyers: BuyerPagesController
+    private let sessions: any WebSessionReader
     private let products: ProductsController<SQLItemRepository, SQLVendorRepository>
     let vendors: SQLVendorRepository
 
@@ -39,7 +42,8 @@ package struct OpenMarketRoutes: Sendable {
     package init(
         database: any SQLDatabase, passwords: any PasswordHasher, limiter: AttemptLimiter, clients: ClientAddress,
         hosts: HostAllowList, publicURL: String?, cacheRecheckInterval: Duration, imageLimits: ImageLimits,
-        metrics: ServerMetrics, openVendors: Bool = false, changes: DataChanges
+        metrics: ServerMetrics, openVendors: Bool = false, changes: DataChanges, sessions: any WebSessionReader,
+        people: any WebPeople
     ) throws {
         let repository = SQLItemRepository(database: database, changes: changes)
         let cache = VersionedAnswerCache(
@@ -64,8 +68,16 @@ package struct OpenMarketRoutes: Sendable {
                 vendors: vendors, passwords: passwords, limiter: limiter, openVendors: openVendors,
                 decoy: DecoyHash(passwords: passwords)),
             clients: clients, photos: photos, links: links, cache: cache)
+        let library = try PageLibrary(Self.webResources)
+        let marketPeople = MarketPeople(
+            items: repository, vendors: vendors, saved: SQLSavedRepository(database: database),
+            conversations: SQLConversationRepository(database: database), people: people, library: library,
+            publicURL: publicURL)
+        sellers = SellerPagesController(people: marketPeople, photos: photos)
+        buyers = BuyerPagesController(people: marketPeople)
         pages = MarketPagesController(
-            repository: repository, library: try PageLibrary(Self.webResources), cache: cache)
+            repository: repository, library: library, cache: cache, people: marketPeople, sellers: sellers)
+        self.sessions = sessions
     }
 
     /// Adds the API's routes and the market's pages, all open to anyone: an item's password is
@@ -76,7 +88,10 @@ package struct OpenMarketRoutes: Sendable {
         let group = router.group(context: OpenMarketRequestContext.self)
         controller.addRoutes(to: group.group().add(middleware: ErrorMiddleware(OpenMarketErrors.v1)))
         products.addRoutes(to: group.group().add(middleware: ErrorMiddleware(OpenMarketErrors.v2)))
-        pages.addRoutes(
-            to: group.group().add(middleware: ErrorMiddleware(ErrorPage(otherwise: OpenMarketErrors.v1))))
+        let marketPages = group.group().add(middleware: ErrorMiddleware(ErrorPage(otherwise: OpenMarketErrors.v1)))
+            .add(middleware: MarketSignIn(sessions: sessions))
+        pages.addRoutes(to: marketPages)
+        sellers.addRoutes(to: marketPages)
+        buyers.addRoutes(to: marketPages)
     }
 }

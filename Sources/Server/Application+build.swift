@@ -42,11 +42,6 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         listeningOn: configuration.host, port: configuration.port, allowed: configuration.allowedHosts)
     // The one change channel: every module's writes say here what they changed, its caches listen.
     let changes = DataChanges()
-    let openMarket = try OpenMarketRoutes(
-        database: database.sql, passwords: passwords, limiter: limiter, clients: clients, hosts: hosts,
-        publicURL: configuration.publicURL, cacheRecheckInterval: configuration.cacheRecheckInterval,
-        imageLimits: configuration.imageLimits, metrics: metrics, openVendors: configuration.openVendors,
-        changes: changes)
     let myBiz = try await MyBizRoutes(
         database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
         settings: MyBizSettings(
@@ -54,6 +49,11 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
             publicURL: configuration.publicURL, cacheRecheckInterval: configuration.cacheRecheckInterval,
             appVersion: ProductVersion.current, currency: configuration.currency),
         changes: changes)
+    let openMarket = try OpenMarketRoutes(
+        database: database.sql, passwords: passwords, limiter: limiter, clients: clients, hosts: hosts,
+        publicURL: configuration.publicURL, cacheRecheckInterval: configuration.cacheRecheckInterval,
+        imageLimits: configuration.imageLimits, metrics: metrics, openVendors: configuration.openVendors,
+        changes: changes, sessions: myBiz.webSessions, people: myBiz.webPeople)
     let analytics = try AnalyticsRoutes(
         database: database.sql, sessions: myBiz.webSessions,
         settings: AnalyticsSettings(

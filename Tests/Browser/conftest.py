@@ -255,3 +255,23 @@ def screenshot(screenshot_folder):
             page.screenshot(path=str(screenshot_folder / f"{name}.png"), scale="css")
 
     return take
+
+
+def sign_up(page: Page, name: str, next_path: str = "/market") -> str:
+    """Signs a new person up through /app/signup, as someone does; returns their username."""
+    username = f"{re.sub(r'[^a-z]', '', name.lower())}{time.monotonic_ns() % 10_000_000}"
+    page.goto(f"/app/signup?next={next_path}")
+    page.fill("#name", name)
+    page.fill("#username", username)
+    page.fill("#password", "secret-123")
+    page.get_by_role("button", name="Create account").click()
+    page.wait_for_url(re.compile(re.escape(next_path) + "$"))
+    return username
+
+
+@pytest.fixture
+def seller_page(new_context) -> Page:
+    """A page of someone who just signed up: a seller on the market."""
+    page = new_context().new_page()
+    sign_up(page, "Sam Seller")
+    return page

@@ -35,7 +35,7 @@ struct DemoCatalogueTests {
         #expect(stock.contains(0) && stock.contains { (1...5).contains($0) } && stock.contains { $0 > 100 })
     }
 
-    @Test("every product has one to five distinct pictures, each a 600 × 450 JPEG")
+    @Test("every product has one to five distinct pictures, each a 1200 × 900 JPEG")
     func pictures() throws {
         #expect(seed.products.allSatisfy { (1...5).contains($0.pictures.count) })
         #expect(seed.products.allSatisfy { Set($0.pictures.map(\.name)).count == $0.pictures.count })
@@ -43,7 +43,7 @@ struct DemoCatalogueTests {
         for picture in Set(seed.products.flatMap(\.pictures).map(\.name)) {
             let bytes = try #require(DemoPictures.pictures[picture])
             let info = try ImageInfo(reading: bytes)
-            #expect(info.format == .jpeg && info.width == 600 && info.height == 450, "\(picture)")
+            #expect(info.format == .jpeg && info.width == 1200 && info.height == 900, "\(picture)")
         }
     }
 

@@ -74,7 +74,8 @@ struct DemoDataSeedTests {
         let market = try OpenMarketRoutes(
             database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
             hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
-            cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled, changes: DataChanges())
+            cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled, changes: DataChanges(),
+            sessions: NobodySignedIn(), people: NobodySignedIn())
         let company = try await MyBizRoutes(
             database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
             settings: MyBizSettings(

@@ -2,6 +2,7 @@ import DemoContent
 import Foundation
 import Logging
 import ServerObservability
+import ServerTestSupport
 import TestSupport
 
 @testable import MyBizServer
@@ -33,7 +34,7 @@ enum FixtureDatabase {
                 database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                 hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
                 cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled,
-                changes: DataChanges())
+                changes: DataChanges(), sessions: NobodySignedIn(), people: NobodySignedIn())
             try await market.add(try catalogue())
             let company = try await MyBizRoutes(
                 database: database.sql, passwords: passwords, limiter: limiter, clients: clients,

@@ -66,7 +66,9 @@ struct MarketCommandTests {
         #expect(nothing.status == 0 && nothing.output == "No products match. Try other words or fewer options.\n")
         let bad = try await market(["list", "--sort", "cheapest"], server: server)
         #expect(bad.status == 64)
-        #expect(bad.error.contains("--sort must be one of newest, price-low, price-high, discount, not “cheapest”."))
+        #expect(
+            bad.error.contains(
+                "--sort must be one of newest, price-low, price-high, discount, relevance, not “cheapest”."))
     }
 
     @Test("add --help shows the options a product needs without brackets, and the password's three ways")

@@ -24,6 +24,7 @@ struct MyBizRouteListTests {
         "GET /api/purchases", "POST /api/purchases", "POST /api/analytics", "POST /api/analytics/batch",
         "GET /api/analytics", "GET /api/analytics/summary", "GET /dashboard/login", "POST /dashboard/login",
         "GET /dashboard", "GET /dashboard/export.csv", "GET /app/login", "POST /app/login", "POST /app/logout",
+        "GET /app/signup", "POST /app/signup",
         "GET /app", "GET /app/announcements", "GET /app/calendar", "GET /app/org", "GET /app/purchases",
         "GET /app/purchases/new", "POST /app/purchases", "GET /app/settings", "POST /app/settings/password",
         "POST /app/settings/logout-everywhere", "POST /api/announcements", "PUT /api/announcements/{id}",
@@ -45,7 +46,7 @@ struct MyBizRouteListTests {
     /// one. Logging out without a session only goes to the login page.
     static let open: Set<String> = [
         "POST /api/users/signup", "POST /api/users/login", "GET /dashboard/login", "POST /dashboard/login",
-        "GET /app/login", "POST /app/login", "POST /app/logout",
+        "GET /app/login", "POST /app/login", "POST /app/logout", "GET /app/signup", "POST /app/signup",
     ]
 
     /// The MyBiz routes on a router of their own, over a fresh database with the fixture's accounts.

@@ -36,7 +36,10 @@ struct MarketQueryTests {
     @Test(
         "Given a bad parameter, when read, then the error names it and what it may be",
         arguments: [
-            (["sort": "cheapest"], "sort must be one of newest, price-low, price-high, discount, not “cheapest”."),
+            (
+                ["sort": "cheapest"],
+                "sort must be one of newest, price-low, price-high, discount, relevance, not “cheapest”."
+            ),
             (["currency": "K W"], "currency must be 1 to 16 letters or symbols without spaces, not “K W”."),
             (
                 ["vendor": "x"],
@@ -82,7 +85,7 @@ struct MarketQueryTests {
     func sortLabels() {
         #expect(
             MarketSort.allCases.map(\.label) == [
-                "Newest", "Price: low to high", "Price: high to low", "Biggest discount",
+                "Newest", "Price: low to high", "Price: high to low", "Biggest discount", "Best match",
             ])
     }
 }

@@ -36,7 +36,10 @@ struct ListingQueryAPITests {
     @Test(
         "Given a listing parameter that cannot be read, then the 2021 API answers 400 naming it",
         arguments: [
-            ("sort=cheapest", "sort must be one of newest, price-low, price-high, discount, not “cheapest”."),
+            (
+                "sort=cheapest",
+                "sort must be one of newest, price-low, price-high, discount, relevance, not “cheapest”."
+            ),
             (
                 "vendor=someone",
                 "vendor must be a vendor's number or open-market-2021 (the products registered without one), not “someone”."

@@ -2,10 +2,13 @@ import Foundation
 import OpenMarketServer
 
 /// The demo products' pictures: five views of each kind of thing, drawn once and kept in
-/// `Resources/pictures` as `KIND-N.jpg` (600 × 450, libjpeg quality 80), compiled into the binary.
-/// Nothing is drawn at start-up, so a fresh database is ready at once. They were drawn by the
-/// pictogram code the demo used to run at every start (`git show d77b6ba:Sources/OpenMarketServer/DemoData`),
-/// without the name it printed on them: the pages show the name.
+/// `Resources/pictures` as `KIND-N.jpg` (1200 × 900, libjpeg quality 80, the largest under 50 KB),
+/// compiled into the binary. The product page shows them at about 600 × 450; at twice that, "Full
+/// size" shows more. Nothing is drawn at start-up, so a fresh database is ready at once. They are
+/// drawn at their full size by `.ci/draw-demo-pictures.swift` (its header says how to run it): the
+/// pictogram code the demo used to run at every start (`git show
+/// d77b6ba:Sources/OpenMarketServer/DemoData`), without the name it printed on them: the pages show
+/// the name.
 enum DemoPictures {
     /// How many views each kind has.
     static let viewsPerKind = 5

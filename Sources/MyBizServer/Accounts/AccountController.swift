@@ -62,26 +62,10 @@ struct AccountController: Sendable {
 
     private func signup(_ request: Request, _ context: MyBizRequestContext) async throws -> Session {
         let form = try await MyBizJSONBody.decode(SignupRequest.self, from: request, context: context)
-        let username = form.username.trimmingCharacters(in: .whitespacesAndNewlines)
-        let name = form.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let problem = UsernameRules.problem(username) { throw RuleProblem("username", problem) }
-        guard !name.isEmpty else { throw RuleProblem("name", "name must not be blank.") }
-        guard name.count <= SignupRequest.maxName else {
-            throw RuleProblem("name", "name must be at most \(SignupRequest.maxName) characters.")
-        }
-        if let problem = PasswordRules.problem(form.password) { throw RuleProblem("password", problem) }
-        do {
-            try await authenticator.limiter.signup(from: authenticator.clients.of(request, context: context))
-        } catch let refused as AttemptLimiter.Refused {
-            throw APIError(
-                .tooManyRequests, "Too many sign-ups from your address; try again in \(refused.minutes) minute(s).",
-                retryAfter: refused.retryAfter)
-        }
-        let account = Account(id: UUID(), username: username, name: name, role: .member)
-        let hash = try await passwords.hash(form.password)
-        guard try await accounts.create(account, passwordHash: hash, at: authenticator.now()) != nil else {
-            throw RuleProblem("username", "The username \(username) is taken.")
-        }
+        let account = try await AccountSignup(accounts: accounts, passwords: passwords, authenticator: authenticator)
+            .signUp(
+                username: form.username, name: form.name, password: form.password,
+                client: authenticator.clients.of(request, context: context))
         context.logger.info("A new account signed up")
         return try await session(for: account)
     }

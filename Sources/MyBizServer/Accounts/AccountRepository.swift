@@ -1,5 +1,6 @@
 import Foundation
 import MyBizAPI
+import WebPages
 
 /// Where accounts and their session tokens are kept.
 protocol AccountRepository: Sendable {
@@ -14,6 +15,8 @@ protocol AccountRepository: Sendable {
     func updatePasswordHash(_ hash: String, of id: UUID) async throws
     /// The account with `id`.
     func account(id: UUID) async throws -> Account?
+    /// Account `id` as others see it — its name, when it was made and whether it is disabled — or `nil`.
+    func person(id: UUID) async throws -> WebPerson?
     /// Records a session token of `kind` (by its hash) for `accountID`, valid until `expiry`.
     func storeToken(hash: String, kind: CredentialKind, for accountID: UUID, createdAt: Date, expiresAt expiry: Date)
         async throws

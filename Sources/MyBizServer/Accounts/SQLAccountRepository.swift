@@ -2,6 +2,7 @@ import Foundation
 import MyBizAPI
 import SQLKit
 import ServerDatabase
+import WebPages
 
 /// `AccountRepository` over SQLKit, for SQLite and PostgreSQL.
 struct SQLAccountRepository: AccountRepository {
@@ -68,6 +69,17 @@ struct SQLAccountRepository: AccountRepository {
         try await database.select().columns(Self.columns).from("users")
             .where("id", .equal, id.uuidString).first()
             .map(Self.account(from:))
+    }
+
+    func person(id: UUID) async throws -> WebPerson? {
+        try await database.select().columns("name", "created_at", "disabled_at").from("users")
+            .where("id", .equal, id.uuidString).first()
+            .map { row in
+                WebPerson(
+                    id: id, name: try row.decode(column: "name", as: String.self),
+                    joined: Date(timeIntervalSince1970: try row.decode(column: "created_at", as: Double.self)),
+                    isActive: try row.decode(column: "disabled_at", as: Double?.self) == nil)
+            }
     }
 
     func storeToken(hash: String, kind: CredentialKind, for accountID: UUID, createdAt: Date, expiresAt expiry: Date)

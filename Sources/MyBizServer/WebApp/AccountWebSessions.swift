@@ -1,8 +1,10 @@
+import Foundation
 import Hummingbird
 import WebPages
 
-/// The web sessions and API tokens, for other modules: who a browser's cookie or an app's token belongs to.
-struct AccountWebSessions: WebSessionReader {
+/// The web sessions and API tokens, for other modules: who a browser's cookie or an app's token
+/// belongs to, and who an account's id names.
+struct AccountWebSessions: WebSessionReader, WebPeople {
     let authenticator: Authenticator
 
     func user(of request: Request) async throws -> WebUser? {
@@ -14,5 +16,9 @@ struct AccountWebSessions: WebSessionReader {
 
     func user(bearerTokenOf request: Request) async throws -> WebUser? {
         return try await authenticator.account(bearerTokenOf: request)?.webUser
+    }
+
+    func person(_ id: UUID) async throws -> WebPerson? {
+        try await authenticator.accounts.person(id: id)
     }
 }

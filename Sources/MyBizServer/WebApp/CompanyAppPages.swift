@@ -25,7 +25,11 @@ struct CompanyAppPages: Sendable {
         let login = BrowserLogin(
             authenticator: authenticator, session: .webApps, kind: .webSession, publicURL: screens.publicURL)
         let pages = app.add(middleware: WebSessionAuthenticator(authenticator: authenticator))
-        WebLoginController(login: login, library: screens.library).addRoutes(to: pages)
+        WebLoginController(
+            login: login,
+            signup: AccountSignup(accounts: accounts, passwords: authenticator.passwords, authenticator: authenticator),
+            library: screens.library
+        ).addRoutes(to: pages)
         let loggedIn = pages.group().add(middleware: RequireWebSession())
         loggedIn.get { _, _ in HTMLPage.redirect(to: "/app/announcements") }
         AnnouncementPages(

@@ -5,6 +5,9 @@ public enum MarketQueryError: Error, Equatable, CustomStringConvertible {
     case badSeller(parameter: String, value: String)
     case searchTooLong(parameter: String)
     case searchHasNUL(parameter: String)
+    case unknownCategory(parameter: String, value: String)
+    case badPrice(parameter: String, value: String)
+    case priceRangeReversed(minimum: String, maximum: String)
 
     /// The sentence that says what is wrong and what the parameter may be.
     public var description: String {
@@ -21,6 +24,13 @@ public enum MarketQueryError: Error, Equatable, CustomStringConvertible {
             return "\(parameter) must be at most \(MarketSearch.maxLength) characters long."
         case .searchHasNUL(let parameter):
             return "\(parameter) must not contain the NUL character."
+        case .unknownCategory(let parameter, let value):
+            let categories = MarketCategory.allCases.map(\.rawValue).joined(separator: ", ")
+            return "\(parameter) must be one of \(categories), not “\(value)”."
+        case .badPrice(let parameter, let value):
+            return "\(parameter) must be a price of 0 or more, such as 15000 or 19.99, not “\(value)”."
+        case .priceRangeReversed(let minimum, let maximum):
+            return "\(minimum) must not be more than \(maximum)."
         }
     }
 }

@@ -9,6 +9,10 @@ public enum MarketSort: String, CaseIterable, Sendable {
     case priceHighToLow = "price-high"
     /// The biggest discount, as a share of the price, first; products without one last.
     case biggestDiscount = "discount"
+    /// What matches a search best first — exact words before plurals, plurals before typos, a word
+    /// of the title before one of the description; the newest first among equals. Without a search,
+    /// the newest first. A search is in this order unless another is asked for.
+    case relevance
 
     /// What the order is called on a page.
     public var label: String {
@@ -17,6 +21,7 @@ public enum MarketSort: String, CaseIterable, Sendable {
         case .priceLowToHigh: "Price: low to high"
         case .priceHighToLow: "Price: high to low"
         case .biggestDiscount: "Biggest discount"
+        case .relevance: "Best match"
         }
     }
 }

@@ -10,7 +10,9 @@ extension MarketQuery {
     init(_ request: Request, names: Names) throws(APIError) {
         let fields = FormFields(request.uri.query ?? "")
         var parameters: [String: String] = [:]
-        for name in [names.search, names.sort, names.currency, names.seller].compactMap(\.self) {
+        for name in [
+            names.search, names.sort, names.currency, names.seller, names.category, names.minPrice, names.maxPrice,
+        ].compactMap(\.self) {
             parameters[name] = fields[name]
         }
         do {
@@ -22,7 +24,8 @@ extension MarketQuery {
 
     /// The query as a cache key: the same for every request that asks for the same products.
     var cacheKey: String {
-        var key = "\(sort.rawValue) \(currency ?? "*") \(seller?.parameterValue ?? "*") "
+        var key = "\(sort.rawValue) \(currency ?? "*") \(seller?.parameterValue ?? "*") \(category?.rawValue ?? "*") "
+        key += "\(minPrice.map { "\($0)" } ?? "*") \(maxPrice.map { "\($0)" } ?? "*") "
         key += terms.joined(separator: " ")
         return key
     }

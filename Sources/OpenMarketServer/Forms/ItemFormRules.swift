@@ -77,20 +77,20 @@ enum ItemFormRules {
     /// The field's text as sent, or `nil` when the form has no such part; a 400 naming the field when
     /// it is longer than the field allows or holds a NUL (which SQLite would cut the text at and
     /// PostgreSQL refuse).
-    private static func text(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> String? {
+    static func text(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> String? {
         guard let value = form[field] else { return nil }
         try TextRules.check(value, field: field.rawValue, maxLength: field.maxLength)
         return value
     }
 
-    private static func requiredNonBlank(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> String {
+    static func requiredNonBlank(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> String {
         guard let value = try nonBlankIfPresent(field, in: form) else {
             throw .badRequest("\(field.rawValue) is required and must not be blank.", about: field)
         }
         return value
     }
 
-    private static func nonBlankIfPresent(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> String? {
+    static func nonBlankIfPresent(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> String? {
         guard let value = try text(field, in: form) else { return nil }
         guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw .badRequest("\(field.rawValue) must not be blank.", about: field)
@@ -98,14 +98,14 @@ enum ItemFormRules {
         return value
     }
 
-    private static func requiredWholeNumber(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> Int {
+    static func requiredWholeNumber(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> Int {
         guard let number = try wholeNumberIfPresent(field, in: form) else {
             throw .badRequest("\(field.rawValue) is required: a whole number ≥ 0.", about: field)
         }
         return number
     }
 
-    private static func wholeNumberIfPresent(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> Int? {
+    static func wholeNumberIfPresent(_ field: ItemFormField, in form: ItemForm) throws(APIError) -> Int? {
         guard let text = try text(field, in: form) else { return nil }
         guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number >= 0 else {
             throw .badRequest("\(field.rawValue) must be a whole number ≥ 0, not “\(text)”.", about: field)

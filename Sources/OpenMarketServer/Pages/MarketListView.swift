@@ -39,15 +39,35 @@ struct MarketListView {
     let listLink: String
     /// "256 products", "3 products match “lamp”".
     let resultText: String
+    let categories: [SelectOption]
+    let minPrice: String
+    let maxPrice: String
+    /// Who is looking: the header and the hearts.
+    var viewer: MarketViewer? = nil
 
     /// Page `page` of what `query` finds (`records`, of `total`); `held` is every currency the market
     /// holds, which the currency filter offers.
     init(
         page: Int, query: MarketQuery, records: [ItemRecord], total: Int, held: [String], sellerName: String?,
-        layout: MarketLayout, locale: Locale, notice: String?
+        layout: MarketLayout, locale: Locale, notice: String?, viewer: MarketViewer? = nil, saved: Set<Int> = []
     ) {
         self.page = page
-        products = records.map { ProductCardView($0, locale: locale) }
+        self.viewer = viewer
+        let back = MarketLinks.list(query, page: page)
+        products = records.map { record in
+            ProductCardView(
+                record, locale: locale,
+                heart: viewer.flatMap { $0.signedIn ? $0 : nil }.map {
+                    ProductCardView.Heart(saved: saved.contains(record.id), csrf: $0.csrf, back: back)
+                })
+        }
+        categories =
+            [SelectOption(value: "", label: "Any category", selected: query.category == nil)]
+            + MarketCategory.allCases.map {
+                SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.category)
+            }
+        minPrice = query.minPrice.map(MarketText.amountParameter) ?? ""
+        maxPrice = query.maxPrice.map(MarketText.amountParameter) ?? ""
         isEmpty = records.isEmpty
         isFirstPage = page == 1
         // Past the last page the page before is as empty; the empty state leads back to page 1.
@@ -58,7 +78,8 @@ struct MarketListView {
         self.notice = notice
         search = query.search
         isSearch = !query.search.isEmpty
-        sorts = MarketSort.allCases.map {
+        // Best match orders a search only: without one it is the newest first, and not offered.
+        sorts = MarketSort.allCases.filter { $0 != .relevance || !query.terms.isEmpty }.map {
             SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.sort)
         }
         // Every currency the market holds, and the one the address asks for even if none is held.

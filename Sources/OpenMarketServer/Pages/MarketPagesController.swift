@@ -16,14 +16,17 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
     let repository: Repository
     let library: PageLibrary
     let cache: VersionedAnswerCache
+    /// The people's side: who is looking, what they saved, their conversations.
+    let people: MarketPeople
+    /// A seller's own edit form.
+    let sellers: SellerPagesController
     /// The time a relative date is written against.
     var now: @Sendable () -> Date = { Date() }
 
     func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
-        router.get("/market") { request, _ in try await list(request) }
-        router.get("/market/new") { _, _ in try library.page("market-new", MarketFormView.registering) }
+        router.get("/market") { request, context in try await list(request, context) }
         router.get("/market/items/{id}") { request, context in try await product(request, context) }
-        router.get("/market/items/{id}/edit") { _, context in try await edit(context) }
+        router.get("/market/items/{id}/edit") { request, context in try await edit(request, context) }
     }
 
     /// Every currency the market holds, for the listing's filter: read once per catalogue version
@@ -35,7 +38,7 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         return try JSONDecoder().decode([String].self, from: Data(buffer: answer.body))
     }
 
-    private func list(_ request: Request) async throws -> Response {
+    private func list(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
         let text = request.uri.queryParameters["page"].map(String.init) ?? "1"
         guard let number = Int(text), number >= 1 else {
             throw APIError.badRequest("page must be a whole number ≥ 1, not “\(text)”.")
@@ -44,6 +47,9 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         let (layout, chosen) = MarketLayout.of(request)
         let locale = ReaderLocale.of(request)
         let notice = request.uri.queryParameters["deleted"] != nil ? "The product was deleted." : nil
+        // A signed-in person's page has their hearts and header: rendered for them, never cached.
+        let viewer = context.user == nil ? nil : try await people.viewer(request, context)
+        let saved = try await context.user.asyncMap { try await people.saved.savedItemIDs(by: $0.id) } ?? []
         let render: @Sendable () async throws -> String = { [repository, library] in
             let filter = ItemFilter.pages(query)
             async let records = repository.page(number, size: ItemPage.size, filter: filter)
@@ -55,10 +61,11 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
                 "market",
                 MarketListView(
                     page: number, query: query, records: found, total: try await total, held: try await held,
-                    sellerName: sellerName, layout: layout, locale: locale, notice: notice))
+                    sellerName: sellerName, layout: layout, locale: locale, notice: notice,
+                    viewer: viewer ?? MarketViewer.anonymous(request), saved: saved))
         }
         var response: Response
-        if notice == nil {
+        if notice == nil, viewer == nil {
             let key = "market page \(number) \(layout) \(locale.identifier) \(query.cacheKey) \(query.search)"
             response = try await cached(key, render)
         } else {
@@ -72,19 +79,23 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         let id = try itemID(context)
         let locale = ReaderLocale.of(request)
         let now = now()
+        let viewer = context.user == nil ? nil : try await people.viewer(request, context)
+        let personal = try await viewer.asyncMap { try await personalize(id, for: $0) }
         let render: @Sendable (String?) async throws -> String = { [repository, library] notice in
             let record = try await record(id)
             let seller = ItemFilter.pages(MarketQuery(seller: MarketSellerName.seller(of: record)))
             async let total = repository.count(seller)
             async let others = repository.page(1, size: ProductView.otherCount + 1, filter: seller)
-            return try library.render(
-                "market-item",
-                ProductView(
-                    record, sellerTotal: try await total, others: try await others, locale: locale, now: now,
-                    notice: notice))
+            var view = ProductView(
+                record, sellerTotal: try await total, others: try await others, locale: locale, now: now,
+                notice: notice)
+            view.viewer = viewer ?? MarketViewer.anonymous(request)
+            personal?(record, &view)
+            return try library.render("market-item", view)
         }
-        // After a change the page says so: rendered for this one request, never cached.
-        if let notice = request.uri.queryParameters["notice"].flatMap({ Self.notices[String($0)] }) {
+        // After a change, or for a signed-in person, the page is rendered for this one request.
+        let notice = request.uri.queryParameters["notice"].flatMap({ Self.notices[String($0)] })
+        if notice != nil || viewer != nil {
             return HTMLPage.response(try await render(notice))
         }
         // "3 days ago" changes with the clock: a cached page is kept for the hour at most.
@@ -96,7 +107,39 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
     private static var notices: [String: String] {
         [
             "registered": "Your product is registered: this is its page.", "saved": "Your changes are saved.",
+            "reserved": "It is marked reserved: the buyer sees it in your conversation.",
+            "sold": "It is marked sold: buyers who saved it or wrote about it see it.",
+            "available": "It is on sale again.",
         ]
+    }
+
+    /// What a signed-in `viewer` sees on product `id`'s page beyond everyone: the heart, and for its
+    /// seller the controls of its state with the buyers who wrote about it.
+    private func personalize(_ id: Int, for viewer: MarketViewer) async throws
+        -> @Sendable (ItemRecord, inout ProductView) -> Void
+    {
+        guard let user = viewer.user else { return { _, _ in } }
+        let saved = try await people.saved.savedItemIDs(by: user.id).contains(id)
+        var buyers: [(id: Int, name: String)] = []
+        for conversation in try await people.conversations.conversations(item: id) where conversation.seller == user.id
+        {
+            let name = try await people.people.person(conversation.buyer)?.name ?? "A former member"
+            buyers.append((conversation.id, name))
+        }
+        let conversationsBuyers = try await people.conversations.conversations(item: id)
+        let choices = buyers
+        return { record, view in
+            view.heart = ProductCardView.Heart(saved: saved, csrf: viewer.csrf, back: "/market/items/\(id)")
+            guard record.sellerAccount == user.id else { return }
+            view.isOwn = true
+            view.statuses = MarketItemStatus.allCases.map {
+                SelectOption(value: $0.rawValue, label: $0.label ?? "On sale", selected: $0 == record.status)
+            }
+            view.buyers = choices.map { buyer in
+                let reserved = conversationsBuyers.first { $0.id == buyer.id }?.buyer == record.reservedFor
+                return SelectOption(value: "\(buyer.id)", label: buyer.name, selected: reserved)
+            }
+        }
     }
 
     /// The page `render` makes, from the cache when it has it.
@@ -109,8 +152,18 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         return HTMLPage.response(answer.body)
     }
 
-    private func edit(_ context: OpenMarketRequestContext) async throws -> Response {
-        try library.page("market-edit", MarketFormView(editing: try await record(try itemID(context))))
+    /// A seller's own product opens their form; an app's product asks for its password first; another
+    /// seller's product cannot be edited.
+    private func edit(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
+        let record = try await record(try itemID(context))
+        if let seller = record.sellerAccount {
+            guard let user = context.user else { return people.signIn(request) }
+            guard user.id == seller else { throw APIError(.forbidden, "Only the product's seller can edit it.") }
+            return try await sellers.editForm(record, request, context)
+        }
+        var view = MarketFormView(editing: record)
+        view.viewer = try await people.viewer(request, context)
+        return try library.page("market-edit", view)
     }
 
     private func itemID(_ context: OpenMarketRequestContext) throws -> Int {

@@ -80,4 +80,9 @@ enum MarketText {
     }
 
     private static let isoCurrencies = Set(Locale.commonISOCurrencyCodes)
+
+    /// A price as an address or a filter's field writes it: `12000`, `19.99`.
+    static func amountParameter(_ amount: Double) -> String {
+        amount == amount.rounded() && amount < 1e15 ? String(Int64(amount)) : String(amount)
+    }
 }

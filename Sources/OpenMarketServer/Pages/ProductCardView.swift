@@ -20,8 +20,29 @@ struct ProductCardView {
     let stockBadge: String?
     /// The vendor's name, or "Open Market 2021".
     let seller: String
+    /// "Reserved" or "Sold"; `nil` on sale.
+    let status: String?
+    /// The heart that saves it, for a signed-in person.
+    var heart: Heart? = nil
 
-    init(_ record: ItemRecord, locale: Locale) {
+    /// The save button of a card or a product page: a form, so it works without the page's script.
+    struct Heart {
+        let saved: Bool
+        let csrf: String
+        /// Where the form comes back to.
+        let back: String
+        /// `save` or `unsave`.
+        let action: String
+
+        init(saved: Bool, csrf: String, back: String) {
+            self.saved = saved
+            self.csrf = csrf
+            self.back = back
+            action = saved ? "unsave" : "save"
+        }
+    }
+
+    init(_ record: ItemRecord, locale: Locale, heart: Heart? = nil) {
         let fields = record.fields
         id = record.id
         title = fields.title
@@ -34,6 +55,8 @@ struct ProductCardView {
         soldOut = fields.stock == 0
         stockBadge = MarketText.stockBadge(fields.stock)
         seller = MarketSellerName.of(record)
+        status = record.status.label
+        self.heart = heart
     }
 }
 

@@ -15,6 +15,13 @@ struct ItemFilter: Sendable, Hashable {
     var terms: [String] = []
     /// Only this seller's items; `nil` for anyone's.
     var seller: MarketSeller? = nil
+    /// Only items of this category; `nil` for any.
+    var category: MarketCategory? = nil
+    /// Only items a buyer pays at least (`minPrice`) or at most (`maxPrice`) for; `nil` for no bound.
+    var minPrice: Double? = nil
+    var maxPrice: Double? = nil
+    /// Only items in one of these states; `nil` for any.
+    var statuses: [MarketItemStatus]? = nil
     var order: MarketSort = .newest
 
     /// What the 2021 API lists.
@@ -30,7 +37,8 @@ struct ItemFilter: Sendable, Hashable {
     /// What the market's pages list for `query`: every item.
     static func pages(_ query: MarketQuery) -> ItemFilter {
         ItemFilter(
-            currencies: query.currency.map { [$0] }, terms: query.terms, seller: query.seller, order: query.sort)
+            currencies: query.currency.map { [$0] }, terms: query.terms, seller: query.seller, category: query.category,
+            minPrice: query.minPrice, maxPrice: query.maxPrice, order: query.sort)
     }
 
     /// What the 2022 API lists: products in `MarketCurrency`s (its apps fail on any other), those

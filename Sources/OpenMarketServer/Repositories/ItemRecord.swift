@@ -1,6 +1,7 @@
 import Foundation
 import ImageFormats
 import Imaging
+import OpenMarketAPI
 
 /// An item as stored, password hash included (it never leaves the server).
 struct ItemRecord: Sendable, Equatable {
@@ -17,6 +18,15 @@ struct ItemRecord: Sendable, Equatable {
     var deleteSecret: String?
     /// The item's images, in order.
     var images: [StoredImage]
+    /// On sale, reserved or sold.
+    var status: MarketItemStatus = .available
+    /// The buyer it is reserved for, while it is.
+    var reservedFor: UUID? = nil
+    /// Its kind; `nil` for an item registered without one (every item an app registered).
+    var category: MarketCategory? = nil
+
+    /// The account of the person selling it on the market's pages; `nil` for an app's item.
+    var sellerAccount: UUID? { vendor?.accountID }
 }
 
 /// The names one image is served under, full size and thumbnail.
@@ -62,6 +72,8 @@ struct NewItem: Sendable {
     var vendorID: Int? = nil
     var registrationDate: Double
     var images: [StoredImageUpload]
+    /// Its kind, when the seller chose one.
+    var category: MarketCategory? = nil
 }
 
 /// What a PATCH changes; `nil` leaves a field as it is.
@@ -78,11 +90,13 @@ struct ItemChanges: Sendable {
     var images: [ImageChange]?
     /// The image (by number) to put first, making its thumbnail the item's.
     var firstImageID: Int?
+    /// `.some(nil)` removes the category.
+    var category: MarketCategory?? = nil
 
     /// Whether the PATCH changes nothing (it only checked the password).
     var isEmpty: Bool {
         title == nil && descriptions == nil && price == nil && currency == nil && stock == nil
-            && discountedPrice == nil && images == nil && firstImageID == nil
+            && discountedPrice == nil && images == nil && firstImageID == nil && category == nil
     }
 }
 

@@ -1,3 +1,6 @@
+import Foundation
+import OpenMarketAPI
+
 /// Where Open Market items and their images are kept.
 protocol ItemRepository: Sendable {
     /// Page `page` (from 1) of `size` items that `filter` admits, newest first; empty past the end.
@@ -17,6 +20,8 @@ protocol ItemRepository: Sendable {
     func update(id: Int, with changes: ItemChanges) async throws -> ItemRecord?
     /// Removes the item and its images; returns what it was, or `nil` when it did not exist.
     func delete(id: Int) async throws -> ItemRecord?
+    /// Puts item `id` on sale, reserves it for `buyer`, or marks it sold; `nil` when it does not exist.
+    func setStatus(_ status: MarketItemStatus, reservedFor buyer: UUID?, of id: Int) async throws -> ItemRecord?
     /// Replaces item `id`'s password hash (a hash of an older kind, at a right password); what the
     /// API shows of the item does not change.
     func updatePasswordHash(_ hash: String, of id: Int) async throws

@@ -10,11 +10,16 @@ struct SQLItemRepository: ItemRepository {
     let database: any SQLDatabase
     /// Where every committed change to what the APIs show is said (`DataTopic.catalogue`).
     let changes: DataChanges
+    /// The words searches may find, kept in memory.
+    var searchWords = SearchWordsCache()
 
     private static let itemColumns = [
         "id", "title", "descriptions", "price", "currency", "stock", "discounted_price", "password_hash",
-        "registration_date", "vendor_id", "delete_secret",
+        "registration_date", "vendor_id", "delete_secret", "status", "reserved_for", "category",
     ]
+
+    /// The columns a new item is inserted with: all but its number and what only its seller changes later.
+    private static let insertedColumns = Array(itemColumns.dropFirst().dropLast(3)) + ["category", "search_text"]
 
     /// An `ItemRecord` from a row of `items`, column by column. (SQLKit's Codable row decoding with
     /// `.convertFromSnakeCase` converted every key of every row and took a third of the server's
@@ -38,7 +43,10 @@ struct SQLItemRepository: ItemRepository {
             passwordHash: hash.isEmpty ? nil : hash,
             vendor: try row.decode(column: "vendor_id", as: Int?.self).flatMap { vendors[$0] },
             deleteSecret: try row.decode(column: "delete_secret", as: String?.self),
-            images: images[id] ?? [])
+            images: images[id] ?? [],
+            status: MarketItemStatus(rawValue: try row.decode(column: "status", as: String.self)) ?? .available,
+            reservedFor: try row.optionalUUID("reserved_for"),
+            category: try row.decode(column: "category", as: String?.self).flatMap(MarketCategory.init(rawValue:)))
     }
 
     /// The records of `rows`, their images and vendors read in one query each.
@@ -54,22 +62,40 @@ struct SQLItemRepository: ItemRepository {
         // A page number comes from the request: one whose offset no integer holds is past any end.
         let (offset, overflowed) = (page - 1).multipliedReportingOverflow(by: size)
         guard page >= 1, !overflowed else { return [] }
+        let plan = try await searchPlan(filter)
+        guard !plan.findsNothing else { return [] }
         let rows = try await Self.ordered(
-            Self.filtered(database.select().columns(Self.itemColumns).from("items"), by: filter), by: filter.order
+            Self.filtered(
+                database.select().columns(Self.itemColumns.map { SQLColumn($0, table: "items") }).from("items"),
+                by: filter, plan: plan),
+            by: plan.ranked.isEmpty && filter.order == .relevance ? .newest : filter.order
         ).limit(size).offset(offset).all()
         return try await Self.records(from: rows, in: database)
     }
 
     func count(_ filter: ItemFilter) async throws -> Int {
-        try await Self.filtered(
+        let plan = try await searchPlan(filter)
+        guard !plan.findsNothing else { return 0 }
+        return try await Self.filtered(
             database.select().column(SQLAlias(SQLFunction("COUNT", args: SQLLiteral.all), as: SQLIdentifier("n")))
-                .from("items"), by: filter
+                .from("items"), by: filter, plan: plan
         ).first(decodingColumn: "n", as: Int.self) ?? 0
     }
 
-    /// `query` narrowed to the items `filter` admits — the same rules as `ItemFilter.admits`.
-    private static func filtered(_ query: SQLSelectBuilder, by filter: ItemFilter) -> SQLSelectBuilder {
+    /// How `filter`'s search words find items, against the vocabulary as it is now.
+    private func searchPlan(_ filter: ItemFilter) async throws -> SearchPlan {
+        guard !filter.terms.isEmpty else { return SearchPlan() }
+        return SearchPlan(try await searchWords.matches(for: filter.terms, in: database))
+    }
+
+    /// `query` narrowed to the items `filter` admits, its search ranked by `plan`.
+    private static func filtered(_ query: SQLSelectBuilder, by filter: ItemFilter, plan: SearchPlan)
+        -> SQLSelectBuilder
+    {
         var query = query
+        if let matched = plan.rankedItems {
+            query = query.join(matched, method: SQLJoinMethod.inner, on: SQLRaw("matched.item_id = items.id"))
+        }
         if filter.wholePricesOnly {
             query = query.where(SQLRaw("CAST(price AS BIGINT) = price"))
                 .where(SQLRaw("(discounted_price IS NULL OR CAST(discounted_price AS BIGINT) = discounted_price)"))
@@ -80,10 +106,15 @@ struct SQLItemRepository: ItemRepository {
         if let text = filter.titleContains, !text.isEmpty {
             query = query.where(SQLQueryString("LOWER(title) LIKE \(bind: likePattern(text.lowercased())) ESCAPE '\\'"))
         }
-        for term in filter.terms {
+        for term in plan.prefixTerms {
             // `search_text` is " word word …": a word starting with the term follows a space.
             query = query.where(SQLQueryString("search_text LIKE \(bind: likePattern(" " + term)) ESCAPE '\\'"))
         }
+        if let category = filter.category { query = query.where("category", .equal, category.rawValue) }
+        if let statuses = filter.statuses { query = query.where("status", .in, statuses.map(\.rawValue)) }
+        let paid = SQLRaw("COALESCE(discounted_price, price)")
+        if let minimum = filter.minPrice { query = query.where(paid, .greaterThanOrEqual, SQLBind(minimum)) }
+        if let maximum = filter.maxPrice { query = query.where(paid, .lessThanOrEqual, SQLBind(maximum)) }
         switch filter.seller {
         case .vendor(let id): query = query.where("vendor_id", .equal, id)
         case .openMarket2021: query = query.where("vendor_id", .is, SQLLiteral.null)
@@ -105,6 +136,8 @@ struct SQLItemRepository: ItemRepository {
         switch order {
         case .newest:
             return query.orderBy("id", .descending)
+        case .relevance:
+            return query.orderBy(SQLRaw("matched.score"), SQLDirection.descending).orderBy("id", .descending)
         case .priceLowToHigh:
             return query.orderBy("currency").orderBy(paid, SQLDirection.ascending).orderBy("id", .descending)
         case .priceHighToLow:
@@ -155,17 +188,19 @@ struct SQLItemRepository: ItemRepository {
     /// Inserts `item` and its images; returns its id.
     private static func insert(_ item: NewItem, in session: any SQLDatabase) async throws -> Int {
         let id = try await session.insert(into: "items")
-            .columns(Array(Self.itemColumns.dropFirst()) + ["search_text"])
+            .columns(insertedColumns)
             .values(
                 SQLBind(item.fields.title), SQLBind(item.fields.descriptions), SQLBind(item.fields.price),
                 SQLBind(item.fields.currency), SQLBind(item.fields.stock), SQLBind(item.fields.discountedPrice),
                 SQLBind(item.passwordHash ?? ""), SQLBind(item.registrationDate), SQLBind(item.vendorID),
-                SQLBind(String?.none),
+                SQLBind(String?.none), SQLBind(item.category?.rawValue),
                 SQLBind(ItemSearchText.folded(title: item.fields.title, descriptions: item.fields.descriptions))
             )
             .returning("id")
             .first(decodingColumn: "id", as: Int.self)
         guard let id else { throw RepositoryError.noRowReturned }
+        try await ItemWords.store(
+            title: item.fields.title, descriptions: item.fields.descriptions, of: id, in: session, replacing: false)
         try await insertImages(item.images, of: id, in: session)
         return id
     }
@@ -183,11 +218,14 @@ struct SQLItemRepository: ItemRepository {
             set("title", changes.title)
             set("descriptions", changes.descriptions)
             if changes.title != nil || changes.descriptions != nil {
-                set(
-                    "search_text",
-                    ItemSearchText.folded(
-                        title: changes.title ?? before.fields.title,
-                        descriptions: changes.descriptions ?? before.fields.descriptions))
+                let title = changes.title ?? before.fields.title
+                let descriptions = changes.descriptions ?? before.fields.descriptions
+                set("search_text", ItemSearchText.folded(title: title, descriptions: descriptions))
+                try await ItemWords.store(title: title, descriptions: descriptions, of: id, in: session)
+            }
+            if let category = changes.category {
+                update = update.set("category", to: SQLBind(category?.rawValue))
+                changed = true
             }
             set("price", changes.price)
             set("currency", changes.currency)
@@ -214,12 +252,31 @@ struct SQLItemRepository: ItemRepository {
         let deleted: ItemRecord? = try await database.transaction { session in
             guard let item = try await Self.item(id: id, in: session) else { return nil }
             try await session.delete(from: "item_images").where("item_id", .equal, id).run()
+            try await ItemWords.remove(of: id, in: session)
+            // Saved lists and conversations keep the product's title, and say it is gone.
+            try await session.update("market_saved").set("item_id", to: SQLLiteral.null).where("item_id", .equal, id)
+                .run()
+            try await session.update("market_conversations").set("item_id", to: SQLLiteral.null)
+                .where("item_id", .equal, id).run()
             try await session.delete(from: "items").where("id", .equal, id).run()
             try await Self.bumpCatalogueVersion(in: session)
             return item
         }
         if deleted != nil { changes.changed(.catalogue) }
         return deleted
+    }
+
+    func setStatus(_ status: MarketItemStatus, reservedFor buyer: UUID?, of id: Int) async throws -> ItemRecord? {
+        let updated: ItemRecord? = try await database.transaction { session in
+            guard try await Self.item(id: id, in: session) != nil else { return nil }
+            try await session.update("items").set("status", to: status.rawValue)
+                .set("reserved_for", to: SQLBind(status == .reserved ? buyer?.uuidString : nil))
+                .where("id", .equal, id).run()
+            try await Self.bumpCatalogueVersion(in: session)
+            return try await Self.item(id: id, in: session)
+        }
+        if updated != nil { changes.changed(.catalogue) }
+        return updated
     }
 
     func updatePasswordHash(_ hash: String, of id: Int) async throws {

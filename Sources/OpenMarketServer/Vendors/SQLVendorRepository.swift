@@ -1,5 +1,7 @@
+import Foundation
 import SQLKit
 import ServerDatabase
+import WebPages
 
 /// `VendorRepository` over SQLKit. Every change bumps the catalogue's version, because products
 /// show their vendor's name: every server instance's cache then drops what it rendered.
@@ -9,7 +11,7 @@ struct SQLVendorRepository: VendorRepository {
     /// shows (`DataTopic.catalogue`).
     let changes: DataChanges
 
-    private static let columns = ["id", "identifier", "name", "secret_hash", "created_at", "removed_at"]
+    private static let columns = ["id", "identifier", "name", "secret_hash", "created_at", "removed_at", "account_id"]
 
     private static func record(from row: any SQLRow) throws -> VendorRecord {
         VendorRecord(
@@ -18,7 +20,30 @@ struct SQLVendorRepository: VendorRepository {
             name: try row.decode(column: "name", as: String.self),
             secretHash: try row.decode(column: "secret_hash", as: String?.self),
             createdAt: try row.decode(column: "created_at", as: Double.self),
-            removedAt: try row.decode(column: "removed_at", as: Double?.self))
+            removedAt: try row.decode(column: "removed_at", as: Double?.self),
+            accountID: try row.optionalUUID("account_id"))
+    }
+
+    /// The vendor that is `person` selling on the market's pages, made on their first product.
+    func seller(_ person: WebPerson, now: Double) async throws -> VendorRecord {
+        if let seller = try await seller(account: person.id) { return seller }
+        let identifier = VendorRecord.identifier(ofSeller: person.id)
+        try await database.insert(into: "vendors").columns("identifier", "name", "created_at", "account_id")
+            .values(SQLBind(identifier), SQLBind(person.name), SQLBind(now), SQLBind(person.id.uuidString))
+            .ignoringConflicts().run()
+        guard let seller = try await seller(account: person.id) else { throw RepositoryError.noRowReturned }
+        return seller
+    }
+
+    /// The vendor that is the person with account `id` selling, or `nil` before their first product.
+    func seller(account id: UUID) async throws -> VendorRecord? {
+        try await database.select().columns(Self.columns).from("vendors").where("account_id", .equal, id.uuidString)
+            .first().map(Self.record(from:))
+    }
+
+    /// Vendor `id`, or `nil`.
+    func vendor(id: Int) async throws -> VendorRecord? {
+        try await Self.vendors(ids: [id], in: database)[id]
     }
 
     /// The vendors numbered `ids`, by number.

@@ -249,26 +249,6 @@ struct MarketPagesTests {
         }
     }
 
-    @Test("the register form names every field the API asks for, with the API's limits")
-    func registerForm() async throws {
-        try await OpenMarketApp.test { client in
-            let page = try await client.execute(uri: "/market/new", method: .get)
-            let document = try XHTMLDocument(page.text)
-            let names = Set(
-                (document.root.all("input") + document.root.all("textarea")).compactMap { $0.attributes["name"] })
-            #expect(names == ["title", "descriptions", "price", "currency", "stock", "discounted_price", "password"])
-            let picker = try #require(document.root.all("fieldset").first { $0.attributes["data-photo-picker"] != nil })
-            #expect(picker.attributes["data-max-images"] == "\(OpenMarketLimits.maxImages)")
-            #expect(picker.attributes["data-max-bytes"] == "\(OpenMarketLimits.compressedImageBytes)")
-            let title = try #require(document.element(id: "title"))
-            #expect(title.attributes["maxlength"] == "\(ItemFormField.title.maxLength)")
-            for input in document.root.all("input") where input.attributes["type"] != "hidden" {
-                let id = try #require(input.attributes["id"])
-                #expect(document.root.all("label").contains { $0.attributes["for"] == id }, "a label for \(id)")
-            }
-        }
-    }
-
     @Test("the edit form is filled with what the product holds and starts by asking for the password")
     func editForm() async throws {
         try await OpenMarketApp.test { client in

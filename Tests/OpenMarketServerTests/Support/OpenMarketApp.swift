@@ -53,7 +53,8 @@ enum OpenMarketApp {
                 store: SQLAttemptCounterStore(database: database.sql), limits: settings.attemptLimits),
             clients: ClientAddress(trustedProxies: []), hosts: hosts, publicURL: settings.publicURL,
             cacheRecheckInterval: .seconds(1), imageLimits: settings.imageLimits, metrics: .disabled,
-            openVendors: settings.openVendors, changes: DataChanges())
+            openVendors: settings.openVendors, changes: DataChanges(), sessions: NobodySignedIn(),
+            people: NobodySignedIn())
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         // What no route of the module answers (an unknown path) is answered as the server does.
         router.addMiddleware { ErrorMiddleware(ErrorPage(otherwise: OpenMarketErrors.v1)) }

@@ -86,7 +86,7 @@ struct APIDocumentsTests {
                     database: database.sql, passwords: passwords, limiter: limiter, clients: clients,
                     hosts: HostAllowList(listeningOn: "127.0.0.1", port: 0, allowed: []), publicURL: nil,
                     cacheRecheckInterval: .seconds(1), imageLimits: ImageLimits(), metrics: .disabled,
-                    changes: DataChanges()
+                    changes: DataChanges(), sessions: NobodySignedIn(), people: NobodySignedIn()
                 ).addRoutes(to: router)
                 let myBiz = try await MyBizRoutes(
                     database: database.sql, passwords: passwords, limiter: limiter, clients: clients,

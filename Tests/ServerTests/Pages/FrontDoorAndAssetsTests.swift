@@ -59,7 +59,7 @@ struct FrontDoorAndAssetsTests {
     @Test("every page carries a policy that allows scripts from this server only, and no inline ones")
     func contentSecurityPolicy() async throws {
         try await MyBizApp.test { client, _ in
-            for path in ["/", "/market", "/market/new", "/app/login", "/design", "/docs"] {
+            for path in ["/", "/market", "/app/signup", "/app/login", "/design", "/docs"] {
                 let page = try await client.execute(uri: path, method: .get)
                 let policy = try #require(page.headers[.contentSecurityPolicy], "\(path)")
                 #expect(policy.contains("script-src 'self'") || policy.contains("default-src 'none'"), "\(path)")

@@ -16,6 +16,8 @@ const formError = document.getElementById("form-error");
 const progress = document.getElementById("progress");
 const submitButton = document.getElementById("submit-button");
 const editing = form && form.dataset.mode === "edit";
+// A signed-in seller's form goes to the market's own route, with the page's token and no password.
+const seller = form && form.dataset.seller === "true";
 const maxImages = picker ? Number(picker.dataset.maxImages) : 5;
 const maxBytes = picker ? Number(picker.dataset.maxBytes) : 300000;
 const TEXT_FIELDS = ["title", "price", "discounted_price", "currency", "stock", "descriptions", "password"];
@@ -221,7 +223,12 @@ async function send(event) {
     const discount = form.elements.namedItem("discounted_price").value;
     // An empty discounted price removes the discount from a product that had one.
     if (discount !== "" || editing) body.append("discounted_price", discount);
-    body.append("password", editing ? verifiedPassword : form.elements.namedItem("password").value);
+    if (seller) {
+      body.append("csrf", form.elements.namedItem("csrf").value);
+      body.append("category", form.elements.namedItem("category").value);
+    } else {
+      body.append("password", editing ? verifiedPassword : form.elements.namedItem("password").value);
+    }
     if (editing) {
       // The photos as they are now on the page: kept ones by name, new ones by their place among
       // the files sent.
@@ -230,17 +237,18 @@ async function send(event) {
     }
     files.forEach((file) => body.append("images[]", file, file.name));
     progress.textContent = "Sending…";
-    const response = await fetch(editing ? `/item/${form.dataset.item}` : "/item", {
-      method: editing ? "PATCH" : "POST", body, headers: { Accept: "application/json" },
+    const address = seller ? form.action : editing ? `/item/${form.dataset.item}` : "/item";
+    const response = await fetch(address, {
+      method: editing && !seller ? "PATCH" : "POST", body, headers: { Accept: "application/json" },
     });
     const answer = await response.json().catch(() => ({ reason: `The server answered ${response.status}.` }));
     if (response.ok) {
       progress.textContent = editing ? "Saved." : "Registered.";
       sent = true;
-      location.assign(`/market/items/${answer.id}?notice=${editing ? "saved" : "registered"}`);
+      location.assign(answer.location || `/market/items/${answer.id}?notice=${editing ? "saved" : "registered"}`);
       return;
     }
-    if (editing && response.status === 404) {
+    if (editing && !seller && response.status === 404) {
       showError(null, "The password no longer opens this product, or it was deleted. Nothing was changed.");
     } else {
       const name = fieldOf(answer, response.status);

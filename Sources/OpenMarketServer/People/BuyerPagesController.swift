@@ -1,0 +1,184 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import OpenMarketAPI
+import ServerHTTP
+import WebPages
+
+/// A signed-in person buying: saving products (the heart, `/market/saved` with what changed since),
+/// and talking with sellers (`/market/messages`): "Chat with the seller" starts or reopens the
+/// conversation about a product, both people see it with its unread count, and the page's script
+/// asks for new messages every few seconds so they appear without a reload. Nobody reads a
+/// conversation they are not in; a closed account's conversations take no more messages.
+struct BuyerPagesController: Sendable {
+    let people: MarketPeople
+
+    func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
+        router.post("/market/items/{id}/save") { request, context in try await save(request, context, true) }
+        router.post("/market/items/{id}/unsave") { request, context in try await save(request, context, false) }
+        router.get("/market/saved") { request, context in try await savedPage(request, context) }
+        router.post("/market/saved/{id}/remove") { request, context in try await removeSaved(request, context) }
+        router.post("/market/items/{id}/chat") { request, context in try await chat(request, context) }
+        router.get("/market/messages") { request, context in try await inbox(request, context) }
+        router.get("/market/messages/{id}") { request, context in try await conversationPage(request, context) }
+        router.get("/market/messages/{id}/new") { request, context in try await newMessages(request, context) }
+        router.post("/market/messages/{id}") { request, context in try await send(request, context) }
+    }
+
+    private func save(_ request: Request, _ context: OpenMarketRequestContext, _ saving: Bool) async throws
+        -> Response
+    {
+        guard let user = context.user else { return people.signIn(request) }
+        let form = try await people.form(request)
+        let item = try await people.item(try Self.id(context))
+        if saving {
+            try await people.saved.save(item, by: user.id, now: people.now().timeIntervalSince1970)
+        } else {
+            try await people.saved.unsave(item: item.id, by: user.id)
+        }
+        if request.headers[.accept]?.contains("application/json") == true {
+            return JSONAnswer.response(ByteBuffer(string: #"{"saved":\#(saving)}"#))
+        }
+        let back = BrowserSession.safeReturnPath(form["back"], default: "/market/items/\(item.id)")
+        return HTMLPage.redirect(to: back)
+    }
+
+    private func savedPage(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
+        guard let user = context.user else { return people.signIn(request) }
+        let locale = ReaderLocale.of(request)
+        var entries: [SavedView.Entry] = []
+        for saved in try await people.saved.saved(by: user.id) {
+            let item = try await saved.itemID.asyncMap { try await people.items.item(id: $0) } ?? nil
+            entries.append(SavedView.Entry(saved, item: item, locale: locale))
+        }
+        return try people.library.page(
+            "market-saved", SavedView(entries: entries, viewer: try await people.viewer(request, context)))
+    }
+
+    private func removeSaved(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
+        guard let user = context.user else { return people.signIn(request) }
+        _ = try await people.form(request)
+        try await people.saved.remove(try Self.id(context), by: user.id)
+        return HTMLPage.redirect(to: "/market/saved")
+    }
+
+    private func chat(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
+        guard let user = context.user else { return people.signIn(request) }
+        _ = try await people.form(request)
+        let item = try await people.item(try Self.id(context))
+        guard let vendor = item.vendor, let sellerAccount = vendor.accountID else {
+            throw APIError(
+                .badRequest, "This product was registered by an app, whose seller cannot be reached here.")
+        }
+        guard sellerAccount != user.id else { throw APIError(.badRequest, "This is your own product.") }
+        let conversation = try await people.conversations.conversation(
+            about: item, seller: vendor, buyer: user.id, now: people.now().timeIntervalSince1970)
+        return HTMLPage.redirect(to: "/market/messages/\(conversation.id)")
+    }
+
+    private func inbox(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
+        guard let user = context.user else { return people.signIn(request) }
+        let conversations = try await people.conversations.conversations(of: user.id)
+        let unread = try await people.conversations.unread(of: user.id)
+        let last = try await people.conversations.lastMessages(of: conversations)
+        var rows: [InboxView.Row] = []
+        for conversation in conversations {
+            let other = try await people.people.person(conversation.other(than: user.id))
+            let item = try await conversation.itemID.asyncMap { try await people.items.item(id: $0) } ?? nil
+            rows.append(
+                InboxView.Row(
+                    conversation, for: user.id, other: other, item: item, last: last[conversation.id],
+                    unread: unread[conversation.id] ?? 0))
+        }
+        return try people.library.page(
+            "market-messages", InboxView(rows: rows, viewer: try await people.viewer(request, context)))
+    }
+
+    /// Conversation `id`, when `user` is in it; 404 otherwise, as if there were none.
+    private func conversation(_ context: OpenMarketRequestContext, for user: WebUser) async throws
+        -> ConversationRecord
+    {
+        guard let conversation = try await people.conversations.conversation(try Self.id(context)),
+            conversation.includes(user.id)
+        else { throw APIError(.notFound, "There is no such conversation.") }
+        return conversation
+    }
+
+    private func conversationPage(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
+        guard let user = context.user else { return people.signIn(request) }
+        let conversation = try await conversation(context, for: user)
+        let messages = try await people.conversations.messages(in: conversation.id)
+        if let last = messages.last {
+            try await people.conversations.markRead(conversation, by: user.id, upTo: last.id)
+        }
+        let other = try await people.people.person(conversation.other(than: user.id))
+        let item = try await conversation.itemID.asyncMap { try await people.items.item(id: $0) } ?? nil
+        let view = ConversationView(
+            conversation, for: user.id, other: other, item: item, messages: messages,
+            locale: ReaderLocale.of(request), error: nil, viewer: try await people.viewer(request, context))
+        return try people.library.page("market-conversation", view)
+    }
+
+    /// The messages after `?after=N`, as JSON, for the page's script: each marked as the reader's or
+    /// not, and the product's state, which may have changed meanwhile.
+    private func newMessages(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
+        guard let user = context.user else { throw APIError(.unauthorized, "Log in to read your messages.") }
+        let conversation = try await conversation(context, for: user)
+        let after = request.uri.queryParameters["after"].flatMap { Int($0) } ?? 0
+        let messages = try await people.conversations.messages(in: conversation.id, after: after)
+        if let last = messages.last {
+            try await people.conversations.markRead(conversation, by: user.id, upTo: last.id)
+        }
+        let item = try await conversation.itemID.asyncMap { try await people.items.item(id: $0) } ?? nil
+        let locale = ReaderLocale.of(request)
+        let answer = NewMessages(
+            messages: messages.map { ConversationView.Message($0, for: user.id, locale: locale).json },
+            status: ConversationView.statusText(item, buyer: conversation.buyer, reader: user.id))
+        return try JSONAnswer.response(answer)
+    }
+
+    private func send(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
+        guard let user = context.user else { return people.signIn(request) }
+        let form = try await people.form(request)
+        let conversation = try await conversation(context, for: user)
+        let body = form["body"] ?? ""
+        let wantsJSON = request.headers[.accept]?.contains("application/json") == true
+        let other = try await people.people.person(conversation.other(than: user.id))
+        var problem = MarketMessageRules.problem(body)
+        if problem == nil, other?.isActive != true {
+            problem = "\(other?.name ?? "This person")'s account is closed: messages can no longer be sent to them."
+        }
+        if let problem {
+            if wantsJSON { throw APIError.badRequest(problem, field: "body") }
+            let item = try await conversation.itemID.asyncMap { try await people.items.item(id: $0) } ?? nil
+            let view = ConversationView(
+                conversation, for: user.id, other: other, item: item,
+                messages: try await people.conversations.messages(in: conversation.id),
+                locale: ReaderLocale.of(request), error: problem, draft: body,
+                viewer: try await people.viewer(request, context))
+            return try people.library.page("market-conversation", view, status: .badRequest)
+        }
+        let message = try await people.conversations.send(
+            body, from: user.id, in: conversation, now: people.now().timeIntervalSince1970)
+        context.logger.info("Message \(message.id) sent in conversation \(conversation.id)")
+        if wantsJSON {
+            return try JSONAnswer.response(
+                ConversationView.Message(message, for: user.id, locale: ReaderLocale.of(request)).json,
+                status: .created)
+        }
+        return HTMLPage.redirect(to: "/market/messages/\(conversation.id)#message-\(message.id)")
+    }
+
+    private static func id(_ context: OpenMarketRequestContext) throws -> Int {
+        guard let id = context.parameters.get("id", as: Int.self), id > 0 else { throw APIError.notFound }
+        return id
+    }
+}
+
+/// What `/market/messages/{id}/new` answers.
+struct NewMessages: Encodable {
+    let messages: [ConversationView.MessageJSON]
+    /// "Reserved for you", "Sold"; `nil` while on sale.
+    let status: String?
+}
