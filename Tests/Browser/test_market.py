@@ -7,6 +7,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from conftest import sign_up
 from support import DESKTOP, PAGE_SIZE, PHONE, parse_multipart
 
 JPEG_MAGIC = b"\xff\xd8\xff"
@@ -442,6 +443,7 @@ def test_a_file_that_is_no_photo_is_refused_when_picked(page, tmp_path):
     form says so next to the photos without asking the server."""
     fake = tmp_path / "notimage.jpg"
     fake.write_bytes(b"This is a text file, not a JPEG.")
+    sign_up(page, "Nora Photo")
     posts = []
     page.on("request", lambda request: posts.append(request) if request.method == "POST" else None)
     page.goto("/market/new")
