@@ -450,7 +450,7 @@ def test_a_file_that_is_no_photo_is_refused_when_picked(page, tmp_path):
     page.set_input_files("#photos", str(fake))
     sentence = "“notimage.jpg” is not a photo this browser can read; choose a JPEG or PNG."
     expect(page.locator("#photo-list li")).to_contain_text(sentence)
-    fill_product(page, title="Nothing to see", price=10, stock=1, descriptions="x", password="pw")
+    fill_product(page, title="Nothing to see", price=10, stock=1, descriptions="x")
     page.locator("#submit-button").click()
     expect(page.locator('[data-error-for="images[]"]')).to_have_text(sentence)
     assert posts == []

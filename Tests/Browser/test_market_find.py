@@ -75,7 +75,7 @@ def test_without_javascript_the_search_form_finds_and_sorts(new_context):
     page.fill("#market-search-text", "desk lamp")
     page.select_option("#market-sort", "price-high")
     page.locator("#market-search-button").click()
-    page.wait_for_url(re.compile(r"/market\?search=desk\+lamp&sort=price-high&currency=$"))
+    page.wait_for_url(re.compile(r"/market\?search=desk\+lamp&sort=price-high&currency=&category=&min_price=&max_price=$"))
     titles = page.locator("#product-grid h2").all_inner_texts()
     assert titles and all("lamp" in title.lower() for title in titles), titles
     expect(page.locator("#market-search-text")).to_have_value("desk lamp")
@@ -84,7 +84,8 @@ def test_without_javascript_the_search_form_finds_and_sorts(new_context):
 @pytest.mark.parametrize("screen", SCREENS)
 def test_a_product_shows_who_sells_it_and_their_other_products(new_context, screen):
     """Given a demo lamp, when its page is opened, then it says who sells it, how many products
-    they have, and shows some of them; the seller leads to a listing of only theirs."""
+    they have, and shows some of them; the seller leads to their profile, and it to a listing of only
+    theirs."""
     page = new_context(**screen).new_page()
     page.goto("/market?search=lamp")
     first = page.locator("#product-grid li.product-card").first
@@ -99,6 +100,11 @@ def test_a_product_shows_who_sells_it_and_their_other_products(new_context, scre
     check_page(page, "a product page")
 
     page.locator(".seller-card").click()
+    page.wait_for_url(re.compile(r"/market/sellers/\d+$"))
+    expect(page.locator("h1")).to_have_text(seller)
+    expect(page.locator("#on-sale-heading")).to_be_visible()
+    check_page(page, "a seller's profile")
+    page.get_by_role("link", name=re.compile(r"products? on sale")).click()
     page.wait_for_url(re.compile(r"/market\?vendor=\d+$"))
     expect(page.locator(".chip")).to_contain_text(f"Sold by {seller}")
     sellers = set(page.locator("#product-grid .seller").all_inner_texts())
