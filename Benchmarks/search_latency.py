@@ -85,8 +85,10 @@ def start_server(binary: Path, database: Database) -> tuple[subprocess.Popen, st
 
 
 def grow(database: Database, products: int):
-    """Copies the demo's products, with their search text, until the catalogue has `products`."""
+    """Copies the demo's products, with their search text and their indexed words (`item_words`, the
+    copy's number a title word of its own), until the catalogue has `products`."""
     existing = int(database.rows("SELECT COUNT(*) FROM items")[0][0])
+    assert int(database.rows("SELECT MAX(id) FROM items")[0][0]) == existing, "the demo's ids run from 1"
     columns = [column for column in database.columns("items") if column != "id"]
     copies = -(-(products - existing) // existing)
     for copy in range(1, copies + 1):
@@ -94,9 +96,16 @@ def grow(database: Database, products: int):
             f"title || ' {copy}'" if column == "title" else
             f"search_text || ' {copy}'" if column == "search_text" else column for column in columns)
         database.rows(f"INSERT INTO items ({', '.join(columns)}) SELECT {values} FROM items WHERE id <= {existing}")
+        offset = copy * existing
+        database.rows(f"INSERT INTO item_words (item_id, word, weight) SELECT item_id + {offset}, word, weight "
+                      f"FROM item_words WHERE item_id <= {existing}")
+        database.rows(f"INSERT INTO item_words (item_id, word, weight) SELECT id, '{copy}', 2 FROM items "
+                      f"WHERE id > {offset} AND id <= {offset + existing}")
+        database.rows(f"INSERT INTO search_words (word) VALUES ('{copy}') ON CONFLICT DO NOTHING")
     extra = int(database.rows("SELECT COUNT(*) FROM items")[0][0]) - products
     if extra > 0:
         database.rows(f"DELETE FROM items WHERE id IN (SELECT id FROM items ORDER BY id DESC LIMIT {extra})")
+        database.rows(f"DELETE FROM item_words WHERE item_id > {products}")
 
 
 def queries(database: Database, count: int) -> list[str]:

@@ -14,7 +14,7 @@ struct OpenMarketRequestContext: ChildRequestContext, RemoteAddressRequestContex
     var coreContext: CoreRequestContextStorage
     /// The peer's address.
     let remoteAddress: SocketAddress?
-    /// Who is signed in to the web apps, on the market's pages (`MarketSignIn`); `nil` elsewhere.
+    /// Who is signed in to the web apps, on the market's pages (`SignInIfAny`); `nil` elsewhere.
     var user: WebUser?
 
     init(context: AppRequestContext) throws {
@@ -31,6 +31,20 @@ struct OpenMarketRequestContext: ChildRequestContext, RemoteAddressRequestContex
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return encoder
     }()
+}
+
+extension OpenMarketRequestContext {
+    /// The person signed in, on routes behind `RequireSignIn`.
+    func person() throws(APIError) -> WebUser {
+        guard let user else { throw APIError(.unauthorized, "Log in first.") }
+        return user
+    }
+
+    /// The path's `{id}`: a number from 1, else 404.
+    func pathID() throws(APIError) -> Int {
+        guard let id = parameters.get("id", as: Int.self), id > 0 else { throw APIError.notFound }
+        return id
+    }
 }
 
 // The wire types handlers return: encoded by the context's encoder.

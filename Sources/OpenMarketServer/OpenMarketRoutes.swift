@@ -89,9 +89,10 @@ package struct OpenMarketRoutes: Sendable {
         controller.addRoutes(to: group.group().add(middleware: ErrorMiddleware(OpenMarketErrors.v1)))
         products.addRoutes(to: group.group().add(middleware: ErrorMiddleware(OpenMarketErrors.v2)))
         let marketPages = group.group().add(middleware: ErrorMiddleware(ErrorPage(otherwise: OpenMarketErrors.v1)))
-            .add(middleware: MarketSignIn(sessions: sessions))
+            .add(middleware: SignInIfAny<OpenMarketRequestContext>(sessions: sessions))
+        let signedIn = marketPages.group().add(middleware: RequireSignIn<OpenMarketRequestContext>(fallback: "/market"))
         pages.addRoutes(to: marketPages)
-        sellers.addRoutes(to: marketPages)
-        buyers.addRoutes(to: marketPages)
+        sellers.addRoutes(to: marketPages, signedIn: signedIn)
+        buyers.addRoutes(to: signedIn)
     }
 }

@@ -30,7 +30,7 @@ struct CompanyAppPages: Sendable {
             signup: AccountSignup(accounts: accounts, passwords: authenticator.passwords, authenticator: authenticator),
             library: screens.library
         ).addRoutes(to: pages)
-        let loggedIn = pages.group().add(middleware: RequireWebSession())
+        let loggedIn = pages.group().add(middleware: RequireSignIn<MyBizRequestContext>(fallback: "/app"))
         loggedIn.get { _, _ in HTMLPage.redirect(to: "/app/announcements") }
         AnnouncementPages(
             screens: screens, company: company, accounts: accounts, desk: announcements, now: authenticator.now

@@ -25,16 +25,19 @@ struct WebLoginController: Sendable {
     private func signupPage(_ request: Request, _ context: MyBizRequestContext) throws -> Response {
         let next = BrowserSession.safeReturnPath(request.uri.queryParameters["next"].map(String.init), default: "/app")
         if context.identity != nil { return HTMLPage.redirect(to: next) }
-        return try signupForm(request, AppSignupView(next: next))
+        return try signupForm(request, next: next)
     }
 
-    private func signupForm(_ request: Request, _ view: AppSignupView, status: HTTPResponse.Status = .ok) throws
-        -> Response
-    {
-        try login.page(request) { token in
-            var view = view
-            view.csrf = token
-            return try library.page("app-signup", view, status: status)
+    private func signupForm(
+        _ request: Request, next: String, username: String = "", name: String = "", error: String? = nil,
+        field: String? = nil, status: HTTPResponse.Status = .ok, retryAfter: Int? = nil
+    ) throws -> Response {
+        try login.page(request, retryAfter: retryAfter) { token in
+            try library.page(
+                "app-signup",
+                AppSignupView(
+                    next: next, username: username, name: name, csrf: token, error: error, errorField: field),
+                status: status)
         }
     }
 
@@ -42,34 +45,35 @@ struct WebLoginController: Sendable {
     /// (never the password) and the sentence beside the field, when a rule is broken.
     private func signUp(_ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         let form = try await FormFields.of(request, limit: 16 * 1024)
-        var view = AppSignupView(
-            next: BrowserSession.safeReturnPath(form["next"], default: "/app"), username: form["username"] ?? "",
-            name: form["name"] ?? "")
+        let next = BrowserSession.safeReturnPath(form["next"], default: "/app")
+        let username = form["username"] ?? ""
+        let name = form["name"] ?? ""
         guard
             FormProtection.accepts(
                 request, token: form[FormProtection.fieldName],
                 expected: request.cookies[FormProtection.cookieName]?.value, publicURL: login.publicURL)
         else {
-            view.error = "This form expired or came from another site; nothing was sent. Please try again."
-            return try signupForm(request, view, status: .forbidden)
+            return try signupForm(
+                request, next: next, username: username, name: name,
+                error: "This form expired or came from another site; nothing was sent. Please try again.",
+                status: .forbidden)
         }
         let account: Account
         do {
             account = try await signup.signUp(
-                username: view.username, name: view.name, password: form["password"] ?? "",
+                username: username, name: name, password: form["password"] ?? "",
                 client: login.authenticator.clients.of(request, context: context))
         } catch let problem as RuleProblem {
-            view.error = problem.pageSentence
-            view.errorField = problem.field
-            return try signupForm(request, view, status: .badRequest)
+            return try signupForm(
+                request, next: next, username: username, name: name, error: problem.pageSentence,
+                field: problem.field, status: .badRequest)
         } catch let refused as APIError where refused.status == .tooManyRequests {
-            view.error = refused.reason
-            var response = try signupForm(request, view, status: .tooManyRequests)
-            if let retryAfter = refused.retryAfter { response.headers[.retryAfter] = "\(retryAfter)" }
-            return response
+            return try signupForm(
+                request, next: next, username: username, name: name, error: refused.reason,
+                status: .tooManyRequests, retryAfter: refused.retryAfter)
         }
         context.logger.info("Account \(account.id) signed up on the web")
-        return try await login.start(for: account, request, goingTo: view.next)
+        return try await login.start(for: account, request, goingTo: next)
     }
 
     private func loginPage(_ request: Request, _ context: MyBizRequestContext) throws -> Response {
@@ -106,43 +110,34 @@ struct WebLoginController: Sendable {
     }
 }
 
-/// The sign-up form: what was typed (never the password), and the sentence of a broken rule.
+/// The sign-up form: what was typed (never the password), and the sentence of a broken rule beside
+/// its field — or above the form when it is about the form as a whole.
 struct AppSignupView {
-    var next: String {
-        didSet { nextParameter = ReturnPath.parameter(next) }
-    }
-    var username = ""
-    var name = ""
-    var csrf = ""
-    var error: String? = nil {
-        didSet { update() }
-    }
-    /// The field the error is about: `username`, `name` or `password`.
-    var errorField: String? = nil {
-        didSet { update() }
-    }
-    // Stored, not computed: templates read a view's stored properties only.
-    private(set) var usernameInvalid = false
-    private(set) var nameInvalid = false
-    private(set) var passwordInvalid = false
-    /// Whether the error is about the form as a whole.
-    private(set) var formError = false
-    /// `next`, written for a link's query.
-    private(set) var nextParameter: String
+    let next: String
+    let username: String
+    let name: String
+    let csrf: String
+    let error: String?
+    let usernameInvalid: Bool
+    let nameInvalid: Bool
+    let passwordInvalid: Bool
+    let formError: Bool
+    /// The login form, coming back to `next`.
+    let loginLink: String
     let passwordRule = "At least \(PasswordRules.minLength) characters."
 
-    init(next: String, username: String = "", name: String = "") {
+    /// The form with what was typed; `errorField` is `username`, `name`, `password` or `nil`.
+    init(next: String, username: String, name: String, csrf: String, error: String?, errorField: String?) {
         self.next = next
         self.username = username
         self.name = name
-        nextParameter = ReturnPath.parameter(next)
-    }
-
-    private mutating func update() {
-        usernameInvalid = errorField == "username"
-        nameInvalid = errorField == "name"
-        passwordInvalid = errorField == "password"
+        self.csrf = csrf
+        self.error = error
+        usernameInvalid = error != nil && errorField == "username"
+        nameInvalid = error != nil && errorField == "name"
+        passwordInvalid = error != nil && errorField == "password"
         formError = error != nil && errorField == nil
+        loginLink = BrowserSession.webApps.loginLink(returningTo: next)
     }
 }
 
@@ -154,8 +149,8 @@ struct AppLoginView {
     let error: String?
     /// What the page says after the change that led to it: a logout.
     let notice: String?
-    /// `next`, written for a link's query.
-    let nextParameter: String
+    /// The sign-up form, coming back to `next`.
+    let signupLink: String
 
     init(username: String, csrf: String, next: String, error: String?, notice: String?) {
         self.username = username
@@ -163,16 +158,7 @@ struct AppLoginView {
         self.next = next
         self.error = error
         self.notice = notice
-        nextParameter = ReturnPath.parameter(next)
-    }
-}
-
-/// A path to come back to, written as a link's query parameter.
-enum ReturnPath {
-    static func parameter(_ path: String) -> String {
-        var allowed = CharacterSet.urlQueryAllowed
-        allowed.remove(charactersIn: "&=?+#")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? "/app"
+        signupLink = BrowserSession.link(BrowserSession.signupPath, returningTo: next)
     }
 }
 

@@ -114,16 +114,7 @@ struct OpenMarketController<Repository: ItemRepository>: Sendable {
         try ItemFormRules.checkImageCount(form, required: false)
         let order = try ItemFormRules.imageOrder(form, for: item)
         let uploads = form.images.isEmpty ? [] : try await photos.process(form.images)
-        if let order {
-            changes.images = order.slots.map { slot in
-                switch slot {
-                case .kept(let name): .kept(id: item.images.first { $0.names.image == name }?.id ?? 0)
-                case .new(let number): .new(uploads[number - 1])
-                }
-            }
-        } else if !uploads.isEmpty {
-            changes.images = uploads.map(ImageChange.new)
-        }
+        changes.images = ImageChange.arranged(order, uploads: uploads, of: item)
         guard !changes.isEmpty else { return item.detail(linkingFrom: links.base(for: request)) }
         guard let updated = try await repository.update(id: id, with: changes) else { throw APIError.notFound }
         context.logger.info("Edited item \(id)")

@@ -2,7 +2,9 @@ import OpenMarketAPI
 import WebPages
 
 /// The register and edit forms: the fields, prefilled when editing, and the limits the browser
-/// checks before sending — the API's own numbers.
+/// checks before sending — the API's own numbers. A seller's form (registering, or editing their
+/// own product) offers ISO 4217's currencies, prices with cents and a category, and asks no
+/// password; an app's product is edited after its password.
 struct MarketFormView {
     /// A photo the product has, shown on the edit form to keep, move or remove.
     struct CurrentPhoto {
@@ -29,67 +31,26 @@ struct MarketFormView {
     let currencyMax = ItemFormField.currency.maxLength
     let passwordMax = ItemFormField.password.maxLength
     /// Who is looking: the header, and the token the seller's form carries.
-    var viewer: MarketViewer? = nil
-    /// Whether the signed-in seller edits their own product: no password is asked.
-    var sellerEdits = false {
-        didSet { refresh() }
-    }
-    /// Whether the form is a seller's (registering, or editing their own): ISO currencies, prices
-    /// with cents, a category, no password.
-    // Stored, not computed: templates read a view's stored properties only.
-    private(set) var sellerForm = false
-    /// The product's category, when it has one.
-    var category: MarketCategory? = nil {
-        didSet { refresh() }
-    }
+    let viewer: MarketViewer
+    /// Whether the signed-in seller edits their own product.
+    let sellerEdits: Bool
+    /// Whether the form is a seller's, registering or editing.
+    let sellerForm: Bool
     /// The categories to choose from, the product's chosen.
-    private(set) var categories: [SelectOption] = []
+    let categories: [SelectOption]
     /// ISO 4217's currencies, the most used first, the product's chosen.
-    private(set) var currencies: [SelectOption] = []
+    let currencies: [SelectOption]
 
-    private mutating func refresh() {
-        sellerForm = id == nil || sellerEdits
-        categories = Self.categories(category)
-        currencies = Self.currencies(currency)
+    /// An empty form for `viewer`'s new product.
+    init(registeringFor viewer: MarketViewer) {
+        self.init(
+            id: nil, title: "", descriptions: "", price: "", currency: "KRW", stock: "", discountedPrice: "",
+            currentPhotos: [], category: nil, viewer: viewer, sellerEdits: false)
     }
 
-    private static func categories(_ category: MarketCategory?) -> [SelectOption] {
-        [SelectOption(value: "", label: "Choose a category", selected: category == nil)]
-            + MarketCategory.allCases.map {
-                SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == category)
-            }
-    }
-
-    private static func currencies(_ currency: String) -> [SelectOption] {
-        let popular = ISOCurrency.popular.compactMap(ISOCurrency.named)
-        let rest = ISOCurrency.all.filter { !ISOCurrency.popular.contains($0.code) }
-        return (popular + rest).map {
-            SelectOption(value: $0.code, label: "\($0.code) — \($0.name)", selected: $0.code == currency.uppercased())
-        }
-    }
-
-    /// An empty form for a new product.
-    static let registering = MarketFormView(
-        id: nil, title: "", descriptions: "", price: "", currency: "KRW", stock: "", discountedPrice: "",
-        currentPhotos: [])
-
-    private init(
-        id: Int?, title: String, descriptions: String, price: String, currency: String, stock: String,
-        discountedPrice: String, currentPhotos: [CurrentPhoto]
-    ) {
-        self.id = id
-        self.title = title
-        self.descriptions = descriptions
-        self.price = price
-        self.currency = currency
-        self.stock = stock
-        self.discountedPrice = discountedPrice
-        self.currentPhotos = currentPhotos
-        refresh()
-    }
-
-    /// The form for changing `record`, filled with what it holds.
-    init(editing record: ItemRecord) {
+    /// The form for changing `record`, filled with what it holds: its seller's form when
+    /// `sellerEdits`, else the one an app's product is edited with.
+    init(editing record: ItemRecord, viewer: MarketViewer, sellerEdits: Bool = false) {
         self.init(
             id: record.id, title: record.fields.title, descriptions: record.fields.descriptions,
             price: Self.amount(record.fields.price, record.fields.currency), currency: record.fields.currency,
@@ -99,8 +60,36 @@ struct MarketFormView {
                 CurrentPhoto(
                     number: index + 1, name: image.names.image,
                     thumbnail: OpenMarketPath.thumbnail(image.names.thumbnail))
-            })
-        category = record.category
+            },
+            category: record.category, viewer: viewer, sellerEdits: sellerEdits)
+    }
+
+    private init(
+        id: Int?, title: String, descriptions: String, price: String, currency: String, stock: String,
+        discountedPrice: String, currentPhotos: [CurrentPhoto], category: MarketCategory?, viewer: MarketViewer,
+        sellerEdits: Bool
+    ) {
+        self.id = id
+        self.title = title
+        self.descriptions = descriptions
+        self.price = price
+        self.currency = currency
+        self.stock = stock
+        self.discountedPrice = discountedPrice
+        self.currentPhotos = currentPhotos
+        self.viewer = viewer
+        self.sellerEdits = sellerEdits
+        sellerForm = id == nil || sellerEdits
+        categories =
+            [SelectOption(value: "", label: "Choose a category", selected: category == nil)]
+            + MarketCategory.allCases.map {
+                SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == category)
+            }
+        let popular = ISOCurrency.popular.compactMap(ISOCurrency.named)
+        let rest = ISOCurrency.all.filter { !ISOCurrency.popular.contains($0.code) }
+        currencies = (popular + rest).map {
+            SelectOption(value: $0.code, label: "\($0.code) — \($0.name)", selected: $0.code == currency.uppercased())
+        }
     }
 
     /// `amount` as the form shows it: with the currency's cents when it is one of ISO 4217's.

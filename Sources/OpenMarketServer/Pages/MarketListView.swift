@@ -66,8 +66,8 @@ struct MarketListView {
             + MarketCategory.allCases.map {
                 SelectOption(value: $0.rawValue, label: $0.label, selected: $0 == query.category)
             }
-        minPrice = query.minPrice.map(MarketText.amountParameter) ?? ""
-        maxPrice = query.maxPrice.map(MarketText.amountParameter) ?? ""
+        minPrice = query.minPrice.map(MarketAmount.text) ?? ""
+        maxPrice = query.maxPrice.map(MarketAmount.text) ?? ""
         isEmpty = records.isEmpty
         isFirstPage = page == 1
         // Past the last page the page before is as empty; the empty state leads back to page 1.

@@ -48,8 +48,8 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         let locale = ReaderLocale.of(request)
         let notice = request.uri.queryParameters["deleted"] != nil ? "The product was deleted." : nil
         // A signed-in person's page has their hearts and header: rendered for them, never cached.
-        let viewer = context.user == nil ? nil : try await people.viewer(request, context)
-        let saved = try await context.user.asyncMap { try await people.saved.savedItemIDs(by: $0.id) } ?? []
+        let viewer = try await people.viewer(request, context)
+        let saved = if let user = context.user { try await people.saved.savedItemIDs(by: user.id) } else { Set<Int>() }
         let render: @Sendable () async throws -> String = { [repository, library] in
             let filter = ItemFilter.pages(query)
             async let records = repository.page(number, size: ItemPage.size, filter: filter)
@@ -62,10 +62,10 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
                 MarketListView(
                     page: number, query: query, records: found, total: try await total, held: try await held,
                     sellerName: sellerName, layout: layout, locale: locale, notice: notice,
-                    viewer: viewer ?? MarketViewer.anonymous(request), saved: saved))
+                    viewer: viewer, saved: saved))
         }
         var response: Response
-        if notice == nil, viewer == nil {
+        if notice == nil, !viewer.signedIn {
             let key = "market page \(number) \(layout) \(locale.identifier) \(query.cacheKey) \(query.search)"
             response = try await cached(key, render)
         } else {
@@ -76,26 +76,25 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
     }
 
     private func product(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        let id = try itemID(context)
+        let id = try context.pathID()
         let locale = ReaderLocale.of(request)
         let now = now()
-        let viewer = context.user == nil ? nil : try await people.viewer(request, context)
-        let personal = try await viewer.asyncMap { try await personalize(id, for: $0) }
+        let viewer = try await people.viewer(request, context)
+        let personal = if let user = context.user { try await personal(id, for: user) } else { ProductPersonal?.none }
         let render: @Sendable (String?) async throws -> String = { [repository, library] notice in
             let record = try await record(id)
             let seller = ItemFilter.pages(MarketQuery(seller: MarketSellerName.seller(of: record)))
             async let total = repository.count(seller)
             async let others = repository.page(1, size: ProductView.otherCount + 1, filter: seller)
-            var view = ProductView(
-                record, sellerTotal: try await total, others: try await others, locale: locale, now: now,
-                notice: notice)
-            view.viewer = viewer ?? MarketViewer.anonymous(request)
-            personal?(record, &view)
-            return try library.render("market-item", view)
+            return try library.render(
+                "market-item",
+                ProductView(
+                    record, sellerTotal: try await total, others: try await others, locale: locale, now: now,
+                    notice: notice, viewer: viewer, personal: personal))
         }
         // After a change, or for a signed-in person, the page is rendered for this one request.
         let notice = request.uri.queryParameters["notice"].flatMap({ Self.notices[String($0)] })
-        if notice != nil || viewer != nil {
+        if notice != nil || viewer.signedIn {
             return HTMLPage.response(try await render(notice))
         }
         // "3 days ago" changes with the clock: a cached page is kept for the hour at most.
@@ -113,33 +112,16 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
         ]
     }
 
-    /// What a signed-in `viewer` sees on product `id`'s page beyond everyone: the heart, and for its
-    /// seller the controls of its state with the buyers who wrote about it.
-    private func personalize(_ id: Int, for viewer: MarketViewer) async throws
-        -> @Sendable (ItemRecord, inout ProductView) -> Void
-    {
-        guard let user = viewer.user else { return { _, _ in } }
-        let saved = try await people.saved.savedItemIDs(by: user.id).contains(id)
-        var buyers: [(id: Int, name: String)] = []
+    /// What `user` sees on product `id`'s page beyond everyone: whether they saved it, and the buyers
+    /// who wrote about it (shown to its seller only).
+    private func personal(_ id: Int, for user: WebUser) async throws -> ProductPersonal {
+        var buyers: [ProductPersonal.Buyer] = []
         for conversation in try await people.conversations.conversations(item: id) where conversation.seller == user.id
         {
             let name = try await people.people.person(conversation.buyer)?.name ?? "A former member"
-            buyers.append((conversation.id, name))
+            buyers.append(ProductPersonal.Buyer(conversation: conversation.id, name: name, buyer: conversation.buyer))
         }
-        let conversationsBuyers = try await people.conversations.conversations(item: id)
-        let choices = buyers
-        return { record, view in
-            view.heart = ProductCardView.Heart(saved: saved, csrf: viewer.csrf, back: "/market/items/\(id)")
-            guard record.sellerAccount == user.id else { return }
-            view.isOwn = true
-            view.statuses = MarketItemStatus.allCases.map {
-                SelectOption(value: $0.rawValue, label: $0.label ?? "On sale", selected: $0 == record.status)
-            }
-            view.buyers = choices.map { buyer in
-                let reserved = conversationsBuyers.first { $0.id == buyer.id }?.buyer == record.reservedFor
-                return SelectOption(value: "\(buyer.id)", label: buyer.name, selected: reserved)
-            }
-        }
+        return ProductPersonal(saved: try await people.saved.isSaved(id, by: user.id), buyers: buyers)
     }
 
     /// The page `render` makes, from the cache when it has it.
@@ -155,20 +137,16 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
     /// A seller's own product opens their form; an app's product asks for its password first; another
     /// seller's product cannot be edited.
     private func edit(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        let record = try await record(try itemID(context))
+        let record = try await record(try context.pathID())
         if let seller = record.sellerAccount {
-            guard let user = context.user else { return people.signIn(request) }
+            guard let user = context.user else {
+                return BrowserSession.webApps.loginRedirect(returningTo: request.uri.path)
+            }
             guard user.id == seller else { throw APIError(.forbidden, "Only the product's seller can edit it.") }
             return try await sellers.editForm(record, request, context)
         }
-        var view = MarketFormView(editing: record)
-        view.viewer = try await people.viewer(request, context)
-        return try library.page("market-edit", view)
-    }
-
-    private func itemID(_ context: OpenMarketRequestContext) throws -> Int {
-        guard let id = context.parameters.get("id", as: Int.self), id > 0 else { throw APIError.notFound }
-        return id
+        return try library.page(
+            "market-edit", MarketFormView(editing: record, viewer: try await people.viewer(request, context)))
     }
 
     private func record(_ id: Int) async throws -> ItemRecord {

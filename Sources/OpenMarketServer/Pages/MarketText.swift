@@ -1,21 +1,24 @@
 import Foundation
+import OpenMarketAPI
 import WebPages
 
 /// How the market's pages write prices, discounts, stock and dates, for the reader's locale.
 enum MarketText {
     /// `2190000` `KRW` as "₩2,190,000" and `499` `USD` as "$499.00" (for `en_US`); a currency that
-    /// is not an ISO code keeps its name after the amount ("5 XYZ"). An amount with cents keeps them,
-    /// even in a currency that has none.
+    /// is not an ISO 4217 code keeps its name after the amount ("5 XYZ"). An amount with cents keeps
+    /// them, as many as the currency has (two where it has none: an app's price may have them).
     static func price(_ amount: Double, _ currency: String, locale: Locale) -> String {
         let hasCents = amount != amount.rounded(.down)
-        guard isoCurrencies.contains(currency) else {
+        guard let iso = ISOCurrency.named(currency), iso.code == currency else {
             let number = amount.formatted(
                 .number.locale(locale).precision(.fractionLength(hasCents ? 2 : 0)))
             return "\(number) \(currency)"
         }
         let style = Decimal.FormatStyle.Currency(code: currency, locale: locale)
         let decimal = Decimal(string: String(amount)) ?? Decimal(amount)
-        return hasCents ? decimal.formatted(style.precision(.fractionLength(2...2))) : decimal.formatted(style)
+        let digits = max(iso.minorUnits, 2)
+        return hasCents
+            ? decimal.formatted(style.precision(.fractionLength(digits...digits))) : decimal.formatted(style)
     }
 
     /// "−25%" for what a buyer saves, rounded to a whole percent; `nil` when nothing is saved.
@@ -77,12 +80,5 @@ enum MarketText {
     /// The ISO 8601 moment, for `<time datetime>`.
     static func machine(_ seconds: Double) -> String {
         Date(timeIntervalSince1970: seconds).formatted(.iso8601)
-    }
-
-    private static let isoCurrencies = Set(Locale.commonISOCurrencyCodes)
-
-    /// A price as an address or a filter's field writes it: `12000`, `19.99`.
-    static func amountParameter(_ amount: Double) -> String {
-        amount == amount.rounded() && amount < 1e15 ? String(Int64(amount)) : String(amount)
     }
 }

@@ -36,45 +36,30 @@ struct ProductView {
     /// "Reserved" or "Sold"; `nil` on sale.
     let status: String?
     /// Who is looking.
-    var viewer: MarketViewer? = nil {
-        didSet { update() }
-    }
+    let viewer: MarketViewer
     /// The heart, for a signed-in person.
-    var heart: ProductCardView.Heart? = nil
+    let heart: ProductCardView.Heart?
     /// Whether the person looking sells it: they edit, delete and mark it without a password.
-    var isOwn = false {
-        didSet { update() }
-    }
-    /// Whether its seller has an account, who can be written to.
-    let hasSellerAccount: Bool
-    // Stored, not computed: templates read a view's stored properties only.
+    let isOwn: Bool
     /// Whether it is an app's product, changed with its own password.
     let byPassword: Bool
     /// Whether the person looking may start a conversation with the seller.
-    private(set) var canChat = false
+    let canChat: Bool
     /// Whether to offer signing in to chat.
-    private(set) var signInToChat = false
+    let signInToChat: Bool
     /// The seller's choices of state, the current one chosen.
-    var statuses: [SelectOption] = []
-    /// The buyers it can be reserved for: the people who wrote about it.
-    var buyers: [SelectOption] = [] {
-        didSet { update() }
-    }
-    private(set) var hasBuyers = false
-
-    /// The choices that follow from who is looking.
-    mutating func update() {
-        canChat = hasSellerAccount && !isOwn && viewer?.signedIn == true
-        signInToChat = hasSellerAccount && viewer?.signedIn != true
-        hasBuyers = !buyers.isEmpty
-    }
+    let statuses: [SelectOption]
+    /// The buyers it can be reserved for: the people who wrote about it, whom it is reserved for chosen.
+    let buyers: [SelectOption]
+    let hasBuyers: Bool
 
     /// How many of the seller's other products the page shows.
     static let otherCount = 4
 
+    /// `record`'s page for `viewer`; `personal` is what a signed-in person sees beyond everyone.
     init(
         _ record: ItemRecord, sellerTotal: Int, others: [ItemRecord], locale: Locale, now: Date,
-        notice: String? = nil
+        notice: String? = nil, viewer: MarketViewer, personal: ProductPersonal? = nil
     ) {
         self.notice = notice
         id = record.id
@@ -97,12 +82,44 @@ struct ProductView {
             record.vendor.map { "/market/sellers/\($0.id)" }
             ?? MarketLinks.list(MarketQuery(seller: MarketSellerName.seller(of: record)))
         status = record.status.label
-        hasSellerAccount = record.sellerAccount != nil
-        byPassword = record.sellerAccount == nil
+        self.viewer = viewer
+        heart = personal.map {
+            ProductCardView.Heart(saved: $0.saved, csrf: viewer.csrf, back: "/market/items/\(record.id)")
+        }
+        let hasSellerAccount = record.sellerAccount != nil
+        isOwn = hasSellerAccount && record.sellerAccount == viewer.user?.id
+        byPassword = !hasSellerAccount
+        canChat = hasSellerAccount && !isOwn && viewer.signedIn
+        signInToChat = hasSellerAccount && !viewer.signedIn
+        statuses =
+            isOwn
+            ? MarketItemStatus.allCases.map {
+                SelectOption(value: $0.rawValue, label: $0.label ?? "On sale", selected: $0 == record.status)
+            } : []
+        buyers =
+            isOwn
+            ? (personal?.buyers ?? []).map {
+                SelectOption(value: "\($0.conversation)", label: $0.name, selected: $0.buyer == record.reservedFor)
+            } : []
+        hasBuyers = !buyers.isEmpty
         sellerCount = "\(sellerTotal.formatted(.number.locale(locale))) product\(sellerTotal == 1 ? "" : "s")"
         self.others = others.filter { $0.id != record.id }.prefix(Self.otherCount).map {
             ProductCardView($0, locale: locale)
         }
         hasOthers = !self.others.isEmpty
     }
+}
+
+/// What a signed-in person sees on a product's page beyond everyone: whether they saved it, and —
+/// read for its seller — the buyers who wrote about it.
+struct ProductPersonal: Sendable {
+    /// A buyer who wrote about the product: their conversation, name and account.
+    struct Buyer: Sendable {
+        let conversation: Int
+        let name: String
+        let buyer: UUID
+    }
+
+    let saved: Bool
+    let buyers: [Buyer]
 }

@@ -14,6 +14,7 @@ import WebPages
 struct BuyerPagesController: Sendable {
     let people: MarketPeople
 
+    /// The routes, on `router` behind `RequireSignIn`: each is a signed-in person's.
     func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
         router.post("/market/items/{id}/save") { request, context in try await save(request, context, true) }
         router.post("/market/items/{id}/unsave") { request, context in try await save(request, context, false) }
@@ -29,27 +30,27 @@ struct BuyerPagesController: Sendable {
     private func save(_ request: Request, _ context: OpenMarketRequestContext, _ saving: Bool) async throws
         -> Response
     {
-        guard let user = context.user else { return people.signIn(request) }
+        let user = try context.person()
         let form = try await people.form(request)
-        let item = try await people.item(try Self.id(context))
+        let item = try await people.item(try context.pathID())
         if saving {
             try await people.saved.save(item, by: user.id, now: people.now().timeIntervalSince1970)
         } else {
             try await people.saved.unsave(item: item.id, by: user.id)
         }
         if request.headers[.accept]?.contains("application/json") == true {
-            return JSONAnswer.response(ByteBuffer(string: #"{"saved":\#(saving)}"#))
+            return try JSONAnswer.response(["saved": saving])
         }
         let back = BrowserSession.safeReturnPath(form["back"], default: "/market/items/\(item.id)")
         return HTMLPage.redirect(to: back)
     }
 
     private func savedPage(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard let user = context.user else { return people.signIn(request) }
+        let user = try context.person()
         let locale = ReaderLocale.of(request)
         var entries: [SavedView.Entry] = []
         for saved in try await people.saved.saved(by: user.id) {
-            let item = try await saved.itemID.asyncMap { try await people.items.item(id: $0) } ?? nil
+            let item = try await people.item(ifAny: saved.itemID)
             entries.append(SavedView.Entry(saved, item: item, locale: locale))
         }
         return try people.library.page(
@@ -57,16 +58,16 @@ struct BuyerPagesController: Sendable {
     }
 
     private func removeSaved(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard let user = context.user else { return people.signIn(request) }
+        let user = try context.person()
         _ = try await people.form(request)
-        try await people.saved.remove(try Self.id(context), by: user.id)
+        try await people.saved.remove(try context.pathID(), by: user.id)
         return HTMLPage.redirect(to: "/market/saved")
     }
 
     private func chat(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard let user = context.user else { return people.signIn(request) }
+        let user = try context.person()
         _ = try await people.form(request)
-        let item = try await people.item(try Self.id(context))
+        let item = try await people.item(try context.pathID())
         guard let vendor = item.vendor, let sellerAccount = vendor.accountID else {
             throw APIError(
                 .badRequest, "This product was registered by an app, whose seller cannot be reached here.")
@@ -78,14 +79,14 @@ struct BuyerPagesController: Sendable {
     }
 
     private func inbox(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard let user = context.user else { return people.signIn(request) }
+        let user = try context.person()
         let conversations = try await people.conversations.conversations(of: user.id)
         let unread = try await people.conversations.unread(of: user.id)
         let last = try await people.conversations.lastMessages(of: conversations)
         var rows: [InboxView.Row] = []
         for conversation in conversations {
             let other = try await people.people.person(conversation.other(than: user.id))
-            let item = try await conversation.itemID.asyncMap { try await people.items.item(id: $0) } ?? nil
+            let item = try await people.item(ifAny: conversation.itemID)
             rows.append(
                 InboxView.Row(
                     conversation, for: user.id, other: other, item: item, last: last[conversation.id],
@@ -99,21 +100,21 @@ struct BuyerPagesController: Sendable {
     private func conversation(_ context: OpenMarketRequestContext, for user: WebUser) async throws
         -> ConversationRecord
     {
-        guard let conversation = try await people.conversations.conversation(try Self.id(context)),
+        guard let conversation = try await people.conversations.conversation(try context.pathID()),
             conversation.includes(user.id)
         else { throw APIError(.notFound, "There is no such conversation.") }
         return conversation
     }
 
     private func conversationPage(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard let user = context.user else { return people.signIn(request) }
+        let user = try context.person()
         let conversation = try await conversation(context, for: user)
         let messages = try await people.conversations.messages(in: conversation.id)
         if let last = messages.last {
             try await people.conversations.markRead(conversation, by: user.id, upTo: last.id)
         }
         let other = try await people.people.person(conversation.other(than: user.id))
-        let item = try await conversation.itemID.asyncMap { try await people.items.item(id: $0) } ?? nil
+        let item = try await people.item(ifAny: conversation.itemID)
         let view = ConversationView(
             conversation, for: user.id, other: other, item: item, messages: messages,
             locale: ReaderLocale.of(request), error: nil, viewer: try await people.viewer(request, context))
@@ -130,16 +131,16 @@ struct BuyerPagesController: Sendable {
         if let last = messages.last {
             try await people.conversations.markRead(conversation, by: user.id, upTo: last.id)
         }
-        let item = try await conversation.itemID.asyncMap { try await people.items.item(id: $0) } ?? nil
+        let item = try await people.item(ifAny: conversation.itemID)
         let locale = ReaderLocale.of(request)
         let answer = NewMessages(
-            messages: messages.map { ConversationView.Message($0, for: user.id, locale: locale).json },
+            messages: messages.map { ConversationView.Message($0, for: user.id, locale: locale) },
             status: ConversationView.statusText(item, buyer: conversation.buyer, reader: user.id))
         return try JSONAnswer.response(answer)
     }
 
     private func send(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard let user = context.user else { return people.signIn(request) }
+        let user = try context.person()
         let form = try await people.form(request)
         let conversation = try await conversation(context, for: user)
         let body = form["body"] ?? ""
@@ -151,7 +152,7 @@ struct BuyerPagesController: Sendable {
         }
         if let problem {
             if wantsJSON { throw APIError.badRequest(problem, field: "body") }
-            let item = try await conversation.itemID.asyncMap { try await people.items.item(id: $0) } ?? nil
+            let item = try await people.item(ifAny: conversation.itemID)
             let view = ConversationView(
                 conversation, for: user.id, other: other, item: item,
                 messages: try await people.conversations.messages(in: conversation.id),
@@ -164,21 +165,17 @@ struct BuyerPagesController: Sendable {
         context.logger.info("Message \(message.id) sent in conversation \(conversation.id)")
         if wantsJSON {
             return try JSONAnswer.response(
-                ConversationView.Message(message, for: user.id, locale: ReaderLocale.of(request)).json,
+                ConversationView.Message(message, for: user.id, locale: ReaderLocale.of(request)),
                 status: .created)
         }
         return HTMLPage.redirect(to: "/market/messages/\(conversation.id)#message-\(message.id)")
     }
 
-    private static func id(_ context: OpenMarketRequestContext) throws -> Int {
-        guard let id = context.parameters.get("id", as: Int.self), id > 0 else { throw APIError.notFound }
-        return id
-    }
 }
 
 /// What `/market/messages/{id}/new` answers.
 struct NewMessages: Encodable {
-    let messages: [ConversationView.MessageJSON]
+    let messages: [ConversationView.Message]
     /// "Reserved for you", "Sold"; `nil` while on sale.
     let status: String?
 }

@@ -99,15 +99,8 @@ struct InboxView {
 /// `/market/messages/{id}`: a conversation about one product — the product with its state, the
 /// messages, and the form to write; for the seller, the product's controls.
 struct ConversationView {
-    struct MessageJSON: Encodable {
-        let id: Int
-        let mine: Bool
-        let body: String
-        let sent: String
-        let sentMachine: String
-    }
-
-    struct Message {
+    /// A message as the page shows it, and as its script receives it.
+    struct Message: Encodable {
         let id: Int
         let mine: Bool
         let body: String
@@ -121,8 +114,6 @@ struct ConversationView {
             sent = MarketText.exact(message.sentAt, locale: locale)
             sentMachine = MarketText.machine(message.sentAt)
         }
-
-        var json: MessageJSON { MessageJSON(id: id, mine: mine, body: body, sent: sent, sentMachine: sentMachine) }
     }
 
     let id: Int

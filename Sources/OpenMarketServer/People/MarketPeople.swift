@@ -24,12 +24,6 @@ struct MarketPeople: Sendable {
         return MarketViewer(request, user: context.user, unread: unread)
     }
 
-    /// The trip to the login form for someone not signed in, coming back to `request`'s page.
-    func signIn(_ request: Request) -> Response {
-        BrowserSession.webApps.loginRedirect(
-            returningTo: request.method == .get ? request.uri.path : Self.landing(of: request.uri.path))
-    }
-
     /// The fields of a form sent from one of the person's pages, its token checked.
     func form(_ request: Request) async throws -> FormFields {
         try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
@@ -43,6 +37,12 @@ struct MarketPeople: Sendable {
         return item
     }
 
+    /// Item `id` when there is one: `nil` for a product deleted since (a saved entry's, a conversation's).
+    func item(ifAny id: Int?) async throws -> ItemRecord? {
+        guard let id else { return nil }
+        return try await items.item(id: id)
+    }
+
     /// Item `id`, when `user` sells it; 403 otherwise.
     func ownItem(_ id: Int, of user: WebUser) async throws -> ItemRecord {
         let item = try await item(id)
@@ -50,11 +50,5 @@ struct MarketPeople: Sendable {
             throw APIError(.forbidden, "Only the product's seller can change it.")
         }
         return item
-    }
-
-    /// The page a form's path belongs to: `/market/items/3` for `/market/items/3/save`.
-    private static func landing(of path: String) -> String {
-        let parts = path.split(separator: "/")
-        return "/" + parts.prefix(3).joined(separator: "/")
     }
 }

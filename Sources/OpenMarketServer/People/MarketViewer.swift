@@ -37,19 +37,11 @@ struct MarketViewer: Sendable {
             AccountMenu(name: $0.name, username: $0.username, csrf: csrf, showsDashboard: $0.isAdmin)
         }
         self.unread = unread
-        var path = request.uri.path
-        if let query = request.uri.query, !query.isEmpty { path += "?" + query }
-        returnPath = BrowserSession.safeReturnPath(path, default: "/market")
+        returnPath = BrowserSession.returnPath(of: request, default: "/market")
         signedIn = user != nil
         hasUnread = unread > 0
         messagesLabel = unread == 0 ? "Messages" : "Messages, \(unread) unread"
-        loginLink = "/app/login?next=" + Self.parameter(returnPath)
-        signupLink = "/app/signup?next=" + Self.parameter(returnPath)
-    }
-
-    private static func parameter(_ path: String) -> String {
-        var allowed = CharacterSet.urlQueryAllowed
-        allowed.remove(charactersIn: "&=?+#")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? "/market"
+        loginLink = BrowserSession.webApps.loginLink(returningTo: returnPath)
+        signupLink = BrowserSession.link(BrowserSession.signupPath, returningTo: returnPath)
     }
 }

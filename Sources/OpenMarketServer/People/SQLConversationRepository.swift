@@ -54,6 +54,16 @@ struct SQLConversationRepository: Sendable {
             buyerReadID: try row.decode(column: "buyer_read_id", as: Int.self))
     }
 
+    private static let messageColumns = ["id", "conversation_id", "sender_account", "body", "sent_at"]
+
+    private static func message(_ row: any SQLRow) throws -> MessageRecord {
+        MessageRecord(
+            id: try row.decode(column: "id", as: Int.self),
+            conversationID: try row.decode(column: "conversation_id", as: Int.self),
+            sender: try row.uuid("sender_account"), body: try row.decode(column: "body", as: String.self),
+            sentAt: try row.decode(column: "sent_at", as: Double.self))
+    }
+
     /// `buyer`'s conversation about `item`, started now if there was none.
     func conversation(about item: ItemRecord, seller: VendorRecord, buyer: UUID, now: Double) async throws
         -> ConversationRecord
@@ -104,34 +114,18 @@ struct SQLConversationRepository: Sendable {
 
     /// The messages of conversation `id` after message `after`, in order.
     func messages(in id: Int, after: Int = 0) async throws -> [MessageRecord] {
-        try await database.select().columns("id", "conversation_id", "sender_account", "body", "sent_at")
+        try await database.select().columns(Self.messageColumns)
             .from("market_messages").where("conversation_id", .equal, id).where("id", .greaterThan, after)
-            .orderBy("id").all()
-            .map { row in
-                MessageRecord(
-                    id: try row.decode(column: "id", as: Int.self),
-                    conversationID: try row.decode(column: "conversation_id", as: Int.self),
-                    sender: try row.uuid("sender_account"), body: try row.decode(column: "body", as: String.self),
-                    sentAt: try row.decode(column: "sent_at", as: Double.self))
-            }
+            .orderBy("id").all().map(Self.message)
     }
 
     /// The last message of each of `conversations`, by conversation.
     func lastMessages(of conversations: [ConversationRecord]) async throws -> [Int: MessageRecord] {
         let ids = conversations.map(\.lastMessageID).filter { $0 > 0 }
         guard !ids.isEmpty else { return [:] }
-        let rows = try await database.select().columns("id", "conversation_id", "sender_account", "body", "sent_at")
-            .from("market_messages").where("id", .in, ids).all()
-        var last: [Int: MessageRecord] = [:]
-        for row in rows {
-            let message = MessageRecord(
-                id: try row.decode(column: "id", as: Int.self),
-                conversationID: try row.decode(column: "conversation_id", as: Int.self),
-                sender: try row.uuid("sender_account"), body: try row.decode(column: "body", as: String.self),
-                sentAt: try row.decode(column: "sent_at", as: Double.self))
-            last[message.conversationID] = message
-        }
-        return last
+        let messages = try await database.select().columns(Self.messageColumns).from("market_messages")
+            .where("id", .in, ids).all().map(Self.message)
+        return Dictionary(uniqueKeysWithValues: messages.map { ($0.conversationID, $0) })
     }
 
     /// Stores `body` from `sender` in conversation `id`, which the sender has then read up to it.

@@ -56,6 +56,12 @@ struct SQLSavedRepository: Sendable {
             }
     }
 
+    /// Whether `account` saved product `itemID`.
+    func isSaved(_ itemID: Int, by account: UUID) async throws -> Bool {
+        try await database.select().column("id").from("market_saved").where("account_id", .equal, account.uuidString)
+            .where("item_id", .equal, itemID).first() != nil
+    }
+
     /// The numbers of the products `account` saved.
     func savedItemIDs(by account: UUID) async throws -> Set<Int> {
         Set(

@@ -15,33 +15,31 @@ struct SellerPagesController: Sendable {
     let people: MarketPeople
     let photos: PhotoUploads
 
-    func addRoutes(to router: RouterGroup<OpenMarketRequestContext>) {
-        router.get("/market/new") { request, context in try await newForm(request, context) }
-        router.post("/market/items") { request, context in try await register(request, context) }
-        router.post("/market/items/{id}") { request, context in try await update(request, context) }
-        router.post("/market/items/{id}/delete") { request, context in try await delete(request, context) }
-        router.post("/market/items/{id}/status") { request, context in try await status(request, context) }
+    /// The profiles on `router`, open to all; the seller's forms on `signedIn`, behind `RequireSignIn`.
+    func addRoutes(to router: RouterGroup<OpenMarketRequestContext>, signedIn: RouterGroup<OpenMarketRequestContext>) {
         router.get("/market/sellers/{id}") { request, context in try await profile(request, context) }
+        signedIn.get("/market/new") { request, context in try await newForm(request, context) }
+        signedIn.post("/market/items") { request, context in try await register(request, context) }
+        signedIn.post("/market/items/{id}") { request, context in try await update(request, context) }
+        signedIn.post("/market/items/{id}/delete") { request, context in try await delete(request, context) }
+        signedIn.post("/market/items/{id}/status") { request, context in try await status(request, context) }
     }
 
     private func newForm(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard context.user != nil else { return people.signIn(request) }
-        var view = MarketFormView.registering
-        view.viewer = try await people.viewer(request, context)
-        return try people.library.page("market-new", view)
+        try people.library.page(
+            "market-new", MarketFormView(registeringFor: try await people.viewer(request, context)))
     }
 
     /// The edit form of a product `user` sells.
     func editForm(_ item: ItemRecord, _ request: Request, _ context: OpenMarketRequestContext) async throws -> Response
     {
-        var view = MarketFormView(editing: item)
-        view.viewer = try await people.viewer(request, context)
-        view.sellerEdits = true
-        return try people.library.page("market-edit", view)
+        try people.library.page(
+            "market-edit",
+            MarketFormView(editing: item, viewer: try await people.viewer(request, context), sellerEdits: true))
     }
 
     private func register(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard let user = context.user else { return people.signIn(request) }
+        let user = try context.person()
         let form = try await checkedForm(request)
         let (fields, category) = try SellerFormRules.newItem(form)
         try ItemFormRules.checkImageCount(form, required: true)
@@ -55,37 +53,28 @@ struct SellerPagesController: Sendable {
                 fields: fields, passwordHash: nil, vendorID: seller.id,
                 registrationDate: people.now().timeIntervalSince1970, images: images, category: category))
         context.logger.info("Seller \(seller.id) registered product \(item.id) on the web")
-        return Self.done(request, item: item.id, notice: "registered")
+        return try Self.done(request, item: item.id, notice: "registered")
     }
 
     private func update(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard let user = context.user else { return people.signIn(request) }
-        let id = try Self.itemID(context)
+        let user = try context.person()
+        let id = try context.pathID()
         let item = try await people.ownItem(id, of: user)
         let form = try await checkedForm(request)
         var changes = try SellerFormRules.changes(form, to: item)
         try ItemFormRules.checkImageCount(form, required: false)
         let order = try ItemFormRules.imageOrder(form, for: item)
         let uploads = form.images.isEmpty ? [] : try await photos.process(form.images)
-        if let order {
-            changes.images = order.slots.map { slot in
-                switch slot {
-                case .kept(let name): .kept(id: item.images.first { $0.names.image == name }?.id ?? 0)
-                case .new(let number): .new(uploads[number - 1])
-                }
-            }
-        } else if !uploads.isEmpty {
-            changes.images = uploads.map(ImageChange.new)
-        }
+        changes.images = ImageChange.arranged(order, uploads: uploads, of: item)
         guard try await people.items.update(id: id, with: changes) != nil else { throw APIError.notFound }
         context.logger.info("Seller edited product \(id) on the web")
-        return Self.done(request, item: id, notice: "saved")
+        return try Self.done(request, item: id, notice: "saved")
     }
 
     private func delete(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard let user = context.user else { return people.signIn(request) }
+        let user = try context.person()
         _ = try await people.form(request)
-        let id = try Self.itemID(context)
+        let id = try context.pathID()
         _ = try await people.ownItem(id, of: user)
         _ = try await people.items.delete(id: id)
         context.logger.info("Seller deleted product \(id) on the web")
@@ -94,9 +83,9 @@ struct SellerPagesController: Sendable {
 
     /// On sale again, reserved for the buyer of one of its conversations, or sold.
     private func status(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard let user = context.user else { return people.signIn(request) }
+        let user = try context.person()
         let form = try await people.form(request)
-        let id = try Self.itemID(context)
+        let id = try context.pathID()
         _ = try await people.ownItem(id, of: user)
         guard let status = form["status"].flatMap(MarketItemStatus.init(rawValue:)) else {
             throw APIError.badRequest("status must be available, reserved or sold.", field: "status")
@@ -130,11 +119,15 @@ struct SellerPagesController: Sendable {
         async let onSaleCount = people.items.count(onSale)
         async let soldRecords = people.items.page(1, size: ItemPage.size, filter: sold)
         async let soldCount = people.items.count(sold)
-        let person = try await vendor.accountID.asyncMap { try await people.people.person($0) }
-        let answerTimes = try await vendor.accountID.asyncMap { try await people.conversations.answerTimes(of: $0) }
+        var person: WebPerson? = nil
+        var answerTimes: [Double] = []
+        if let account = vendor.accountID {
+            person = try await people.people.person(account)
+            answerTimes = try await people.conversations.answerTimes(of: account)
+        }
         let view = SellerProfileView(
-            vendor: vendor, person: person ?? nil, onSale: try await onSaleRecords, onSaleCount: try await onSaleCount,
-            sold: try await soldRecords, soldCount: try await soldCount, answerTimes: answerTimes ?? [],
+            vendor: vendor, person: person, onSale: try await onSaleRecords, onSaleCount: try await onSaleCount,
+            sold: try await soldRecords, soldCount: try await soldCount, answerTimes: answerTimes,
             locale: locale, viewer: try await people.viewer(request, context))
         return try people.library.page("market-seller", view)
     }
@@ -157,28 +150,19 @@ struct SellerPagesController: Sendable {
 
     /// The answer to a form that worked: the product's address for the page's script, which goes
     /// there; the product's page itself for a plain form.
-    private static func done(_ request: Request, item id: Int, notice: String) -> Response {
+    private static func done(_ request: Request, item id: Int, notice: String) throws -> Response {
         let path = "/market/items/\(id)?notice=\(notice)"
         if request.headers[.accept]?.contains("application/json") == true {
-            return JSONAnswer.response(
-                ByteBuffer(string: #"{"id":\#(id),"location":"\#(path)"}"#),
-                status: notice == "registered" ? .created : .ok)
+            return try JSONAnswer.response(
+                Saved(id: id, location: path), status: notice == "registered" ? .created : .ok)
         }
         return HTMLPage.redirect(to: path)
     }
 
-    private static func itemID(_ context: OpenMarketRequestContext) throws -> Int {
-        guard let id = context.parameters.get("id", as: Int.self), id > 0 else { throw APIError.notFound }
-        return id
-    }
 }
 
-extension Optional {
-    /// `transform` of the value, awaited; `nil` for none.
-    func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async rethrows -> T? {
-        switch self {
-        case .some(let value): try await transform(value)
-        case .none: nil
-        }
-    }
+/// What a seller's form answers its script: the product's number and page.
+private struct Saved: Encodable {
+    let id: Int
+    let location: String
 }

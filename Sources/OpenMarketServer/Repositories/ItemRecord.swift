@@ -106,6 +106,20 @@ enum ImageChange: Sendable {
     case kept(id: Int)
     /// A new image.
     case new(StoredImageUpload)
+
+    /// `item`'s photos as an edit leaves them: in `order` (its kept names and new images among
+    /// `uploads`), or — without an order — `uploads` replacing them all; `nil` when neither changes them.
+    static func arranged(_ order: ImageOrder?, uploads: [StoredImageUpload], of item: ItemRecord) -> [ImageChange]? {
+        if let order {
+            return order.slots.map { slot in
+                switch slot {
+                case .kept(let name): .kept(id: item.images.first { $0.names.image == name }?.id ?? 0)
+                case .new(let number): .new(uploads[number - 1])
+                }
+            }
+        }
+        return uploads.isEmpty ? nil : uploads.map(ImageChange.new)
+    }
 }
 
 /// Which of an image's two versions.

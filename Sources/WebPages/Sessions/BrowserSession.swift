@@ -28,6 +28,16 @@ package struct BrowserSession: Sendable {
     /// The web apps' session: the company app at `/app` and ToDo at `/todo`.
     package static let webApps = BrowserSession(cookieName: "mybiz_session", cookiePath: "/", loginPath: "/app/login")
 
+    /// The web apps' sign-up form, which makes an account for all of them.
+    package static let signupPath = "/app/signup"
+
+    /// The page `request` asked for, path and query, as a place to come back to (`safeReturnPath`).
+    package static func returnPath(of request: Request, default fallback: String) -> String {
+        var path = request.uri.path
+        if let query = request.uri.query, !query.isEmpty { path += "?" + query }
+        return safeReturnPath(path, default: fallback)
+    }
+
     /// The session token `request` carries, if any: the first cookie of that name in its `Cookie`
     /// fields, read as Hummingbird's `request.cookies` reads it (for separators written alone, as
     /// browsers write them), without parsing every cookie — every signed-in page asks for it twice.
@@ -86,8 +96,17 @@ package struct BrowserSession: Sendable {
 
     /// The login page, coming back to `path` afterwards.
     package func loginRedirect(returningTo path: String) -> Response {
-        let next = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/"
-        return HTMLPage.redirect(to: "\(loginPath)?next=\(next)")
+        HTMLPage.redirect(to: loginLink(returningTo: path))
+    }
+
+    /// The login page's address, coming back to `path` afterwards.
+    package func loginLink(returningTo path: String) -> String {
+        Self.link(loginPath, returningTo: path)
+    }
+
+    /// `page` (a login or sign-up form) with `?next=` saying where to come back to afterwards.
+    package static func link(_ page: String, returningTo next: String) -> String {
+        "\(page)?next=\(next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/")"
     }
 
     /// Whether the page was asked for over HTTPS: the public address is HTTPS, or a proxy says so.
