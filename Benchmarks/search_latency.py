@@ -32,7 +32,7 @@ import urllib.parse
 from pathlib import Path
 
 REPOSITORY = Path(__file__).resolve().parent.parent
-SORTS = ["newest", "price-low", "price-high", "discount"]
+SORTS = ["relevance", "newest", "price-low", "price-high", "discount"]
 
 
 class Database:

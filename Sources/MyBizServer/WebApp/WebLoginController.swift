@@ -125,6 +125,8 @@ struct AppSignupView {
     /// The login form, coming back to `next`.
     let loginLink: String
     let passwordRule = "At least \(PasswordRules.minLength) characters."
+    let nameMax = SignupRequest.maxName
+    let usernameMax = UsernameRules.maxLength
 
     /// The form with what was typed; `errorField` is `username`, `name`, `password` or `nil`.
     init(next: String, username: String, name: String, csrf: String, error: String?, errorField: String?) {

@@ -43,13 +43,13 @@ struct MarketListView {
     let minPrice: String
     let maxPrice: String
     /// Who is looking: the header and the hearts.
-    var viewer: MarketViewer? = nil
+    let viewer: MarketViewer
 
     /// Page `page` of what `query` finds (`records`, of `total`); `held` is every currency the market
     /// holds, which the currency filter offers.
     init(
         page: Int, query: MarketQuery, records: [ItemRecord], total: Int, held: [String], sellerName: String?,
-        layout: MarketLayout, locale: Locale, notice: String?, viewer: MarketViewer? = nil, saved: Set<Int> = []
+        layout: MarketLayout, locale: Locale, notice: String?, viewer: MarketViewer, saved: Set<Int> = []
     ) {
         self.page = page
         self.viewer = viewer
@@ -57,9 +57,9 @@ struct MarketListView {
         products = records.map { record in
             ProductCardView(
                 record, locale: locale,
-                heart: viewer.flatMap { $0.signedIn ? $0 : nil }.map {
-                    ProductCardView.Heart(saved: saved.contains(record.id), csrf: $0.csrf, back: back)
-                })
+                // Saving is for what someone else sells.
+                heart: viewer.signedIn && record.sellerAccount != viewer.user?.id
+                    ? ProductCardView.Heart(saved: saved.contains(record.id), csrf: viewer.csrf, back: back) : nil)
         }
         categories =
             [SelectOption(value: "", label: "Any category", selected: query.category == nil)]

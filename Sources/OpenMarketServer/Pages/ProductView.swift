@@ -83,11 +83,15 @@ struct ProductView {
             ?? MarketLinks.list(MarketQuery(seller: MarketSellerName.seller(of: record)))
         status = record.status.label
         self.viewer = viewer
-        heart = personal.map {
-            ProductCardView.Heart(saved: $0.saved, csrf: viewer.csrf, back: "/market/items/\(record.id)")
-        }
         let hasSellerAccount = record.sellerAccount != nil
         isOwn = hasSellerAccount && record.sellerAccount == viewer.user?.id
+        // Saving is for what someone else sells.
+        heart =
+            isOwn
+            ? nil
+            : personal.map {
+                ProductCardView.Heart(saved: $0.saved, csrf: viewer.csrf, back: "/market/items/\(record.id)")
+            }
         byPassword = !hasSellerAccount
         canChat = hasSellerAccount && !isOwn && viewer.signedIn
         signInToChat = hasSellerAccount && !viewer.signedIn

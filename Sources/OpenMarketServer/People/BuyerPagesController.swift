@@ -48,11 +48,9 @@ struct BuyerPagesController: Sendable {
     private func savedPage(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
         let user = try context.person()
         let locale = ReaderLocale.of(request)
-        var entries: [SavedView.Entry] = []
-        for saved in try await people.saved.saved(by: user.id) {
-            let item = try await people.item(ifAny: saved.itemID)
-            entries.append(SavedView.Entry(saved, item: item, locale: locale))
-        }
+        let saved = try await people.saved.saved(by: user.id)
+        let items = try await people.items.items(ids: saved.compactMap(\.itemID))
+        let entries = saved.map { SavedView.Entry($0, item: $0.itemID.flatMap { items[$0] }, locale: locale) }
         return try people.library.page(
             "market-saved", SavedView(entries: entries, viewer: try await people.viewer(request, context)))
     }
@@ -83,10 +81,11 @@ struct BuyerPagesController: Sendable {
         let conversations = try await people.conversations.conversations(of: user.id)
         let unread = try await people.conversations.unread(of: user.id)
         let last = try await people.conversations.lastMessages(of: conversations)
+        let items = try await people.items.items(ids: conversations.compactMap(\.itemID))
         var rows: [InboxView.Row] = []
         for conversation in conversations {
             let other = try await people.people.person(conversation.other(than: user.id))
-            let item = try await people.item(ifAny: conversation.itemID)
+            let item = conversation.itemID.flatMap { items[$0] }
             rows.append(
                 InboxView.Row(
                     conversation, for: user.id, other: other, item: item, last: last[conversation.id],

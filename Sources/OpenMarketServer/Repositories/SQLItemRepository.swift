@@ -159,6 +159,13 @@ struct SQLItemRepository: ItemRepository {
         try await Self.item(id: id, in: database)
     }
 
+    /// The items numbered `ids` that exist, by number, read in one query (with their images and vendors).
+    func items(ids: [Int]) async throws -> [Int: ItemRecord] {
+        guard !ids.isEmpty else { return [:] }
+        let rows = try await database.select().columns(Self.itemColumns).from("items").where("id", .in, ids).all()
+        return Dictionary(uniqueKeysWithValues: try await Self.records(from: rows, in: database).map { ($0.id, $0) })
+    }
+
     func deleteSecret(of id: Int, storingIfNone candidate: String) async throws -> String? {
         try await database.update("items").set("delete_secret", to: candidate).where("id", .equal, id)
             .where("delete_secret", .is, SQLLiteral.null).run()

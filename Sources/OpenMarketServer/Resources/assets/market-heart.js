@@ -17,8 +17,10 @@ function enhance(form) {
   form.dataset.enhanced = "true";
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    // Busy, not disabled: a disabled button would drop the keyboard's focus.
+    if (form.dataset.busy) return;
+    form.dataset.busy = "true";
     const button = form.querySelector("button");
-    button.disabled = true;
     try {
       const response = await fetch(form.action, {
         method: "POST", body: new URLSearchParams(new FormData(form)), headers: { Accept: "application/json" },
@@ -33,7 +35,7 @@ function enhance(form) {
     } catch {
       form.submit();
     } finally {
-      button.disabled = false;
+      delete form.dataset.busy;
     }
   });
 }
