@@ -475,7 +475,7 @@ let serverTargets: [Target] = [
     .target(
         name: "DemoContent",
         dependencies: [
-            "OpenMarketServer", "MyBizServer", "MyBizAPI",
+            "OpenMarketServer", "OpenMarketAPI", "MyBizServer", "MyBizAPI",
             .product(name: "Logging", package: "swift-log"),
         ],
         exclude: ["Resources"],

@@ -59,7 +59,9 @@ def server(tmp_path_factory) -> Server:
     stderr_path = work / "serve.err"
     with open(stderr_path, "wb") as stderr:
         process = subprocess.Popen(
-            [str(binary), "serve", "--port", "0", "--database", str(work / "browser.sqlite")],
+            # Every test that needs a person signs one up, all from this one address.
+            [str(binary), "serve", "--port", "0", "--database", str(work / "browser.sqlite"),
+             "--max-signups-per-hour", "1000"],
             cwd=work, stdout=subprocess.PIPE, stderr=stderr, text=True)
     lines: queue.Queue[str | None] = queue.Queue()
 

@@ -1,5 +1,6 @@
 import Foundation
 import ImageFormats
+import OpenMarketAPI
 import Testing
 
 @testable import DemoContent
@@ -18,6 +19,16 @@ struct DemoCatalogueTests {
         let newest = try #require(seed.products.map(\.registered).max())
         #expect(newest == Date(timeIntervalSince1970: 1_795_339_800 - 3_600))
         #expect(Set(seed.products.map(\.registered)).count == seed.products.count)
+    }
+
+    @Test("every product has the category of its kind, and every category but Other has products")
+    func categories() {
+        let byCategory = Dictionary(grouping: seed.products) { $0.category }
+        #expect(byCategory[nil] == nil)
+        #expect(Set(byCategory.keys.compactMap(\.self)) == Set(MarketCategory.allCases).subtracting([.other]))
+        #expect(
+            seed.products.filter { $0.title.localizedCaseInsensitiveContains("lamp") }
+                .allSatisfy { $0.category == .furniture })
     }
 
     @Test("prices in won and dollars, whole, with discounts below the price on about a third")

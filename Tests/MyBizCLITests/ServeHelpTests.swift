@@ -40,6 +40,7 @@ struct ServeHelpTests {
         .bodyTimeout: { seconds($0.connectionLimits.bodyTimeout) },
         .databaseTimeout: { seconds($0.databaseTimeout) },
         .maxNewItemsPerHour: { "\($0.attemptLimits.newItemsPerClient)" },
+        .maxSignupsPerHour: { "\($0.attemptLimits.signupsPerClient)" },
         .analyticsReportsPerMinute: { "\($0.analyticsReportsPerMinute)" },
         .analyticsPairsPerDay: { "\($0.analyticsPairsPerDay)" },
     ]
@@ -107,7 +108,7 @@ struct ServeHelpTests {
         let named = try ServeCommand.parse([]).settings(from: environment)
         let standard = try ServeCommand.parse([]).settings(from: [:])
         // Then
-        #expect(environment.count == 16)
+        #expect(environment.count == 17)
         for (setting, shown) in Self.shown {
             #expect(shown(named) == shown(standard), "\(setting.environmentVariable)")
         }

@@ -88,6 +88,7 @@ struct ServeSettingsTests {
         .currency: (["--currency", "eur"], "EUR"),
         .sessionDays: (["--session-days", "7"], "7"),
         .maxNewItemsPerHour: (["--max-new-items-per-hour", "5"], "5"),
+        .maxSignupsPerHour: (["--max-signups-per-hour", "500"], "500"),
         .maxConnections: (["--max-connections", "50"], "50"),
         .idleTimeout: (["--idle-timeout", "5"], "5"),
         .headerTimeout: (["--header-timeout", "6.5"], "6.5"),

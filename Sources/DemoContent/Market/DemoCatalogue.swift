@@ -1,4 +1,5 @@
 import Foundation
+import OpenMarketAPI
 import OpenMarketServer
 
 /// The market a fresh database starts with: 256 products of 32 kinds from six vendors (and some
@@ -94,6 +95,7 @@ enum DemoCatalogue {
             title: entry.title, descriptions: entry.description, price: price, currency: inDollars ? "USD" : "KRW",
             stock: stock, discountedPrice: discountedPrice == price ? nil : discountedPrice, vendor: vendor,
             registered: Date(timeIntervalSince1970: 0),
-            pictures: DemoPictures.views(of: kind.picture, count: pictures, startingAt: position))
+            pictures: DemoPictures.views(of: kind.picture, count: pictures, startingAt: position),
+            category: kind.category)
     }
 }

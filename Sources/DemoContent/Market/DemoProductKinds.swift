@@ -1,3 +1,5 @@
+import OpenMarketAPI
+
 /// A kind of thing the demo market sells: the pictures it shows, the vendor who specialises in it,
 /// the price of a typical one in won, and the products of that kind (title, description).
 struct DemoProductKind: Sendable {
@@ -9,11 +11,23 @@ struct DemoProductKind: Sendable {
     let typicalPrice: Double
     /// The products, each a title and a description.
     let products: [(title: String, description: String)]
+    /// The market's category of its products: the group it is listed in below.
+    var category: MarketCategory = .other
+
+    /// The kind, in `category`.
+    func listed(in category: MarketCategory) -> DemoProductKind {
+        var kind = self
+        kind.category = category
+        return kind
+    }
 }
 
 extension DemoProductKind {
     /// Every kind, 8 products each — 256 products over 32 kinds.
-    static let all: [DemoProductKind] = computers + furniture + kitchen + stationery + sound
+    static let all: [DemoProductKind] =
+        computers.map { $0.listed(in: .computers) } + furniture.map { $0.listed(in: .furniture) }
+        + kitchen.map { $0.listed(in: .kitchen) } + stationery.map { $0.listed(in: .stationery) }
+        + sound.map { $0.listed(in: .sound) }
 
     private static let electronics = 1
     private static let furnitureShop = 2

@@ -44,9 +44,18 @@ struct SQLItemRepository: ItemRepository {
             vendor: try row.decode(column: "vendor_id", as: Int?.self).flatMap { vendors[$0] },
             deleteSecret: try row.decode(column: "delete_secret", as: String?.self),
             images: images[id] ?? [],
-            status: MarketItemStatus(rawValue: try row.decode(column: "status", as: String.self)) ?? .available,
+            status: try status(from: row),
             reservedFor: try row.optionalUUID("reserved_for"),
             category: try row.decode(column: "category", as: String?.self).flatMap(MarketCategory.init(rawValue:)))
+    }
+
+    /// The state a row holds; a value no version wrote is an error, not "on sale".
+    private static func status(from row: any SQLRow) throws -> MarketItemStatus {
+        let text = try row.decode(column: "status", as: String.self)
+        guard let status = MarketItemStatus(rawValue: text) else {
+            throw StoredValueInvalid(place: "items.status", value: text)
+        }
+        return status
     }
 
     /// The records of `rows`, their images and vendors read in one query each.

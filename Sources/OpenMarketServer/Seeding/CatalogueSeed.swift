@@ -1,4 +1,5 @@
 import Foundation
+import OpenMarketAPI
 
 /// Products to start a fresh catalogue with, and the vendors who sell them: what demo data (or an
 /// operator's import) hands the market, in the API's own terms. The market checks nothing of it
@@ -44,11 +45,14 @@ package struct CatalogueSeed: Sendable {
         package var registered: Date
         /// One to five pictures, the first its thumbnail.
         package var pictures: [Picture]
+        /// Its kind, which the market's category filter finds it by; `nil` for none.
+        package var category: MarketCategory?
 
         /// A product.
         package init(
             title: String, descriptions: String, price: Double, currency: String, stock: Int64,
-            discountedPrice: Double?, vendor: Int?, registered: Date, pictures: [Picture]
+            discountedPrice: Double?, vendor: Int?, registered: Date, pictures: [Picture],
+            category: MarketCategory? = nil
         ) {
             self.title = title
             self.descriptions = descriptions
@@ -59,6 +63,7 @@ package struct CatalogueSeed: Sendable {
             self.vendor = vendor
             self.registered = registered
             self.pictures = pictures
+            self.category = category
         }
     }
 

@@ -32,7 +32,8 @@ extension OpenMarketRoutes {
                         currency: product.currency, stock: product.stock, discountedPrice: product.discountedPrice),
                     passwordHash: hash, vendorID: product.vendor.map { vendorIDs[$0] },
                     registrationDate: product.registered.timeIntervalSince1970,
-                    images: product.pictures.compactMap { processed[$0.name].map(StoredImageUpload.init) })
+                    images: product.pictures.compactMap { processed[$0.name].map(StoredImageUpload.init) },
+                    category: product.category)
             })
         return seed.products.count
     }

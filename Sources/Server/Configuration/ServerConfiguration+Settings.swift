@@ -26,7 +26,9 @@ extension ServerConfiguration {
             openAnalytics: try settings.value(ServerSettings.openAnalytics),
             marketProfile: try settings.value(ServerSettings.marketProfile),
             openVendors: try settings.value(ServerSettings.openVendors),
-            attemptLimits: AttemptLimits(newItemsPerClient: try settings.value(ServerSettings.maxNewItemsPerHour)),
+            attemptLimits: AttemptLimits(
+                signupsPerClient: try settings.value(ServerSettings.maxSignupsPerHour),
+                newItemsPerClient: try settings.value(ServerSettings.maxNewItemsPerHour)),
             trustedProxies: try settings.value(ServerSettings.trustedProxies),
             metrics: try settings.value(ServerSettings.metrics),
             metricsToken: try settings.value(ServerSettings.metricsToken),

@@ -113,6 +113,14 @@ public enum ServerSettings {
             "The most products one client address may register through the 2021 API (/item, which needs no login) in an hour; more are answered 429.",
         valueName: "count")
 
+    /// `--max-signups-per-hour`.
+    public static let maxSignupsPerHour = SettingDefinition(
+        .maxSignupsPerHour, default: AttemptLimits().signupsPerClient, must: "a whole number from 1 to 1000000",
+        parse: { Int($0) }, valid: { (1...1_000_000).contains($0) },
+        help:
+            "The most accounts one client address may make (the sign-up page and POST /api/users/signup) in an hour; more are answered 429.",
+        valueName: "count")
+
     /// `--max-connections`.
     public static let maxConnections = SettingDefinition(
         .maxConnections, default: ConnectionLimits().maxConnections, must: "at least 1", parse: { Int($0) },

@@ -68,6 +68,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: ServerSettings.maxNewItemsPerHour.optionName, help: ServerSettings.maxNewItemsPerHour.argumentHelp)
     var maxNewItemsPerHour: Int?
 
+    @Option(name: ServerSettings.maxSignupsPerHour.optionName, help: ServerSettings.maxSignupsPerHour.argumentHelp)
+    var maxSignupsPerHour: Int?
+
     @Option(help: ServerSettings.maxConnections.argumentHelp)
     var maxConnections: Int?
 
@@ -120,6 +123,7 @@ struct ServeCommand: AsyncParsableCommand {
         given.set(ServerSettings.currency, text: currency)
         given.set(ServerSettings.sessionDays, to: sessionDays)
         given.set(ServerSettings.maxNewItemsPerHour, to: maxNewItemsPerHour)
+        given.set(ServerSettings.maxSignupsPerHour, to: maxSignupsPerHour)
         given.set(ServerSettings.maxConnections, to: maxConnections)
         given.set(ServerSettings.idleTimeout, to: idleTimeout)
         given.set(ServerSettings.headerTimeout, to: headerTimeout)
