@@ -762,7 +762,7 @@ let serverTargets: [Target] = [
             "mybiz", "Imaging", "ImageFormats", "Networking", "OpenMarketAPI", "Server", "ServerObservability",
             "ServerDatabase",
             "ServerSecurity", "ServerHTTP", "ServerTestSupport",
-            "DemoContent", "OpenMarketServer", "MyBizServer", "MyBizAPI",
+            "DemoContent", "OpenMarketServer", "MyBizServer", "MyBizAPI", "WebPages",
             "TestSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -783,6 +783,7 @@ let serverTargets: [Target] = [
             "OpenMarketKit",
             "ToDoAccountKit",
             "ToDoKit",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Yams", package: "Yams"),
         ],
         swiftSettings: strictSettings

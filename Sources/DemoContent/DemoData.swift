@@ -25,7 +25,19 @@ package enum DemoData {
                 "Added the demo company and its accounts \(DemoCompany.member.username) and \(DemoCompany.admin.username) (admin); their passwords are in the README"
             )
         }
+        // Someone to trade with on a fresh market: the demo member sells a few of the newest products,
+        // so a person who signs up can ask about one and the member answers.
+        if OpenMarketRoutes.createdCatalogue(applied), MyBizRoutes.createdCompany(applied),
+            let member = try await company.person(username: DemoCompany.member.username)
+        {
+            let sold = try await market.handOver(newest: memberSells, to: member, now: now)
+            logger.info(
+                "\(DemoCompany.member.name) (\(DemoCompany.member.username)) sells \(sold) of the demo products")
+        }
     }
+
+    /// How many of the newest demo products the demo member sells.
+    package static let memberSells = 6
 
     /// The demo company, its events and orders placed around `now`: what tests of the terminal's
     /// company commands start from.

@@ -13,20 +13,30 @@ public enum OpenMarketError: Error, CustomStringConvertible {
     case invalid(reason: String)
     /// Too many wrong passwords for this item; wait before trying again (429).
     case tooManyAttempts(reason: String)
+    /// A signed-in route without a session the server accepts (401): log in (again).
+    case signedOut
+    /// The person may not do this (403), e.g. change another seller's product; `reason` says why.
+    case forbidden(reason: String)
+    /// What a signed-in route was asked about does not exist or is not the person's (404): a
+    /// conversation, a saved entry; `reason` is the server's sentence.
+    case missing(reason: String)
     /// The server answered with another error status, e.g. 500.
     case server(status: Int, reason: String?)
     /// No usable answer: the server could not be reached, or its answer could not be read.
     case network(NetworkError)
 
-    /// Maps a failed request's error, where a 404 means `notFound404`.
-    init(_ error: NetworkError, notFound404: OpenMarketError) {
+    /// Maps a failed request's error, where a 404 means `notFound404` — or, when `nil`, `.missing`
+    /// with the server's sentence.
+    init(_ error: NetworkError, notFound404: OpenMarketError?) {
         guard case .status(let code, let body) = error else {
             self = .network(error)
             return
         }
         let reason = (try? JSONDecoder().decode(ErrorBody.self, from: body))?.reason
         switch code {
-        case 404: self = notFound404
+        case 404: self = notFound404 ?? .missing(reason: reason ?? "The server has nothing at that address.")
+        case 401: self = .signedOut
+        case 403: self = .forbidden(reason: reason ?? "The server does not allow this.")
         case 400, 413, 415: self = .invalid(reason: reason ?? "The server refused the request (status \(code)).")
         case 429: self = .tooManyAttempts(reason: reason ?? "Too many attempts; try again later.")
         default: self = .server(status: code, reason: reason)
@@ -40,6 +50,9 @@ public enum OpenMarketError: Error, CustomStringConvertible {
         case .notFound: "The item does not exist."
         case .invalid(let reason): reason
         case .tooManyAttempts(let reason): reason
+        case .signedOut: "The server does not know this session; log in again."
+        case .forbidden(let reason): reason
+        case .missing(let reason): reason
         case .server(let status, let reason):
             "The server failed with status \(status)\(reason.map { ": \($0)" } ?? ".")"
         case .network(let error): error.description

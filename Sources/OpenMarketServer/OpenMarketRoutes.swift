@@ -24,6 +24,7 @@ package struct OpenMarketRoutes: Sendable {
     private let pages: MarketPagesController<SQLItemRepository>
     private let sellers: SellerPagesController
     private let buyers: BuyerPagesController
+    private let account: MarketAccountController
     private let sessions: any WebSessionReader
     private let products: ProductsController<SQLItemRepository, SQLVendorRepository>
     let vendors: SQLVendorRepository
@@ -75,13 +76,15 @@ package struct OpenMarketRoutes: Sendable {
             publicURL: publicURL)
         sellers = SellerPagesController(people: marketPeople, photos: photos)
         buyers = BuyerPagesController(people: marketPeople)
+        account = MarketAccountController(people: marketPeople, links: links)
         pages = MarketPagesController(
             repository: repository, library: library, cache: cache, people: marketPeople, sellers: sellers)
         self.sessions = sessions
     }
 
-    /// Adds the API's routes and the market's pages, all open to anyone: an item's password is
-    /// checked by its own routes.
+    /// Adds the API's routes and the market's pages: the catalogue open to anyone (an item's
+    /// password is checked by its own routes), a person's pages behind the web session, and their
+    /// apps' routes (`MarketAccountPath`) behind an API token.
     /// Each answers its errors in its own contract: the 2021 API's body, the 2022 API's (under
     /// `/early` and `/late`), and a page for a browser on the market's pages.
     package func addRoutes(to router: Router<AppRequestContext>) {
@@ -94,5 +97,8 @@ package struct OpenMarketRoutes: Sendable {
         pages.addRoutes(to: marketPages)
         sellers.addRoutes(to: marketPages, signedIn: signedIn)
         buyers.addRoutes(to: signedIn)
+        account.addRoutes(
+            to: group.group().add(middleware: ErrorMiddleware(OpenMarketErrors.v1))
+                .add(middleware: SignInMiddleware<OpenMarketRequestContext>(sessions: sessions, credential: .apiToken)))
     }
 }

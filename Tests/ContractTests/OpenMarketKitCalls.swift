@@ -54,6 +54,30 @@ enum OpenMarketKitCalls {
         KitCall("OpenMarketClient.delete(id:password:)") { _ = try await $0.delete(id: 7, password: "demo1234") },
     ]
 
+    /// A client of `server` for a signed-in person, sending through `transport` with a token, without retries.
+    static func account(_ transport: some HTTPTransport) -> MarketAccountClient {
+        MarketAccountClient(
+            network: NetworkClient(
+                baseURL: server, transport: transport, behavior: AuthTokenHeaderBehavior(token: { "token" }),
+                retryPolicy: .none))
+    }
+
+    /// The signed-in person's calls.
+    static let accountCalls: [KitCall<MarketAccountClient>] = [
+        KitCall("MarketAccountClient.saved()") { _ = try await $0.saved() },
+        KitCall("MarketAccountClient.save(item:)") { _ = try await $0.save(item: 7) },
+        KitCall("MarketAccountClient.removeSaved(_:)") { try await $0.removeSaved(3) },
+        KitCall("MarketAccountClient.conversations()") { _ = try await $0.conversations() },
+        KitCall("MarketAccountClient.conversation(_:)") { _ = try await $0.conversation(2) },
+        KitCall("MarketAccountClient.conversation(_:after:)") { _ = try await $0.conversation(2, after: 41) },
+        KitCall("MarketAccountClient.startConversation(about:)") { _ = try await $0.startConversation(about: 7) },
+        KitCall("MarketAccountClient.send(_:in:)") { _ = try await $0.send("Is it still for sale?", in: 2) },
+        KitCall("MarketAccountClient.mark(item:_:conversation:) reserved") {
+            _ = try await $0.mark(item: 7, .reserved, conversation: 2)
+        },
+        KitCall("MarketAccountClient.mark(item:_:) sold") { _ = try await $0.mark(item: 7, .sold) },
+    ]
+
     /// The image loader's calls: the URLs an item's `images` and `thumbnails` hold.
     static let loaderCalls: [KitCall<ImageLoader>] = [
         KitCall("ImageLoader.load(_:) of an image") {

@@ -1,5 +1,7 @@
 import APIDocuments
+import HTTPTypes
 import Networking
+import NetworkingTesting
 import OpenMarketKit
 import Testing
 
@@ -19,6 +21,23 @@ struct OpenMarketKitRequestTests {
 
         // Then
         RequestRecorder.expect(requests, of: call.name, keepTo: document)
+    }
+
+    @Test(
+        "Given a call of MarketAccountClient, then what it sends is an operation of the document, with a token",
+        arguments: OpenMarketKitCalls.accountCalls)
+    func accountCall(call: KitCall<MarketAccountClient>) async throws {
+        // Given
+        let document = try OpenAPIDocument(.openMarket)
+
+        // When
+        let requests = await RequestRecorder().requests { transport in
+            try await call.run(OpenMarketKitCalls.account(transport))
+        }
+
+        // Then
+        RequestRecorder.expect(requests, of: call.name, keepTo: document)
+        #expect(requests.allSatisfy { $0.headers[.authorization] == "Bearer token" }, "\(call.name)")
     }
 
     @Test(

@@ -37,6 +37,18 @@ struct DemoDataSeedTests {
                 let credentials = try await DemoData.credentials(in: company)
                 #expect(credentials.map(\.username) == ["agent@shield.org", "admin@mybiz.example", nil])
                 #expect(credentials.last?.password == "demo1234")
+                // And the demo member sells a few of the newest products, as a seller with an account
+                let seller = try #require(
+                    try await database.sql.select().column(SQLColumn("id", table: "vendors"), as: "id").from("vendors")
+                        .join(
+                            SQLIdentifier("users"),
+                            on: SQLColumn("id", table: "users"), .equal, SQLColumn("account_id", table: "vendors")
+                        )
+                        .where(SQLColumn("username", table: "users"), .equal, SQLBind("agent@shield.org")).first(
+                            decodingColumn: "id", as: Int.self))
+                let sold = try await database.sql.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "n")
+                    .from("items").where("vendor_id", .equal, seller).first(decodingColumn: "n", as: Int.self)
+                #expect(sold == DemoData.memberSells)
             }
         }
     }

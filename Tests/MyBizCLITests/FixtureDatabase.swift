@@ -1,9 +1,12 @@
 import DemoContent
 import Foundation
 import Logging
+import SQLKit
 import ServerObservability
 import ServerTestSupport
 import TestSupport
+import Testing
+import WebPages
 
 @testable import MyBizServer
 @testable import OpenMarketServer
@@ -41,6 +44,30 @@ enum FixtureDatabase {
                 settings: MyBizSettings(
                     tokenLifetime: .seconds(3_600), maxPurchaseOrderExpense: 1_000_000), changes: DataChanges())
             try await company.add(DemoData.company(now: Date()), now: Date())
+            try await database.close()
+        } catch {
+            try? await database.close()
+            throw error
+        }
+    }
+
+    /// Makes the account `username` of the database at `path` the seller of `items`, as if they had
+    /// registered them on the market's pages: their name on the product, which is theirs to change.
+    static func sell(_ items: [Int], by username: String, at path: String) async throws {
+        var logger = Logger(label: "cli-fixture")
+        logger.logLevel = .critical
+        let database = try await AppDatabase.open(.sqlite(path: path), logger: logger)
+        do {
+            let row = try #require(
+                try await database.sql.select().columns("id", "name", "created_at").from("users")
+                    .where("username", .equal, username).first())
+            let person = WebPerson(
+                id: try #require(UUID(uuidString: try row.decode(column: "id", as: String.self))),
+                name: try row.decode(column: "name", as: String.self), joined: Date(), isActive: true)
+            let seller = try await SQLVendorRepository(database: database.sql, changes: DataChanges())
+                .seller(person, now: Date().timeIntervalSince1970)
+            try await database.sql.update("items").set("vendor_id", to: seller.id)
+                .where("id", .in, items).run()
             try await database.close()
         } catch {
             try? await database.close()

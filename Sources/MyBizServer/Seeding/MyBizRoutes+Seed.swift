@@ -2,6 +2,7 @@ import Foundation
 import MyBizAPI
 import ServerDatabase
 import ServerSecurity
+import WebPages
 
 extension MyBizRoutes {
     /// Whether `applied` (the migrations just run) created the accounts: a new database, which demo
@@ -37,6 +38,12 @@ extension MyBizRoutes {
     /// Whether an account logs in as `username`.
     package func hasAccount(username: String) async throws -> Bool {
         try await accounts.account(username: username) != nil
+    }
+
+    /// The person who logs in as `username`, as other modules see people; `nil` without one.
+    package func person(username: String) async throws -> WebPerson? {
+        guard let account = try await accounts.account(username: username)?.account else { return nil }
+        return try await accounts.person(id: account.id)
     }
 }
 

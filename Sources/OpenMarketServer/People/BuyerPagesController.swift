@@ -32,16 +32,16 @@ struct BuyerPagesController: Sendable {
     {
         let user = try context.person()
         let form = try await people.form(request)
-        let item = try await people.item(try context.pathID())
+        let id = try context.pathID()
         if saving {
-            try await people.saved.save(item, by: user.id, now: people.now().timeIntervalSince1970)
+            try await people.save(id, for: user)
         } else {
-            try await people.saved.unsave(item: item.id, by: user.id)
+            try await people.saved.unsave(item: id, by: user.id)
         }
         if request.headers[.accept]?.contains("application/json") == true {
             return try JSONAnswer.response(["saved": saving])
         }
-        let back = BrowserSession.safeReturnPath(form["back"], default: "/market/items/\(item.id)")
+        let back = BrowserSession.safeReturnPath(form["back"], default: "/market/items/\(id)")
         return HTMLPage.redirect(to: back)
     }
 
@@ -65,14 +65,7 @@ struct BuyerPagesController: Sendable {
     private func chat(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
         let user = try context.person()
         _ = try await people.form(request)
-        let item = try await people.item(try context.pathID())
-        guard let vendor = item.vendor, let sellerAccount = vendor.accountID else {
-            throw APIError(
-                .badRequest, "This product was registered by an app, whose seller cannot be reached here.")
-        }
-        guard sellerAccount != user.id else { throw APIError(.badRequest, "This is your own product.") }
-        let conversation = try await people.conversations.conversation(
-            about: item, seller: vendor, buyer: user.id, now: people.now().timeIntervalSince1970)
+        let (conversation, _) = try await people.startConversation(about: try context.pathID(), buyer: user)
         return HTMLPage.redirect(to: "/market/messages/\(conversation.id)")
     }
 
@@ -95,14 +88,11 @@ struct BuyerPagesController: Sendable {
             "market-messages", InboxView(rows: rows, viewer: try await people.viewer(request, context)))
     }
 
-    /// Conversation `id`, when `user` is in it; 404 otherwise, as if there were none.
+    /// The path's conversation, when `user` is in it; 404 otherwise, as if there were none.
     private func conversation(_ context: OpenMarketRequestContext, for user: WebUser) async throws
         -> ConversationRecord
     {
-        guard let conversation = try await people.conversations.conversation(try context.pathID()),
-            conversation.includes(user.id)
-        else { throw APIError(.notFound, "There is no such conversation.") }
-        return conversation
+        try await people.conversation(try context.pathID(), for: user)
     }
 
     private func conversationPage(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
@@ -145,10 +135,7 @@ struct BuyerPagesController: Sendable {
         let body = form["body"] ?? ""
         let wantsJSON = request.headers[.accept]?.contains("application/json") == true
         let other = try await people.people.person(conversation.other(than: user.id))
-        var problem = MarketMessageRules.problem(body)
-        if problem == nil, other?.isActive != true {
-            problem = "\(other?.name ?? "This person")'s account is closed: messages can no longer be sent to them."
-        }
+        let problem = people.refusal(of: body, in: conversation, from: user, other: other)
         if let problem {
             if wantsJSON { throw APIError.badRequest(problem, field: "body") }
             let item = try await people.item(ifAny: conversation.itemID)
@@ -159,8 +146,7 @@ struct BuyerPagesController: Sendable {
                 viewer: try await people.viewer(request, context))
             return try people.library.page("market-conversation", view, status: .badRequest)
         }
-        let message = try await people.conversations.send(
-            body, from: user.id, in: conversation, now: people.now().timeIntervalSince1970)
+        let message = try await people.send(body, from: user, in: conversation)
         context.logger.info("Message \(message.id) sent in conversation \(conversation.id)")
         if wantsJSON {
             return try JSONAnswer.response(

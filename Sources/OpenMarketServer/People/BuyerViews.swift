@@ -23,18 +23,22 @@ struct SavedView {
             title = item?.fields.title ?? saved.title
             link = item.map { "/market/items/\($0.id)" }
             thumbnail = item?.images.first.map { OpenMarketPath.thumbnail($0.names.thumbnail) }
-            var marks: [String] = []
             if let item {
-                let pays = item.fields.discountedPrice ?? item.fields.price
-                price = MarketText.price(pays, item.fields.currency, locale: locale)
-                if item.fields.currency == saved.savedCurrency, pays < saved.savedPrice {
-                    marks.append(
-                        "Price dropped from " + MarketText.price(saved.savedPrice, saved.savedCurrency, locale: locale))
-                }
-                if let label = item.status.label { marks.append(label) }
+                price = MarketText.price(
+                    item.fields.discountedPrice ?? item.fields.price, item.fields.currency, locale: locale)
             } else {
                 price = nil
-                marks.append("No longer listed")
+            }
+            let marks = SavedProductMark.marks(
+                savedPrice: saved.savedPrice, savedCurrency: saved.savedCurrency, now: item?.brief(linkingFrom: "")
+            ).map { mark in
+                switch mark {
+                case .priceDropped:
+                    "Price dropped from " + MarketText.price(saved.savedPrice, saved.savedCurrency, locale: locale)
+                case .reserved: MarketItemStatus.reserved.label ?? "Reserved"
+                case .sold: MarketItemStatus.sold.label ?? "Sold"
+                case .gone: "No longer listed"
+                }
             }
             self.marks = marks
             hasMarks = !marks.isEmpty
@@ -161,13 +165,8 @@ struct ConversationView {
     /// What a conversation says of its product: "Reserved for you", "Reserved for someone else",
     /// "Sold", "No longer listed"; `nil` while on sale.
     static func statusText(_ item: ItemRecord?, buyer: UUID, reader: UUID) -> String? {
-        guard let item else { return "No longer listed" }
-        switch item.status {
-        case .available: return nil
-        case .sold: return "Sold"
-        case .reserved:
-            if reader == buyer { return item.reservedFor == buyer ? "Reserved for you" : "Reserved for someone else" }
-            return item.reservedFor == buyer ? "Reserved for this buyer" : "Reserved for another buyer"
-        }
+        MarketItemStatus.conversationText(
+            item?.status, reservedForBuyer: item?.status == .reserved && item?.reservedFor == buyer,
+            reader: reader == buyer ? .buyer : .seller)
     }
 }

@@ -86,22 +86,10 @@ struct SellerPagesController: Sendable {
         let user = try context.person()
         let form = try await people.form(request)
         let id = try context.pathID()
-        _ = try await people.ownItem(id, of: user)
         guard let status = form["status"].flatMap(MarketItemStatus.init(rawValue:)) else {
             throw APIError.badRequest("status must be available, reserved or sold.", field: "status")
         }
-        var buyer: UUID? = nil
-        if status == .reserved {
-            guard let conversationID = form["conversation"].flatMap(Int.init),
-                let conversation = try await people.conversations.conversation(conversationID),
-                conversation.itemID == id
-            else {
-                throw APIError.badRequest(
-                    "Choose the buyer to reserve it for: one of the people who wrote about it.", field: "conversation")
-            }
-            buyer = conversation.buyer
-        }
-        _ = try await people.items.setStatus(status, reservedFor: buyer, of: id)
+        _ = try await people.mark(id, status, conversation: form["conversation"].flatMap(Int.init), by: user)
         context.logger.info("Seller marked product \(id) \(status.rawValue)")
         return HTMLPage.redirect(to: "/market/items/\(id)?notice=\(status.rawValue)")
     }

@@ -282,6 +282,15 @@ struct SQLItemRepository: ItemRepository {
         return deleted
     }
 
+    /// Gives item `id` to vendor `vendorID` (a seller with an account): the demo's people selling.
+    func handOver(_ id: Int, to vendorID: Int) async throws {
+        try await database.transaction { session in
+            try await session.update("items").set("vendor_id", to: vendorID).where("id", .equal, id).run()
+            try await Self.bumpCatalogueVersion(in: session)
+        }
+        changes.changed(.catalogue)
+    }
+
     func setStatus(_ status: MarketItemStatus, reservedFor buyer: UUID?, of id: Int) async throws -> ItemRecord? {
         let updated: ItemRecord? = try await database.transaction { session in
             guard try await Self.item(id: id, in: session) != nil else { return nil }

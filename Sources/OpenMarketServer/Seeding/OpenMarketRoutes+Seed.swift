@@ -1,8 +1,10 @@
 import Foundation
 import Imaging
 import NIOPosix
+import OpenMarketAPI
 import ServerDatabase
 import ServerSecurity
+import WebPages
 
 extension OpenMarketRoutes {
     /// Whether `applied` (the migrations just run) created the catalogue: a new database, which
@@ -36,6 +38,19 @@ extension OpenMarketRoutes {
                     category: product.category)
             })
         return seed.products.count
+    }
+
+    /// Makes `person` the seller of the `count` newest products vendors registered, as if they had
+    /// registered them on the market's pages: what gives a fresh demo someone to talk to. Returns
+    /// how many they sell.
+    @discardableResult
+    package func handOver(newest count: Int, to person: WebPerson, now: Date) async throws -> Int {
+        let seller = try await vendors.seller(person, now: now.timeIntervalSince1970)
+        var filter = ItemFilter.pages(MarketQuery(sort: .newest))
+        filter.statuses = [.available]
+        let newest = try await repository.page(1, size: 200, filter: filter).filter { $0.vendor != nil }.prefix(count)
+        for item in newest { try await repository.handOver(item.id, to: seller.id) }
+        return newest.count
     }
 
     /// The pictures called `names`, processed on the thread pool as uploads are.

@@ -83,10 +83,11 @@ package struct VendorAdministration: Sendable {
         return added
     }
 
-    /// Every vendor, in the order they were added.
+    /// Every vendor apps write as, in the order they were added. Sellers with accounts (people
+    /// selling on the market's pages) are people, not vendors to administer: they are left out.
     package func list() async throws -> [Vendor] {
         var listed: [Vendor] = []
-        for (vendor, products) in try await vendors.all() {
+        for (vendor, products) in try await vendors.all() where vendor.accountID == nil {
             var knownSecret: String? = nil
             if vendor.isActive, let secret = knownSecrets[vendor.identifier], let hash = vendor.secretHash,
                 try await passwords.verify(secret, against: hash).isRight

@@ -18,6 +18,12 @@ struct MarketFailureMessage {
             return RefusalText.refused(reason)
         case .tooManyAttempts(let reason):
             return "\(reason) Nothing was changed."
+        case .signedOut:
+            return "Your session on \(server) has expired or was ended. Run `mybiz biz login USERNAME` again."
+        case .forbidden(let reason):
+            return "\(reason) Nothing was changed."
+        case .missing(let reason):
+            return reason
         case .server(let status, let reason):
             return "The server at \(server) failed (status \(status))\(reason.map { ": \($0)" } ?? ".")"
         case .network(let error):
