@@ -285,6 +285,11 @@ def test_an_admin_invites_a_colleague_who_logs_in_with_the_password_shown_once(n
     admin.get_by_role("button", name="Invite").click()
     password = admin.locator(".temporary-password code").inner_text()
     assert re.fullmatch(r"[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}", password), password
+    for width in (1280, 390):
+        admin.set_viewport_size({"width": width, "height": 900})
+        lines = admin.locator(".temporary-password code").evaluate("code => code.getClientRects().length")
+        assert lines == 1, f"the password is broken over {lines} lines at {width} px"
+        assert admin.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), width
     expect(admin.locator(".accounts-list")).to_contain_text(username)
 
     colleague = new_context().new_page()
