@@ -40,7 +40,8 @@ public struct MarketAccountClient: Sendable {
     ///
     /// - Throws: `.missing` when the person has no such entry.
     public func removeSaved(_ id: Int) async throws(OpenMarketError) {
-        try await perform(Request<Void>(method: .delete, path: MarketAccountPath.saved(id)), notFound404: nil)
+        try await network.sendMarket(
+            Request<Void>(method: .delete, path: MarketAccountPath.saved(id)), notFound404: nil)
     }
 
     /// Takes product `item` off the saved list; `false` when it was not on it.
@@ -117,18 +118,6 @@ public struct MarketAccountClient: Sendable {
         let request = Request<Output>(method: method, target: .path(path), query: query, body: requestBody) {
             data, _ in try MarketAccountJSON.decoder().decode(Output.self, from: data)
         }
-        return try await perform(request, notFound404: notFound404)
-    }
-
-    private func perform<Output>(_ request: Request<Output>, notFound404: OpenMarketError?)
-        async throws(OpenMarketError) -> Output
-    {
-        do {
-            return try await network.send(request)
-        } catch let error as NetworkError {
-            throw OpenMarketError(error, notFound404: notFound404)
-        } catch {
-            throw .network(.transport(error))
-        }
+        return try await network.sendMarket(request, notFound404: notFound404)
     }
 }

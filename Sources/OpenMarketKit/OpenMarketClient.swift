@@ -87,13 +87,7 @@ public struct OpenMarketClient: ItemPageSource {
     private func send<Output>(_ request: Request<Output>, notFound404: OpenMarketError) async throws(OpenMarketError)
         -> Output
     {
-        do {
-            return try await network.send(request)
-        } catch let error as NetworkError {
-            throw OpenMarketError(error, notFound404: notFound404)
-        } catch {
-            throw .network(.transport(error))
-        }
+        try await network.sendMarket(request, notFound404: notFound404)
     }
 
     /// The server's own rule and wording, checked before uploading megabytes it would refuse.

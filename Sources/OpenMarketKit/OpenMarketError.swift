@@ -60,6 +60,22 @@ public enum OpenMarketError: Error, CustomStringConvertible {
     }
 }
 
+extension NetworkClient {
+    /// Sends `request` for an Open Market client: a failure becomes an `OpenMarketError`, where a
+    /// 404 means `notFound404` (or, when `nil`, `.missing` with the server's sentence).
+    func sendMarket<Output>(_ request: Request<Output>, notFound404: OpenMarketError?) async throws(OpenMarketError)
+        -> Output
+    {
+        do {
+            return try await send(request)
+        } catch let error as NetworkError {
+            throw OpenMarketError(error, notFound404: notFound404)
+        } catch {
+            throw .network(.transport(error))
+        }
+    }
+}
+
 extension OpenMarketError: LocalizedError {
     /// The same sentence as `description`.
     public var errorDescription: String? { description }

@@ -105,6 +105,23 @@ struct MarketAccountAPITests {
         }
     }
 
+    @Test("Given a sold product and another on sale by its seller, then the page's More-from card says nothing of sold")
+    func moreFromCardsKeepTheirOwnState() async throws {
+        try await OpenMarketApp.test(.live) { client in
+            let sellerPage = try await MarketPeopleTests.signUp(client, name: "Mina Seo", username: "mina")
+            let sold = try await Self.registerOnTheWeb(sellerPage, title: "Brass desk lamp")
+            let onSale = try await Self.registerOnTheWeb(sellerPage, title: "Oak side table")
+            let seller = Self.person(
+                port: try #require(client.port), token: try await client.token("mina", "secret-123"))
+            _ = try await seller.mark(item: sold, .sold)
+            let page = try await client.execute(uri: "/market/items/\(sold)", method: .get).text
+            let card = try #require(page.components(separatedBy: #"data-id="\#(onSale)""#).dropFirst().first)
+            let cardEnd = try #require(card.components(separatedBy: "</li>").first)
+            #expect(cardEnd.contains("Oak side table"))
+            #expect(!cardEnd.contains("badge status"), "the card of a product on sale took the page's Sold: \(cardEnd)")
+        }
+    }
+
     @Test("Given a stranger and a buyer, then nobody reads or changes what is not theirs, and bad input is named")
     func refusals() async throws {
         try await OpenMarketApp.test(.live) { client in

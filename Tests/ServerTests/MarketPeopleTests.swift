@@ -129,6 +129,11 @@ struct MarketPeopleTests {
             let page = try await client.execute(uri: "/market/new", method: .get)
             #expect(page.status == .seeOther)
             #expect(page.headers[.location]?.hasPrefix("/app/login?next=%2Fmarket%2Fnew") == true)
+            // A page's script asking for JSON gets a sentence it can show, not the login form
+            let poll = try await client.execute(
+                uri: "/market/messages/1/new?after=0", method: .get, headers: [.accept: "application/json"])
+            #expect(poll.status == .unauthorized)
+            #expect(poll.text.contains("Your session has ended"), "\(poll.text)")
         }
     }
 

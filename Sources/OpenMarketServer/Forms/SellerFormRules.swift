@@ -21,18 +21,23 @@ enum SellerFormRules {
         let discount = try discountedPrice(in: form, price: price, currency: currency)
         let fields = ItemFields(
             title: title, descriptions: descriptions, price: price, currency: currency.code, stock: Int64(stock),
-            discountedPrice: discount ?? nil)
+            discountedPrice: discount)
         return (fields, try category(in: form))
     }
 
-    /// What an edit of `item` changes: every field the form holds, checked together.
+    /// What an edit of `item` changes: the form's fields, checked together, that differ from the
+    /// item's — so a form saved as it was changes nothing (its words, the catalogue's version).
     static func changes(_ form: ItemForm, to item: ItemRecord) throws(APIError) -> ItemChanges {
-        let (fields, category) = try newItem(form)
+        let (new, category) = try newItem(form)
+        let old = item.fields
         var changes = ItemChanges(
-            title: fields.title, descriptions: fields.descriptions, price: fields.price, currency: fields.currency,
-            stock: fields.stock)
-        changes.discountedPrice = .some(fields.discountedPrice)
-        changes.category = .some(category)
+            title: new.title == old.title ? nil : new.title,
+            descriptions: new.descriptions == old.descriptions ? nil : new.descriptions,
+            price: new.price == old.price ? nil : new.price,
+            currency: new.currency == old.currency ? nil : new.currency,
+            stock: new.stock == old.stock ? nil : new.stock)
+        if new.discountedPrice != old.discountedPrice { changes.discountedPrice = .some(new.discountedPrice) }
+        if category != item.category { changes.category = .some(category) }
         return changes
     }
 
@@ -58,20 +63,20 @@ enum SellerFormRules {
         }
     }
 
-    /// `.some(nil)` for no discount (left empty); the discounted price, at most the price.
+    /// `nil` for no discount (left empty); the discounted price, at most the price.
     private static func discountedPrice(in form: ItemForm, price: Double, currency: ISOCurrency) throws(APIError)
-        -> Double??
+        -> Double?
     {
         guard let text = try ItemFormRules.text(.discountedPrice, in: form),
             !text.trimmingCharacters(in: .whitespaces).isEmpty
-        else { return .some(nil) }
+        else { return nil }
         let discount = try amount(text, in: currency, field: .discountedPrice)
         guard discount <= price else {
             throw .badRequest(
                 "The discounted price must be at most the price (\(TypedAmount.text(price, in: currency)) \(currency.code)).",
                 about: .discountedPrice)
         }
-        return .some(discount)
+        return discount
     }
 
     /// The form's category; `nil` when none is chosen.

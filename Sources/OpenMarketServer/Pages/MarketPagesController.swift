@@ -116,8 +116,7 @@ struct MarketPagesController<Repository: ItemRepository>: Sendable {
     /// who wrote about it (shown to its seller only).
     private func personal(_ id: Int, for user: WebUser) async throws -> ProductPersonal {
         var buyers: [ProductPersonal.Buyer] = []
-        for conversation in try await people.conversations.conversations(item: id) where conversation.seller == user.id
-        {
+        for conversation in try await people.conversations.conversations(item: id, seller: user.id) {
             let name = try await people.people.person(conversation.buyer)?.name ?? "A former member"
             buyers.append(ProductPersonal.Buyer(conversation: conversation.id, name: name, buyer: conversation.buyer))
         }

@@ -71,18 +71,10 @@ struct BuyerPagesController: Sendable {
 
     private func inbox(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
         let user = try context.person()
-        let conversations = try await people.conversations.conversations(of: user.id)
-        let unread = try await people.conversations.unread(of: user.id)
-        let last = try await people.conversations.lastMessages(of: conversations)
-        let items = try await people.items.items(ids: conversations.compactMap(\.itemID))
-        var rows: [InboxView.Row] = []
-        for conversation in conversations {
-            let other = try await people.people.person(conversation.other(than: user.id))
-            let item = conversation.itemID.flatMap { items[$0] }
-            rows.append(
-                InboxView.Row(
-                    conversation, for: user.id, other: other, item: item, last: last[conversation.id],
-                    unread: unread[conversation.id] ?? 0))
+        let rows = try await people.inbox(of: user).map { entry in
+            InboxView.Row(
+                entry.conversation, for: user.id, other: entry.other, item: entry.item, last: entry.last,
+                unread: entry.unread)
         }
         return try people.library.page(
             "market-messages", InboxView(rows: rows, viewer: try await people.viewer(request, context)))
@@ -113,7 +105,7 @@ struct BuyerPagesController: Sendable {
     /// The messages after `?after=N`, as JSON, for the page's script: each marked as the reader's or
     /// not, and the product's state, which may have changed meanwhile.
     private func newMessages(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
-        guard let user = context.user else { throw APIError(.unauthorized, "Log in to read your messages.") }
+        let user = try context.person()
         let conversation = try await conversation(context, for: user)
         let after = request.uri.queryParameters["after"].flatMap { Int($0) } ?? 0
         let messages = try await people.conversations.messages(in: conversation.id, after: after)
@@ -134,19 +126,19 @@ struct BuyerPagesController: Sendable {
         let conversation = try await conversation(context, for: user)
         let body = form["body"] ?? ""
         let wantsJSON = request.headers[.accept]?.contains("application/json") == true
-        let other = try await people.people.person(conversation.other(than: user.id))
-        let problem = people.refusal(of: body, in: conversation, from: user, other: other)
-        if let problem {
-            if wantsJSON { throw APIError.badRequest(problem, field: "body") }
-            let item = try await people.item(ifAny: conversation.itemID)
+        let message: MessageRecord
+        do {
+            message = try await people.send(body, from: user, in: conversation)
+        } catch let refusal as APIError where refusal.field == "body" && !wantsJSON {
+            // The page again, with what was typed and why it was not sent.
             let view = ConversationView(
-                conversation, for: user.id, other: other, item: item,
+                conversation, for: user.id, other: try await people.people.person(conversation.other(than: user.id)),
+                item: try await people.item(ifAny: conversation.itemID),
                 messages: try await people.conversations.messages(in: conversation.id),
-                locale: ReaderLocale.of(request), error: problem, draft: body,
+                locale: ReaderLocale.of(request), error: refusal.reason, draft: body,
                 viewer: try await people.viewer(request, context))
             return try people.library.page("market-conversation", view, status: .badRequest)
         }
-        let message = try await people.send(body, from: user, in: conversation)
         context.logger.info("Message \(message.id) sent in conversation \(conversation.id)")
         if wantsJSON {
             return try JSONAnswer.response(

@@ -61,41 +61,29 @@ struct MarketAccountController: Sendable {
     private func save(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
         let user = try context.person()
         let wanted = try await Self.bodies.decode(MarketSaveRequest.self, from: request, limit: Self.maxBody)
-        let saved = try await people.save(wanted.itemID, for: user)
-        guard let entry = try await people.saved.saved(by: user.id).first(where: { $0.itemID == wanted.itemID })
-        else { throw APIError(.notFound, "There is no product \(wanted.itemID); it may have been deleted.") }
+        let (item, saved) = try await people.save(wanted.itemID, for: user)
+        guard let entry = try await people.saved.entry(of: item.id, by: user.id) else {
+            throw APIError(.notFound, "There is no product \(wanted.itemID); it may have been deleted.")
+        }
         if saved { context.logger.info("Product \(wanted.itemID) saved") }
-        return try answer(
-            entry.wire(item: try await people.item(ifAny: entry.itemID), base: links.base(for: request)),
-            status: saved ? .created : .ok)
+        return try answer(entry.wire(item: item, base: links.base(for: request)), status: saved ? .created : .ok)
     }
 
     private func removeSaved(_ context: OpenMarketRequestContext) async throws -> Response {
         let user = try context.person()
         let id = try context.pathID()
-        guard try await people.saved.saved(by: user.id).contains(where: { $0.id == id }) else {
+        guard try await people.saved.remove(id, by: user.id) else {
             throw APIError(.notFound, "There is no saved entry \(id) of yours.")
         }
-        try await people.saved.remove(id, by: user.id)
         return Response(status: .noContent)
     }
 
     private func conversations(_ request: Request, _ context: OpenMarketRequestContext) async throws -> Response {
         let user = try context.person()
-        let conversations = try await people.conversations.conversations(of: user.id)
-        let unread = try await people.conversations.unread(of: user.id)
-        let last = try await people.conversations.lastMessages(of: conversations)
-        let items = try await people.items.items(ids: conversations.compactMap(\.itemID))
         let base = links.base(for: request)
-        var others: [UUID: WebPerson?] = [:]
-        var wire: [MarketConversation] = []
-        for conversation in conversations {
-            let otherID = conversation.other(than: user.id)
-            if others[otherID] == nil { others[otherID] = try await people.people.person(otherID) }
-            wire.append(
-                conversation.wire(
-                    for: user.id, other: others[otherID] ?? nil, item: conversation.itemID.flatMap { items[$0] },
-                    unread: unread[conversation.id] ?? 0, last: last[conversation.id], base: base))
+        let wire = try await people.inbox(of: user).map { entry in
+            entry.conversation.wire(
+                for: user.id, other: entry.other, item: entry.item, unread: entry.unread, last: entry.last, base: base)
         }
         return try answer(MarketConversations(conversations: wire))
     }
@@ -114,11 +102,10 @@ struct MarketAccountController: Sendable {
             }
             after = number
         }
-        var conversation = try await people.conversation(try context.pathID(), for: user)
+        let conversation = try await people.conversation(try context.pathID(), for: user)
         let messages = try await people.conversations.messages(in: conversation.id, after: after)
         if let newest = messages.last {
             try await people.conversations.markRead(conversation, by: user.id, upTo: newest.id)
-            conversation = try await people.conversation(conversation.id, for: user)
         }
         let unread = try await people.conversations.unread(of: user.id)[conversation.id] ?? 0
         let last = try await people.conversations.lastMessages(of: [conversation])[conversation.id]

@@ -9,8 +9,8 @@ import WebPages
 extension MarketPeople {
     /// `buyer`'s conversation about product `itemID`, started now if there was none; `started` says which.
     ///
-    /// - Throws: 404 without the product; 400 for an app's product (its seller has no account) or the
-    ///   buyer's own.
+    /// - Throws: 404 without the product; 400 for an app's product (its seller has no account), the
+    ///   buyer's own, or a new conversation with a seller whose account is closed.
     func startConversation(about itemID: Int, buyer: WebUser) async throws -> (
         conversation: ConversationRecord, started: Bool
     ) {
@@ -20,9 +20,42 @@ extension MarketPeople {
         }
         guard sellerAccount != buyer.id else { throw APIError(.badRequest, "This is your own product.") }
         if let kept = try await conversations.conversation(item: item.id, buyer: buyer.id) { return (kept, false) }
+        let seller = try await people.person(sellerAccount)
+        guard seller?.isActive == true else { throw APIError(.badRequest, Self.closed(seller)) }
         let conversation = try await conversations.conversation(
             about: item, seller: vendor, buyer: buyer.id, now: now().timeIntervalSince1970)
         return (conversation, true)
+    }
+
+    /// One of a person's conversations with what its list shows: the other person (`nil` once their
+    /// account is gone), the product now (`nil` once deleted), the latest message and the unread count.
+    struct InboxEntry {
+        let conversation: ConversationRecord
+        let other: WebPerson?
+        let item: ItemRecord?
+        let last: MessageRecord?
+        let unread: Int
+    }
+
+    /// Every conversation `user` is in, the latest message first: four queries, and one name read
+    /// per other person however many conversations they share.
+    func inbox(of user: WebUser) async throws -> [InboxEntry] {
+        let all = try await conversations.conversations(of: user.id)
+        let unread = try await conversations.unread(of: user.id)
+        let last = try await conversations.lastMessages(of: all)
+        let products = try await items.items(ids: all.compactMap(\.itemID))
+        var others: [UUID: WebPerson?] = [:]
+        var entries: [InboxEntry] = []
+        for conversation in all {
+            let otherID = conversation.other(than: user.id)
+            if others[otherID] == nil { others[otherID] = .some(try await people.person(otherID)) }
+            entries.append(
+                InboxEntry(
+                    conversation: conversation, other: others[otherID] ?? nil,
+                    item: conversation.itemID.flatMap { products[$0] }, last: last[conversation.id],
+                    unread: unread[conversation.id] ?? 0))
+        }
+        return entries
     }
 
     /// Conversation `id`, when `user` is in it; 404 otherwise, as if there were none.
@@ -33,43 +66,35 @@ extension MarketPeople {
         return conversation
     }
 
-    /// Why `user` cannot send `body` in `conversation`, as a sentence: the message rules, or the other
-    /// person's closed account; `nil` when they can. `other` is the other person, when already read.
-    func refusal(of body: String, in conversation: ConversationRecord, from user: WebUser, other: WebPerson?)
-        -> String?
-    {
-        if let problem = MarketMessageRules.problem(body) { return problem }
-        guard other?.isActive == true else {
-            return "\(other?.name ?? "This person")'s account is closed: messages can no longer be sent to them."
-        }
-        return nil
-    }
-
-    /// Sends `body` from `user` in `conversation`; a 400 naming `body` when it may not be sent.
+    /// Sends `body` from `user` in `conversation`; a 400 naming `body` when it breaks the message rules
+    /// or the other person's account is closed.
     func send(_ body: String, from user: WebUser, in conversation: ConversationRecord) async throws -> MessageRecord {
+        if let problem = MarketMessageRules.problem(body) { throw APIError.badRequest(problem, field: "body") }
         let other = try await people.person(conversation.other(than: user.id))
-        if let problem = refusal(of: body, in: conversation, from: user, other: other) {
-            throw APIError.badRequest(problem, field: "body")
-        }
+        guard other?.isActive == true else { throw APIError.badRequest(Self.closed(other), field: "body") }
         return try await conversations.send(body, from: user.id, in: conversation, now: now().timeIntervalSince1970)
     }
 
-    /// Saves product `itemID` for `user` at the price it has now; `false` when it was saved already.
+    /// Why nothing more can be said to `person`, whose account is closed (or gone).
+    static func closed(_ person: WebPerson?) -> String {
+        "\(person?.name ?? "This person")'s account is closed: messages can no longer be sent to them."
+    }
+
+    /// Saves product `itemID` for `user` at the price it has now; `saved` is `false` when it was saved
+    /// already.
     ///
     /// - Throws: 404 without the product.
     @discardableResult
-    func save(_ itemID: Int, for user: WebUser) async throws -> Bool {
+    func save(_ itemID: Int, for user: WebUser) async throws -> (item: ItemRecord, saved: Bool) {
         let item = try await item(itemID)
-        if try await saved.isSaved(item.id, by: user.id) { return false }
-        try await saved.save(item, by: user.id, now: now().timeIntervalSince1970)
-        return true
+        return (item, try await saved.save(item, by: user.id, now: now().timeIntervalSince1970))
     }
 
     /// Puts `user`'s product `itemID` on sale again, reserves it for the buyer of `conversationID`
     /// (one of its conversations), or marks it sold.
     ///
     /// - Throws: 404 without the product, 403 when it is not `user`'s, 400 naming `conversationField`
-    ///   when a reservation names none of its conversations.
+    ///   when a reservation names none of its conversations or a buyer whose account is closed.
     func mark(
         _ itemID: Int, _ status: MarketItemStatus, conversation conversationID: Int?, by user: WebUser,
         conversationField: String = "conversation"
@@ -82,6 +107,12 @@ extension MarketPeople {
             else {
                 throw APIError.badRequest(
                     "Choose the buyer to reserve it for: one of the people who wrote about it.",
+                    field: conversationField)
+            }
+            let person = try await people.person(conversation.buyer)
+            guard person?.isActive == true else {
+                throw APIError.badRequest(
+                    "\(person?.name ?? "This buyer")'s account is closed: reserve it for someone who can still come.",
                     field: conversationField)
             }
             buyer = conversation.buyer

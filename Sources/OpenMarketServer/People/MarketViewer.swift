@@ -25,9 +25,6 @@ struct MarketViewer: Sendable {
     let loginLink: String
     let signupLink: String
 
-    /// Someone not signed in, looking at `request`'s page.
-    static func anonymous(_ request: Request) -> MarketViewer { MarketViewer(request, user: nil, unread: 0) }
-
     /// The viewer of `request`, signed in as `user` with `unread` messages waiting.
     init(_ request: Request, user: WebUser?, unread: Int) {
         self.user = user

@@ -106,10 +106,12 @@ struct SQLConversationRepository: Sendable {
             .orderBy("last_message_id", .descending).orderBy("id", .descending).all().map(Self.record)
     }
 
-    /// The conversations about item `itemID`, for its seller choosing whom to reserve it for.
-    func conversations(item itemID: Int) async throws -> [ConversationRecord] {
+    /// The conversations about item `itemID` whose seller is `seller` — none for anyone else — for the
+    /// seller choosing whom to reserve it for.
+    func conversations(item itemID: Int, seller: UUID) async throws -> [ConversationRecord] {
         try await database.select().columns(Self.columns).from("market_conversations")
-            .where("item_id", .equal, itemID).orderBy("id").all().map(Self.record)
+            .where("item_id", .equal, itemID).where("seller_account", .equal, seller.uuidString).orderBy("id").all()
+            .map(Self.record)
     }
 
     /// The messages of conversation `id` after message `after`, in order.

@@ -17,15 +17,17 @@ struct SavedRecord: Sendable, Equatable {
 struct SQLSavedRepository: Sendable {
     let database: any SQLDatabase
 
-    /// Saves `item` for `account` at the price it has now; saving it again changes nothing.
-    func save(_ item: ItemRecord, by account: UUID, now: Double) async throws {
-        try await database.insert(into: "market_saved")
+    /// Saves `item` for `account` at the price it has now; saving it again changes nothing and
+    /// answers `false`.
+    @discardableResult
+    func save(_ item: ItemRecord, by account: UUID, now: Double) async throws -> Bool {
+        try await !database.insert(into: "market_saved")
             .columns("account_id", "item_id", "title", "saved_price", "saved_currency", "saved_at")
             .values(
                 SQLBind(account.uuidString), SQLBind(item.id), SQLBind(item.fields.title),
                 SQLBind(item.fields.discountedPrice ?? item.fields.price), SQLBind(item.fields.currency), SQLBind(now)
             )
-            .ignoringConflicts().run()
+            .ignoringConflicts().returning("id").all().isEmpty
     }
 
     /// Takes product `itemID` off `account`'s saved list.
@@ -34,17 +36,32 @@ struct SQLSavedRepository: Sendable {
             .where("item_id", .equal, itemID).run()
     }
 
-    /// Takes saved entry `id` (a deleted product's) off `account`'s list.
-    func remove(_ id: Int, by account: UUID) async throws {
-        try await database.delete(from: "market_saved").where("account_id", .equal, account.uuidString)
-            .where("id", .equal, id).run()
+    /// Takes saved entry `id` (a deleted product's) off `account`'s list; `false` when they have no such entry.
+    @discardableResult
+    func remove(_ id: Int, by account: UUID) async throws -> Bool {
+        try await !database.delete(from: "market_saved").where("account_id", .equal, account.uuidString)
+            .where("id", .equal, id).returning("id").all().isEmpty
     }
 
     /// `account`'s saved products, the most recently saved first.
     func saved(by account: UUID) async throws -> [SavedRecord] {
-        try await database.select()
-            .columns("id", "item_id", "title", "saved_price", "saved_currency", "saved_at").from("market_saved")
-            .where("account_id", .equal, account.uuidString).orderBy("id", .descending).all()
+        try await Self.records(
+            database.select().columns(Self.columns).from("market_saved")
+                .where("account_id", .equal, account.uuidString).orderBy("id", .descending))
+    }
+
+    /// `account`'s entry of product `itemID`, if they saved it.
+    func entry(of itemID: Int, by account: UUID) async throws -> SavedRecord? {
+        try await Self.records(
+            database.select().columns(Self.columns).from("market_saved")
+                .where("account_id", .equal, account.uuidString).where("item_id", .equal, itemID)
+        ).first
+    }
+
+    private static let columns = ["id", "item_id", "title", "saved_price", "saved_currency", "saved_at"]
+
+    private static func records(_ query: SQLSelectBuilder) async throws -> [SavedRecord] {
+        try await query.all()
             .map { row in
                 SavedRecord(
                     id: try row.decode(column: "id", as: Int.self),

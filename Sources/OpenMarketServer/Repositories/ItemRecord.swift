@@ -111,6 +111,8 @@ enum ImageChange: Sendable {
     /// `uploads`), or — without an order — `uploads` replacing them all; `nil` when neither changes them.
     static func arranged(_ order: ImageOrder?, uploads: [StoredImageUpload], of item: ItemRecord) -> [ImageChange]? {
         if let order {
+            // The photos as they are, in their order: no change at all.
+            if order.slots == item.images.map({ .kept(name: $0.names.image) }) { return nil }
             return order.slots.map { slot in
                 switch slot {
                 case .kept(let name): .kept(id: item.images.first { $0.names.image == name }?.id ?? 0)

@@ -11,7 +11,7 @@ struct SQLItemRepository: ItemRepository {
     /// Where every committed change to what the APIs show is said (`DataTopic.catalogue`).
     let changes: DataChanges
     /// The words searches may find, kept in memory.
-    var searchWords = SearchWordsCache()
+    var searchWords = SearchWordsCache(catalogueVersion: SQLItemRepository.catalogueVersion)
 
     private static let itemColumns = [
         "id", "title", "descriptions", "price", "currency", "stock", "discounted_price", "password_hash",

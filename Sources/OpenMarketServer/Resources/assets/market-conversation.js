@@ -6,6 +6,7 @@ const list = document.getElementById("messages");
 const form = document.getElementById("message-form");
 const status = document.getElementById("item-status");
 const POLL_MS = 3000;
+let polling;
 
 function add(message) {
   if (!list || document.getElementById(`message-${message.id}`)) return;
@@ -32,6 +33,14 @@ async function poll() {
     const response = await fetch(`/market/messages/${list.dataset.conversation}/new?after=${list.dataset.last || 0}`, {
       headers: { Accept: "application/json" },
     });
+    if (response.status === 401) {
+      // Signed out elsewhere: say so once and stop asking.
+      clearInterval(polling);
+      const answer = await response.json().catch(() => ({}));
+      const error = document.getElementById("message-error");
+      if (error) error.textContent = answer.reason || "Your session has ended; log in again (reload the page).";
+      return;
+    }
     if (!response.ok) return;
     const answer = await response.json();
     answer.messages.forEach(add);
@@ -87,6 +96,6 @@ if (form && list) {
   });
 }
 if (list) {
-  setInterval(poll, POLL_MS);
+  polling = setInterval(poll, POLL_MS);
   document.addEventListener("visibilitychange", poll);
 }
