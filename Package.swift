@@ -22,6 +22,7 @@ let kitProducts: [Product] = [
     .library(name: "ToDoKit", targets: ["ToDoKit"]),
     .library(name: "ToDoAccountKit", targets: ["ToDoAccountKit"]),
     .library(name: "ISODates", targets: ["ISODates"]),
+    .library(name: "Money", targets: ["Money"]),
     .library(name: "AppFolders", targets: ["AppFolders"]),
     .library(name: "Locks", targets: ["Locks"]),
     .library(name: "OpenMarketKit", targets: ["OpenMarketKit"]),
@@ -82,12 +83,16 @@ let kitTargets: [Target] = [
         swiftSettings: strictSettings
     ),
     .target(
+        name: "Money",
+        swiftSettings: strictSettings
+    ),
+    .target(
         name: "OpenMarketAPI",
         swiftSettings: strictSettings
     ),
     .target(
         name: "MyBizAPI",
-        dependencies: ["ISODates"],
+        dependencies: ["ISODates", "Money"],
         swiftSettings: strictSettings
     ),
     .target(
@@ -141,6 +146,11 @@ let kitTestTargets: [Target] = [
     .testTarget(
         name: "OpenMarketAPITests",
         dependencies: ["OpenMarketAPI", "TestSupport"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "MoneyTests",
+        dependencies: ["Money"],
         swiftSettings: strictSettings
     ),
     .testTarget(
@@ -400,7 +410,7 @@ let serverTargets: [Target] = [
         name: "OpenMarketServer",
         dependencies: [
             "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP",
-            "WebPages", "Locks",
+            "WebPages", "Locks", "Money",
             "OpenMarketAPI",
             "Imaging", "ImageFormats",
             .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -420,7 +430,7 @@ let serverTargets: [Target] = [
         dependencies: [
             "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP",
             "JSONDiagnostics",
-            "WebPages",
+            "WebPages", "Money",
             "MyBizAPI",
             "Locks",
             .product(name: "Crypto", package: "swift-crypto"),
@@ -511,7 +521,7 @@ let serverTargets: [Target] = [
     .executableTarget(
         name: "mybiz",
         dependencies: [
-            "Server",
+            "Server", "Money",
             "DemoContent",
             "ServerObservability", "ServerDatabase", "ServerSecurity", "ServerHTTP",
             "OpenMarketServer",

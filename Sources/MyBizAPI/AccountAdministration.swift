@@ -20,14 +20,33 @@ public struct AccountSummary: Codable, Hashable, Sendable, Identifiable {
     public var role: Role
     /// Whether they are kept from logging in; their sessions and tokens ended when it was set.
     public var disabled: Bool
+    /// Whether they are one of the company's people, who see its screens; an account made only for
+    /// the market is not. Servers before this key made every account one (decoded as `true`).
+    public var companyMember: Bool
 
     /// Creates a summary.
-    public init(id: UUID, username: String, name: String, role: Role, disabled: Bool) {
+    public init(id: UUID, username: String, name: String, role: Role, disabled: Bool, companyMember: Bool = true) {
         self.id = id
         self.username = username
         self.name = name
         self.role = role
         self.disabled = disabled
+        self.companyMember = companyMember
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, username, name, role, disabled, companyMember
+    }
+
+    /// Decodes a summary; one without `companyMember` comes from a server where every account was one.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        username = try container.decode(String.self, forKey: .username)
+        name = try container.decode(String.self, forKey: .name)
+        role = try container.decode(Role.self, forKey: .role)
+        disabled = try container.decode(Bool.self, forKey: .disabled)
+        companyMember = try container.decodeIfPresent(Bool.self, forKey: .companyMember) ?? true
     }
 }
 
@@ -81,17 +100,30 @@ public struct InvitedAccount: Codable, Hashable, Sendable {
     }
 }
 
-/// The body of `PATCH /api/users/{id}` (administrators): a new role, being disabled or enabled.
+/// The body of `PATCH /api/users/{id}` (administrators): a new role, being disabled or enabled,
+/// admitted to the company or taken out of it.
 public struct AccountChange: Codable, Hashable, Sendable {
-    /// The role it will have; `nil` to keep it.
+    /// The role it will have; `nil` to keep it. An administrator is always one of the company's people.
     public var role: AccountSummary.Role?
     /// Whether it is kept from logging in; `nil` to keep it as it is.
     public var disabled: Bool?
+    /// Whether it is one of the company's people; `nil` to keep it as it is.
+    public var companyMember: Bool?
 
     /// Creates a change.
-    public init(role: AccountSummary.Role? = nil, disabled: Bool? = nil) {
+    public init(role: AccountSummary.Role? = nil, disabled: Bool? = nil, companyMember: Bool? = nil) {
         self.role = role
         self.disabled = disabled
+        self.companyMember = companyMember
+    }
+
+    /// `account` as this change leaves it: becoming an administrator admits it to the company.
+    public func applied(to account: AccountSummary) -> AccountSummary {
+        let role = role ?? account.role
+        return AccountSummary(
+            id: account.id, username: account.username, name: account.name, role: role,
+            disabled: disabled ?? account.disabled,
+            companyMember: companyMember ?? (self.role == .admin ? true : account.companyMember))
     }
 }
 
@@ -102,9 +134,13 @@ public enum AccountRules {
         -> RuleProblem?
     {
         guard let account = accounts.first(where: { $0.id == id }) else { return nil }
-        let after = AccountSummary(
-            id: id, username: account.username, name: account.name, role: change.role ?? account.role,
-            disabled: change.disabled ?? account.disabled)
+        let after = change.applied(to: account)
+        if after.role == .admin && !after.companyMember {
+            return RuleProblem(
+                "companyMember",
+                "Administrators are always the company's people: to take \(account.name) out of the company, make them a member first."
+            )
+        }
         let admins = accounts.map { $0.id == id ? after : $0 }.filter { $0.role == .admin && !$0.disabled }
         if admins.isEmpty {
             return RuleProblem(

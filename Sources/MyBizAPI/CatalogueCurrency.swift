@@ -1,4 +1,5 @@
 import Foundation
+import Money
 
 /// The currency of the company's catalogue — its prices, its orders' amounts and their limit — and
 /// how an amount in it is written, the same on every machine: "$1,249.00", "€1,249.00", "₩12,000".
@@ -7,23 +8,42 @@ public struct CatalogueCurrency: Hashable, Sendable {
     /// Its ISO 4217 code, e.g. USD.
     public let code: String
 
-    /// The currency with ISO 4217 code `code` (any case), or `nil` for a code that names none.
+    /// The currency with ISO 4217 code `code` (any case), or `nil` for a code that names no currency
+    /// in use (`ISOCurrency`, the list the market keeps too).
     public init?(code: String) {
-        let code = code.uppercased()
-        guard Self.codes.contains(code) else { return nil }
-        self.code = code
+        guard let currency = ISOCurrency.named(code) else { return nil }
+        self.init(currency)
     }
 
     /// The United States dollar, the catalogue's currency unless the server is set up with another.
-    public static let usDollar = CatalogueCurrency(checkedCode: "USD")
+    public static let usDollar = CatalogueCurrency(code: "USD")!
 
-    private init(checkedCode: String) { code = checkedCode }
+    private init(_ currency: ISOCurrency) {
+        code = currency.code
+        iso = currency
+    }
 
-    private static let codes = Set(Locale.commonISOCurrencyCodes)
+    private let iso: ISOCurrency
 
-    /// `amount` in this currency, with its symbol and its usual decimals.
+    /// How many decimals its amounts have (ISO 4217's minor unit): USD 2, KRW 0.
+    public var minorUnits: Int { iso.minorUnits }
+
+    /// `amount` in this currency, with its symbol and its decimals: "$1,249.00", "₩12,000".
     public func text(_ amount: Double) -> String {
-        amount.formatted(.currency(code: code).locale(Self.writing))
+        amount.formatted(
+            .currency(code: code).locale(Self.writing).precision(.fractionLength(minorUnits)))
+    }
+
+    /// The amount `typed` into a form's `field` says in this currency, read by the one rule every form
+    /// keeps (`TypedAmount`): "1,250" and "19.99" are amounts, an ambiguous "12,50" is refused with a
+    /// sentence, as are more decimals than the currency has.
+    public func amount(typed: String, field: String) -> Result<Double, AmountProblem> {
+        TypedAmount.parse(typed, in: iso, field: field)
+    }
+
+    /// `amount` as a form's input shows it, never grouped: "19.99", "12000".
+    public func inputText(_ amount: Double) -> String {
+        TypedAmount.text(amount, in: iso)
     }
 
     /// `amount` in the currency with code `code` — the one a product names — or, when there is no

@@ -35,7 +35,15 @@ public enum PurchaseOrderRules {
         if order.purchases.isEmpty { problems.append(.noLines) }
         var total = 0.0
         for (line, purchase) in order.purchases.enumerated() {
-            if !(purchase.quantity > 0) { problems.append(.quantityNotPositive(line: line)) }
+            // A line refused for its quantity adds nothing to the total: the total is that of the
+            // lines that can stand, as the page sums them while one types.
+            guard purchase.quantity > 0 else {
+                problems.append(.quantityNotPositive(line: line))
+                if let unitPrices, unitPrices[purchase.productId] == nil {
+                    problems.append(.unknownProduct(line: line, productID: purchase.productId))
+                }
+                continue
+            }
             guard let unitPrices else { continue }
             if let unitPrice = unitPrices[purchase.productId] {
                 total += purchase.quantity * unitPrice

@@ -26,13 +26,18 @@ package struct MyBizSettings: Sendable {
     package var appVersion: String
     /// The catalogue's currency: its prices', orders' amounts' and their limit's.
     package var currency: CatalogueCurrency
+    /// Whether anyone who signs up becomes one of the company's people (`--open-company-signup`), as
+    /// the demo and the book's client tests want; otherwise the company is joined by invitation, or by
+    /// an administrator admitting an account made for the market.
+    package var openCompanySignup: Bool
 
     /// Settings for the API.
     package init(
         tokenLifetime: Duration, maxPurchaseOrderExpense: Double = PurchaseOrderRules.defaultMaxExpense,
         publicURL: String? = nil, cacheRecheckInterval: Duration = .seconds(1), appVersion: String = "0.0.0",
-        currency: CatalogueCurrency = .usDollar
+        currency: CatalogueCurrency = .usDollar, openCompanySignup: Bool = false
     ) {
+        self.openCompanySignup = openCompanySignup
         self.appVersion = appVersion
         self.currency = currency
         self.tokenLifetime = tokenLifetime
@@ -94,9 +99,12 @@ package struct MyBizRoutes: Sendable {
     /// for a login.
     package func addRoutes(to router: Router<AppRequestContext>) {
         let accountDesk = AccountDesk(accounts: accounts, authenticator: authenticator, passwords: passwords)
+        let signups = AccountSignup(
+            accounts: accounts, passwords: passwords, authenticator: authenticator,
+            openCompany: settings.openCompanySignup)
         let accountRoutes = AccountController(
             accounts: accounts, desk: accountDesk, authenticator: authenticator, passwords: passwords,
-            tokenLifetime: settings.tokenLifetime, answers: lists)
+            signups: signups, tokenLifetime: settings.tokenLifetime, answers: lists)
 
         let ordering = PurchaseOrdering(
             purchases: purchases, company: company, maxExpense: settings.maxPurchaseOrderExpense,
@@ -108,6 +116,7 @@ package struct MyBizRoutes: Sendable {
             .add(middleware: BearerTokenAuthenticator(authenticator: authenticator))
             .add(middleware: IsAuthenticatedMiddleware())
         accountRoutes.addRoutes(to: loggedIn)
+        let companyPeople = loggedIn.group().add(middleware: CompanyPeopleOnly())
         let desk = AnnouncementDesk(company: company, now: authenticator.now)
         let eventDesk = EventDesk(company: company)
         let people = EmployeeDesk(company: company)
@@ -116,12 +125,12 @@ package struct MyBizRoutes: Sendable {
             company: company, lists: lists, desk: desk, events: eventDesk, people: people,
             catalogue: catalogue
         )
-        .addRoutes(to: loggedIn)
-        PurchaseController(ordering: ordering, lists: lists).addRoutes(to: loggedIn)
+        .addRoutes(to: companyPeople)
+        PurchaseController(ordering: ordering, lists: lists).addRoutes(to: companyPeople)
 
         CompanyAppPages(
             authenticator: authenticator, accounts: accounts, company: company, announcements: desk, events: eventDesk,
-            people: people, accountDesk: accountDesk, catalogue: catalogue, ordering: ordering,
+            people: people, accountDesk: accountDesk, catalogue: catalogue, ordering: ordering, signups: signups,
             screens: AppScreens(
                 library: pages, renderedPages: lists.pages, publicURL: settings.publicURL,
                 appVersion: settings.appVersion)

@@ -47,7 +47,8 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
         settings: MyBizSettings(
             tokenLifetime: configuration.tokenLifetime, maxPurchaseOrderExpense: configuration.maxPurchaseOrderExpense,
             publicURL: configuration.publicURL, cacheRecheckInterval: configuration.cacheRecheckInterval,
-            appVersion: ProductVersion.current, currency: configuration.currency),
+            appVersion: ProductVersion.current, currency: configuration.currency,
+            openCompanySignup: configuration.openCompanySignup),
         changes: changes)
     let openMarket = try OpenMarketRoutes(
         database: database.sql, passwords: passwords, limiter: limiter, clients: clients, hosts: hosts,

@@ -51,6 +51,8 @@ public struct ServerConfiguration: Sendable {
     /// Whether the 2022 API makes an identifier no vendor has a vendor on its first write, with the
     /// secret it sent (`--open-vendors`).
     public var openVendors: Bool
+    /// Whether everyone who signs up becomes one of the company's people (`--open-company-signup`).
+    public var openCompanySignup: Bool
     /// How much image work one request may ask for, and how much runs at once.
     public var imageLimits: ImageLimits
     /// How many password guesses and sign-ups are allowed.
@@ -98,6 +100,7 @@ public struct ServerConfiguration: Sendable {
         openAnalytics: Bool = false,
         marketProfile: MarketProfile = ServerSettings.marketProfile.defaultValue,
         openVendors: Bool = false,
+        openCompanySignup: Bool = false,
         imageLimits: ImageLimits = ImageLimits(),
         attemptLimits: AttemptLimits = AttemptLimits(),
         trustedProxies: [String] = [],
@@ -125,6 +128,7 @@ public struct ServerConfiguration: Sendable {
         self.openAnalytics = openAnalytics
         self.marketProfile = marketProfile
         self.openVendors = openVendors
+        self.openCompanySignup = openCompanySignup
         self.imageLimits = imageLimits
         self.attemptLimits = attemptLimits
         self.trustedProxies = trustedProxies

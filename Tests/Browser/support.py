@@ -106,6 +106,14 @@ class Api:
         body = json.dumps({"username": username, "password": password, "name": name}).encode()
         return self.ok_json("POST", "/api/users/signup", body, {"Content-Type": "application/json"})
 
+    def admit(self, username: str) -> None:
+        """Has the demo administrator admit `username`'s account to the company, as the Accounts page does."""
+        admin = {"Authorization": f"Bearer {self.token('admin@mybiz.example', 'admin1234')}"}
+        accounts = self.ok_json("GET", "/api/users", headers=admin)
+        account = next(account for account in accounts if account["username"] == username)
+        body = json.dumps({"companyMember": True}).encode()
+        self.ok_json("PATCH", f"/api/users/{account['id']}", body, {**admin, "Content-Type": "application/json"})
+
     def purchases(self, token: str) -> list[dict]:
         return self.ok_json("GET", "/api/purchases", headers={"Authorization": f"Bearer {token}"})
 

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from support import ADMIN, MEMBER, PHONE, SCREEN_LABELS, log_in, wait_until
+from support import ADMIN, MEMBER, PHONE, SCREEN_LABELS, axe_violations, log_in, wait_until
 
 SCREEN_EVENTS = {"Announcements": "announcementsShown", "Calendar": "calendarShown", "Org chart": "orgChartShown",
                  "Purchases": "purchasesShown", "Settings": "settingShown"}
@@ -175,9 +175,9 @@ def test_a_wrong_password_is_refused_on_the_login_form(page):
 
 
 def test_the_purchase_order_form_explains_refusals_and_saves_a_valid_order(member_page, api):
-    """Given the new-order form, when the order number is blank and the quantity 0, then the
-    browser's own checks stop it; past them, the server's sentences appear next to those fields
-    and nothing is saved. When the order is valid (one product, quantity 2), then it lands on
+    """Given the new-order form, when the order number is blank and the quantity 0, then every
+    problem is said at once, each in its own sentence next to its field (not the browser's "Please
+    fill out this field." one at a time), and nothing is saved. When the order is valid (one product, quantity 2), then it lands on
     Purchases with a notice and the order listed."""
     page = member_page
     token = api.token(*MEMBER)
@@ -193,19 +193,13 @@ def test_the_purchase_order_form_explains_refusals_and_saves_a_valid_order(membe
     page.select_option("#product-1", product["id"])
     page.fill("#quantity-1", "0")
     page.get_by_role("button", name="Save the order").click()
-    assert page.locator("#poNumber").evaluate("field => field.validity.valueMissing")
-    assert page.locator("#quantity-1").evaluate("field => field.validity.rangeUnderflow")
-    assert posts == []
-
-    # The server's own checks, for a browser that lets the form go as it is.
-    page.locator("#order-form").evaluate("form => { form.noValidate = true; }")
-    page.get_by_role("button", name="Save the order").click()
     expect(page.locator("#poNumber-error")).to_have_text("Enter the order's number.")
     expect(page.locator("#quantity-1-error")).to_have_text("The quantity must be more than 0.")
     expect(page.locator("#poNumber")).to_have_attribute("aria-invalid", "true")
     expect(page.locator("#quantity-1")).to_have_attribute("aria-invalid", "true")
     expect(page.locator("#product-1")).to_have_value(product["id"])
     assert len(api.purchases(token)) == orders_before
+    assert len(posts) == 1
 
     number = f"PO-BROWSER-{uuid.uuid4().hex[:6].upper()}"
     page.fill("#poNumber", number)
@@ -231,6 +225,7 @@ def test_changing_the_password_ends_the_other_sessions(new_context, api):
     working, and the new password logs in."""
     username, password = f"pw-{uuid.uuid4().hex[:8]}@example.com", "first-password"
     api.sign_up(username, password, "Pat Password")
+    api.admit(username)
     token = api.token(username, password)
     page = new_context().new_page()
     log_in(page, "/app/login", (username, password))
@@ -296,6 +291,38 @@ def test_an_admin_invites_a_colleague_who_logs_in_with_the_password_shown_once(n
     log_in(colleague, "/app/login", (username, password))
     colleague.wait_for_url("**/app/announcements")
     expect(colleague.locator("h1")).to_have_text("Announcements")
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_a_strangers_sign_up_reaches_nothing_of_the_company(new_context, api, size):
+    """Given a server whose company is not open, when a stranger signs up on the page, then they land
+    on Settings, which says the account is for the market and the to-do list, the tab bar offers no
+    company screen, and each company page answers a sentence, not its content — until the admin
+    admits them on the Accounts page."""
+    username = f"stranger-{uuid.uuid4().hex[:8]}@example.com"
+    page = new_context(**size).new_page()
+    page.goto("/app/signup")
+    page.fill("#name", "Sam Stranger")
+    page.fill("#username", username)
+    page.fill("#password", "stranger-secret")
+    page.get_by_role("button", name=re.compile("Sign up|Create")).click()
+    page.wait_for_url("**/app/settings")
+    expect(page.get_by_role("status")).to_contain_text("ask an administrator to invite you")
+    expect(tab_bar(page).get_by_role("link", name="Announcements")).to_have_count(0)
+    expect(tab_bar(page).get_by_role("link", name="Settings")).to_have_count(1)
+    page.wait_for_timeout(600)
+    assert axe_violations(page) == []
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    for path in ("/app/announcements", "/app/org", "/app/calendar", "/app/purchases"):
+        answer = page.goto(path)
+        assert answer.status == 403, path
+        expect(page.locator("main")).to_contain_text("Ask an administrator to invite you")
+    page.wait_for_timeout(600)
+    assert axe_violations(page) == []
+
+    api.admit(username)
+    page.goto("/app/org")
+    expect(page.locator("h1")).to_have_text("Org chart")
 
 
 def test_an_admin_adds_a_person_the_member_sees_in_the_org_chart(new_context, admin_login, member_login):

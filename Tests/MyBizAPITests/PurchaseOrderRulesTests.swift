@@ -53,4 +53,16 @@ struct PurchaseOrderRulesTests {
             in: order, unitPrices: [Self.chair: 20], maxExpense: 100, now: Self.now)
         #expect(expensive == [.overMaxExpense(total: 120, maximum: 100)])
     }
+
+    @Test("a line refused for its quantity adds nothing to the total, so the total is that of the lines that stand")
+    func refusedLinesAddNothing() {
+        let order = NewPurchaseOrder(
+            poNumber: "PO-1",
+            purchases: [
+                PurchaseLine(productId: Self.chair, quantity: 10), PurchaseLine(productId: Self.chair, quantity: -2),
+            ])
+        let problems = PurchaseOrderRules.problems(
+            in: order, unitPrices: [Self.chair: 20], maxExpense: 100, now: Self.now)
+        #expect(problems == [.quantityNotPositive(line: 1), .overMaxExpense(total: 200, maximum: 100)])
+    }
 }

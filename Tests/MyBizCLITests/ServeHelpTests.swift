@@ -31,6 +31,7 @@ struct ServeHelpTests {
         .openAnalytics: { $0.openAnalytics ? "on" : nil },
         .marketProfile: { $0.marketProfile.rawValue },
         .openVendors: { $0.openVendors ? "on" : nil },
+        .openCompanySignup: { $0.openCompanySignup ? "on" : nil },
         .maxPOExpense: { number($0.maxPurchaseOrderExpense) },
         .currency: { $0.currency.code },
         .sessionDays: { "\($0.tokenLifetime.components.seconds / 86_400)" },

@@ -84,6 +84,7 @@ struct ServeSettingsTests {
         .openAnalytics: (["--open-analytics"], "on"),
         .marketProfile: (["--market-profile", "EARLY"], "early"),
         .openVendors: (["--open-vendors"], "on"),
+        .openCompanySignup: (["--open-company-signup"], "on"),
         .maxPOExpense: (["--max-po-expense", "5000.5"], "5000.5"),
         .currency: (["--currency", "eur"], "EUR"),
         .sessionDays: (["--session-days", "7"], "7"),

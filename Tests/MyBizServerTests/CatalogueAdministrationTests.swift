@@ -69,6 +69,17 @@ struct CatalogueAdministrationTests {
             #expect(page.status == .ok)
             let blank = try await admin.post("/app/catalogue", from: page, [("name", " "), ("unit-price", "12")])
             #expect(blank.status == .badRequest && blank.text.contains("Name must not be blank."))
+            let ambiguous = try await admin.post(
+                "/app/catalogue", from: page, [("name", " "), ("unit-price", "12,50")])
+            #expect(ambiguous.status == .badRequest)
+            #expect(
+                ambiguous.text.contains(
+                    "Name must not be blank. Unit price: Write 12.50 with a point for the cents, or 1,250 for a whole amount."
+                ))
+            let grouped = try await admin.post(
+                "/app/catalogue", from: page, [("name", "Desk"), ("unit-price", "1,250")])
+            #expect(grouped.status == .seeOther)
+            #expect(try await admin.get("/app/catalogue").text.contains(#"value="1250""#))
             let added = try await admin.post("/app/catalogue", from: page, [("name", "Lamp"), ("unit-price", "35.5")])
             #expect(added.headers[.location] == "/app/catalogue?notice=added")
             let member = try await MyBizApp.signedIn(client, fixture.member)

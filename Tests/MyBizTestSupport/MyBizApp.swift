@@ -37,13 +37,14 @@ package enum MyBizApp {
         maxExpense: Double = PurchaseOrderRules.defaultMaxExpense, openAnalytics: Bool = false,
         publicURL: String? = nil,
         currency: CatalogueCurrency = .usDollar, analyticsBudget: AnalyticsBudgetLimits = .standard,
+        openCompanySignup: Bool = false,
         _ test: @Sendable (any TestClientProtocol, Fixture) async throws -> T
     ) async throws -> T {
         try await database.withFreshDatabase(migrations: migrations) { database in
             let fixture = try await prepare(database)
             let settings = MyBizSettings(
                 tokenLifetime: tokenLifetime, maxPurchaseOrderExpense: maxExpense, publicURL: publicURL,
-                currency: currency)
+                currency: currency, openCompanySignup: openCompanySignup)
             let analytics = AnalyticsSettings(openList: openAnalytics, publicURL: publicURL, budget: analyticsBudget)
             return try await app(on: database, settings, analytics: analytics).test(setup) { client in
                 try await test(client, fixture)

@@ -13,10 +13,13 @@ import Testing
 
 @Suite("MyBiz demo data on a fresh database")
 struct MyBizDemoDataTests {
-    private func app(demoData: Bool, storage: DatabaseConfiguration) async throws -> some ApplicationProtocol {
+    private func app(demoData: Bool, storage: DatabaseConfiguration, openCompany: Bool = false) async throws
+        -> some ApplicationProtocol
+    {
         try await buildApplication(
             configuration: ServerConfiguration(
-                port: 0, logLevel: .critical, database: storage, demoData: demoData, passwordHashCost: 4))
+                port: 0, logLevel: .critical, database: storage, demoData: demoData, passwordHashCost: 4,
+                openCompanySignup: openCompany))
     }
 
     @Test("the contract's demo accounts log in; the company has a head, a dozen people and this week's events")
@@ -49,7 +52,7 @@ struct MyBizDemoDataTests {
     @Test("without demo data the database starts empty: no accounts, no company")
     func noDemoData() async throws {
         try await TestDatabase.sqlite.withFreshStorage { storage in
-            try await app(demoData: false, storage: storage).test(.router) { client in
+            try await app(demoData: false, storage: storage, openCompany: true).test(.router) { client in
                 #expect(try await client.login("agent@shield.org", "hailHydra").status == .unauthorized)
                 let signup = try await client.call(
                     "/api/users/signup", token: nil,

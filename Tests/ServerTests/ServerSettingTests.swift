@@ -35,6 +35,7 @@ struct ServerSettingTests {
                 "MYBIZ_SESSION_DAYS", "MYBIZ_MAX_CONNECTIONS", "MYBIZ_IDLE_TIMEOUT", "MYBIZ_HEADER_TIMEOUT",
                 "MYBIZ_BODY_TIMEOUT", "MYBIZ_DATABASE_TIMEOUT", "MYBIZ_MAX_NEW_ITEMS_PER_HOUR",
                 "MYBIZ_ANALYTICS_REPORTS_PER_MINUTE", "MYBIZ_ANALYTICS_PAIRS_PER_DAY", "MYBIZ_MAX_SIGNUPS_PER_HOUR",
+                "MYBIZ_OPEN_COMPANY_SIGNUP",
             ])
         #expect(
             ServerSetting.maxPOExpense.option == "--max-po-expense" && ServerSetting.logLevel.option == "--log-level")

@@ -13,6 +13,8 @@ struct AccountController: Sendable {
     let desk: AccountDesk
     let authenticator: Authenticator
     let passwords: any PasswordHasher
+    /// Who may make an account, and whether it joins the company.
+    let signups: AccountSignup
     /// How long a token opens sessions.
     let tokenLifetime: Duration
     /// Where `me` is kept encoded: every screen of the app asks for it, and an account's id,
@@ -39,7 +41,9 @@ struct AccountController: Sendable {
             let user = try context.account().user
             return try await answers.response("me \(user.id.uuidString)") { user }
         }
-        api.get(RouterPath(MyBizPath.userPattern)) { _, context in try await user(context) }
+        api.group().add(middleware: CompanyPeopleOnly()).get(RouterPath(MyBizPath.userPattern)) { _, context in
+            try await user(context)
+        }
         let administrators = api.administrators(refusing: AccountDesk.forbidden)
         administrators.get(RouterPath(MyBizPath.users)) { _, context in
             let list = try await desk.list(by: try context.account())
@@ -62,10 +66,9 @@ struct AccountController: Sendable {
 
     private func signup(_ request: Request, _ context: MyBizRequestContext) async throws -> Session {
         let form = try await MyBizJSONBody.decode(SignupRequest.self, from: request, context: context)
-        let account = try await AccountSignup(accounts: accounts, passwords: passwords, authenticator: authenticator)
-            .signUp(
-                username: form.username, name: form.name, password: form.password,
-                client: authenticator.clients.of(request, context: context))
+        let account = try await signups.signUp(
+            username: form.username, name: form.name, password: form.password,
+            client: authenticator.clients.of(request, context: context))
         context.logger.info("A new account signed up")
         return try await session(for: account)
     }

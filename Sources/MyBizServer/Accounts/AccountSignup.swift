@@ -6,10 +6,14 @@ import ServerSecurity
 
 /// Making a new account: the rules its username, name and password keep, within the sign-ups one
 /// address may make — one definition for the API's `POST /api/users/signup` and the sign-up page.
+/// The account joins the company only when it is open (`MyBizSettings.openCompanySignup`); otherwise it
+/// is the market's and the to-do list's until an administrator admits it.
 struct AccountSignup: Sendable {
     let accounts: any AccountRepository
     let passwords: any PasswordHasher
     let authenticator: Authenticator
+    /// Whether anyone signing up becomes one of the company's people.
+    let openCompany: Bool
 
     /// A new member account, for a person writing `username`, `name` and `password` from `client`.
     ///
@@ -33,7 +37,8 @@ struct AccountSignup: Sendable {
                 .tooManyRequests, "Too many sign-ups from your address; try again in \(refused.minutes) minute(s).",
                 retryAfter: refused.retryAfter)
         }
-        let account = Account(id: UUID(), username: username, name: name, role: .member)
+        let account = Account(
+            id: UUID(), username: username, name: name, role: .member, isCompanyMember: openCompany)
         let hash = try await passwords.hash(password)
         guard try await accounts.create(account, passwordHash: hash, at: authenticator.now()) != nil else {
             throw RuleProblem("username", "The username \(username) is taken.")

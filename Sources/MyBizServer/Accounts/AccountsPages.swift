@@ -39,7 +39,8 @@ struct AccountsPages: Sendable {
             let id = try AppScreens.id(context)
             let change = AccountChange(
                 role: fields["role"].flatMap(AccountSummary.Role.init(rawValue:)),
-                disabled: fields["disabled"].map { $0 == "true" })
+                disabled: fields["disabled"].map { $0 == "true" },
+                companyMember: fields["company-member"].map { $0 == "true" })
             do {
                 _ = try await desk.change(id, change, by: try context.account())
             } catch let problem as RuleProblem {

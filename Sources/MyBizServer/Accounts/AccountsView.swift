@@ -16,6 +16,15 @@ struct AccountsView {
         let otherRoleAction: String
         let toggleDisabled: String
         let disableAction: String
+        /// Whether the account is one of the company's people; an administrator always is.
+        let companyMember: Bool
+        /// The membership the button sets, and what it says; `nil` for an administrator.
+        let membershipChange: MembershipChange?
+
+        struct MembershipChange {
+            let value: String
+            let action: String
+        }
 
         init(_ account: AccountSummary) {
             id = account.id.uuidString
@@ -28,6 +37,13 @@ struct AccountsView {
             otherRoleAction = isAdmin ? "Make member" : "Make administrator"
             toggleDisabled = account.disabled ? "false" : "true"
             disableAction = account.disabled ? "Enable" : "Disable"
+            companyMember = account.companyMember
+            membershipChange =
+                isAdmin
+                ? nil
+                : account.companyMember
+                    ? MembershipChange(value: "false", action: "Take out of the company")
+                    : MembershipChange(value: "true", action: "Admit to the company")
         }
     }
 

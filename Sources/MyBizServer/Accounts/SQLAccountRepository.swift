@@ -8,7 +8,7 @@ import WebPages
 struct SQLAccountRepository: AccountRepository {
     let database: any SQLDatabase
 
-    private static let columns = ["id", "username", "name", "role"]
+    private static let columns = ["id", "username", "name", "role", "company_member"]
 
     private static func account(from row: any SQLRow) throws -> Account {
         let idText = try row.decode(column: "id", as: String.self)
@@ -18,7 +18,8 @@ struct SQLAccountRepository: AccountRepository {
         }
         return Account(
             id: id, username: try row.decode(column: "username", as: String.self),
-            name: try row.decode(column: "name", as: String.self), role: role)
+            name: try row.decode(column: "name", as: String.self), role: role,
+            isCompanyMember: try row.decode(column: "company_member", as: Int.self) != 0)
     }
 
     func create(_ account: Account, passwordHash: String, at date: Date) async throws -> Account? {
@@ -28,8 +29,8 @@ struct SQLAccountRepository: AccountRepository {
             .columns(Self.columns + ["username_key", "password_hash", "created_at"])
             .values(
                 SQLBind(account.id.uuidString), SQLBind(account.username), SQLBind(account.name),
-                SQLBind(account.role.rawValue), SQLBind(UsernameRules.key(account.username)), SQLBind(passwordHash),
-                SQLBind(date.timeIntervalSince1970)
+                SQLBind(account.role.rawValue), SQLBind(account.isCompanyMember ? 1 : 0),
+                SQLBind(UsernameRules.key(account.username)), SQLBind(passwordHash), SQLBind(date.timeIntervalSince1970)
             )
             .ignoringConflicts()
             .returning("id")
@@ -135,7 +136,8 @@ struct SQLAccountRepository: AccountRepository {
         return AccountSummary(
             id: account.id, username: account.username, name: account.name,
             role: AccountSummary.Role(rawValue: account.role.rawValue) ?? .member,
-            disabled: try row.decode(column: "disabled_at", as: Double?.self) != nil)
+            disabled: try row.decode(column: "disabled_at", as: Double?.self) != nil,
+            companyMember: account.isCompanyMember)
     }
 
     /// Makes the account `username` names — its exact spelling, else the same as `UsernameRules.key`
@@ -152,7 +154,9 @@ struct SQLAccountRepository: AccountRepository {
             guard let found else { return nil }
             let before = try Self.summary(from: found)
             try await session.update("users").set("role", to: Account.Role.admin.rawValue)
-                .set("disabled_at", to: SQLLiteral.null).where("id", .equal, before.id.uuidString).run()
+                .set("company_member", to: SQLBind(1)).set("disabled_at", to: SQLLiteral.null).where(
+                    "id", .equal, before.id.uuidString
+                ).run()
             return before
         }
     }
@@ -173,11 +177,12 @@ struct SQLAccountRepository: AccountRepository {
             let accounts = try await Self.all(in: session)
             guard let current = accounts.first(where: { $0.id == id }) else { return nil }
             let change = try decide(accounts)
-            let role = change.role ?? current.role
-            let disabled = change.disabled ?? current.disabled
-            if role != current.role {
-                try await session.update("users").set("role", to: role.rawValue).where("id", .equal, id.uuidString)
-                    .run()
+            let after = change.applied(to: current)
+            let disabled = after.disabled
+            if after.role != current.role || after.companyMember != current.companyMember {
+                try await session.update("users").set("role", to: after.role.rawValue)
+                    .set("company_member", to: SQLBind(after.companyMember ? 1 : 0))
+                    .where("id", .equal, id.uuidString).run()
             }
             if disabled != current.disabled {
                 try await session.update("users")
@@ -187,8 +192,7 @@ struct SQLAccountRepository: AccountRepository {
                     try await session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString).run()
                 }
             }
-            return AccountSummary(
-                id: id, username: current.username, name: current.name, role: role, disabled: disabled)
+            return after
         }
     }
 

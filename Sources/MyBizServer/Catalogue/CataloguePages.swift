@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Money
 import MyBizAPI
 import ServerHTTP
 import WebPages
@@ -32,7 +33,7 @@ struct CataloguePages: Sendable {
         cataloguing.post("/catalogue") { request, context in
             let fields = try await screens.form(request)
             do {
-                _ = try await catalogue.add(Self.draft(fields), by: try context.account())
+                _ = try await catalogue.add(draft(fields), by: try context.account())
             } catch let problem as RuleProblem {
                 return try await page(
                     problem, newName: fields["name"] ?? "", newPrice: fields["unit-price"] ?? "", request, context)
@@ -43,7 +44,7 @@ struct CataloguePages: Sendable {
             let fields = try await screens.form(request)
             do {
                 _ = try await catalogue.replace(
-                    try AppScreens.id(context), with: Self.draft(fields), by: try context.account())
+                    try AppScreens.id(context), with: draft(fields), by: try context.account())
             } catch let problem as RuleProblem {
                 return try await page(problem, request, context)
             }
@@ -56,9 +57,20 @@ struct CataloguePages: Sendable {
         }
     }
 
-    /// The product a form describes; a price that is no number breaks the price's rule.
-    private static func draft(_ fields: FormFields) -> ProductDraft {
-        ProductDraft(name: fields["name"] ?? "", unitPrice: Double(fields["unit-price"] ?? "") ?? .nan)
+    /// The product a form describes, its price read as `TypedAmount` reads every typed amount: an
+    /// ambiguous "12,50" is refused with a sentence, never stored as 1,250. A price that cannot be read
+    /// is reported together with the name's problems.
+    private func draft(_ fields: FormFields) throws(RuleProblem) -> ProductDraft {
+        let name = fields["name"] ?? ""
+        switch currency.amount(typed: fields["unit-price"] ?? "", field: "unitPrice") {
+        case .success(let price):
+            return ProductDraft(name: name, unitPrice: price)
+        case .failure(let problem):
+            let sentences =
+                ProductDraft(name: name, unitPrice: 1).problems.map(\.pageSentence)
+                + ["Unit price: \(problem.sentence)"]
+            throw RuleProblem("unitPrice", sentences.joined(separator: " "))
+        }
     }
 
     /// The page again, saying what `problem` is; a new product's fields as they were sent.
@@ -75,7 +87,7 @@ struct CataloguePages: Sendable {
         notice: String? = nil, error: String? = nil, newName: String = "", newPrice: String = "", _ frame: AppFrame
     ) async throws -> CatalogueView {
         CatalogueView(
-            frame: frame, products: try await company.products().map(CatalogueView.Row.init),
+            frame: frame, products: try await company.products().map { CatalogueView.Row($0, currency: currency) },
             currency: currency.code, notice: notice, error: error, newName: newName, newPrice: newPrice)
     }
 }

@@ -8,15 +8,13 @@ struct CatalogueView {
     struct Row {
         let id: String
         let name: String
-        /// As a number field holds it.
+        /// As the price field holds it, never grouped: "19.99", "1250".
         let price: String
 
-        init(_ product: Product) {
+        init(_ product: Product, currency: CatalogueCurrency) {
             id = product.id.uuidString
             name = product.name
-            price =
-                product.unitPrice == product.unitPrice.rounded()
-                ? String(Int(product.unitPrice)) : String(product.unitPrice)
+            price = currency.inputText(product.unitPrice)
         }
     }
 

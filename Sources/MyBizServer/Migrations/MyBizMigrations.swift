@@ -7,8 +7,16 @@ import ServerDatabase
 enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, usernameKeys, tokenKinds, companyVersion,
-        purchaseOrderNumberKeys, announcementDetails, usernameKeysFoldingWidth,
+        purchaseOrderNumberKeys, announcementDetails, usernameKeysFoldingWidth, companyMembers,
     ]
+
+    /// Accounts say whether they are the company's people. Every account made before was (sign-up
+    /// joined the company), so they all stay; from now on sign-up joins only when the company is open.
+    static let companyMembers = Migration(
+        version: 116,
+        name: "Tell the company's people from accounts made only for the market",
+        sqlite: ["ALTER TABLE users ADD COLUMN company_member INTEGER NOT NULL DEFAULT 1"],
+        postgres: ["ALTER TABLE users ADD COLUMN company_member INTEGER NOT NULL DEFAULT 1"])
 
     /// Announcements get a title, an author and a publishing date (older ones keep none: their JSON
     /// leaves the keys out); accounts remember when they last saw the announcements, for "New";

@@ -108,7 +108,7 @@ struct PurchaseOrderForm {
     }
 
     /// Puts each of `problems` next to the field it is about.
-    mutating func mark(_ problems: [PurchaseOrderProblem], rowOfLine: [Int]) {
+    mutating func mark(_ problems: [PurchaseOrderProblem], rowOfLine: [Int], currency: CatalogueCurrency) {
         for problem in problems {
             switch problem {
             case .blankNumber:
@@ -123,7 +123,7 @@ struct PurchaseOrderForm {
                 rows[rowOfLine[line]].productError = "Choose a product from the list."
             case .overMaxExpense(let total, let maximum):
                 linesError =
-                    "The order's total, \(PageText.amount(total)), is more than an order may cost, \(PageText.amount(maximum))."
+                    "The order's total, \(currency.text(total)), is more than an order may cost, \(currency.text(maximum))."
             case .dueDateNotInFuture:
                 dueDateError = "The due date must be after today."
             case .numberTooLong(let length, let maximum):

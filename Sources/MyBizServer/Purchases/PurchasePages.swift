@@ -78,15 +78,19 @@ struct PurchasePages: Sendable {
             return try await formPage(form, request, context)
         }
         let (order, rowOfLine) = form.order()
-        guard !form.hasProblems else {
-            // The form's own problems first (a date that is no date): the order is not what was meant.
-            form.mark(try await ordering.problems(in: order), rowOfLine: rowOfLine)
-            return try await formPage(form, status: .badRequest, request, context)
+        let numberTaken = try await ordering.purchases.hasOrder(numbered: order.poNumber)
+        guard !form.hasProblems, !numberTaken else {
+            // Every problem at once: the form's own (a date that is no date), the rules', a number taken.
+            form.mark(try await ordering.problems(in: order), rowOfLine: rowOfLine, currency: ordering.currency)
+            if numberTaken, form.poNumberError == nil {
+                form.poNumberError = PurchaseOrderNumberTaken(number: order.poNumber).description
+            }
+            return try await formPage(form, status: numberTaken ? .conflict : .badRequest, request, context)
         }
         do {
             switch try await ordering.attempt(order, by: try context.account()) {
             case .refused(let problems):
-                form.mark(problems, rowOfLine: rowOfLine)
+                form.mark(problems, rowOfLine: rowOfLine, currency: ordering.currency)
                 return try await formPage(form, status: .badRequest, request, context)
             case .placed(let placed):
                 context.logger.info("Account \(placed.purchaser) created a purchase order on the web")

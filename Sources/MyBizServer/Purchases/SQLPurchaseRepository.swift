@@ -33,6 +33,11 @@ struct SQLPurchaseRepository: PurchaseRepository {
         }
     }
 
+    func hasOrder(numbered number: String) async throws -> Bool {
+        try await database.select().column("id").from("purchase_orders")
+            .where("number_key", .equal, SQLBind(CaseFoldedKey.of(number))).first() != nil
+    }
+
     func create(_ order: PurchaseOrder) async throws {
         do {
             try await insert(order)

@@ -79,6 +79,8 @@ struct SettingsPages: Sendable {
     private func view(_ form: PasswordChangeForm, _ account: Account, _ frame: AppFrame) -> SettingsView {
         SettingsView(
             frame: frame, name: account.name, username: account.username,
-            role: account.role == .admin ? "Administrator" : "Member", password: form)
+            role: account.role == .admin
+                ? "Administrator" : account.isCompanyMember ? "Member" : "Market and to-do list only",
+            outsideCompany: !account.isCompanyMember, password: form)
     }
 }

@@ -7,6 +7,8 @@ struct SettingsView {
     let name: String
     let username: String
     let role: String
+    /// Whether the account is not one of the company's people, which the page explains.
+    let outsideCompany: Bool
     let password: PasswordChangeForm
     let minLength = PasswordRules.minLength
 }

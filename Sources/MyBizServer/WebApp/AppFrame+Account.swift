@@ -12,6 +12,6 @@ extension AppFrame {
 extension Account {
     /// The account as the pages of every module see who is signed in.
     var webUser: WebUser {
-        WebUser(id: id, username: username, name: name, isAdmin: role == .admin)
+        WebUser(id: id, username: username, name: name, isAdmin: role == .admin, isCompanyMember: isCompanyMember)
     }
 }

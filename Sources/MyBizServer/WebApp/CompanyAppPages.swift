@@ -17,6 +17,7 @@ struct CompanyAppPages: Sendable {
     let accountDesk: AccountDesk
     let catalogue: CatalogueDesk
     let ordering: PurchaseOrdering
+    let signups: AccountSignup
     let screens: AppScreens
 
     /// The login form, open to anyone; the screens, for a logged-in account only (others are sent
@@ -27,22 +28,26 @@ struct CompanyAppPages: Sendable {
         let pages = app.add(middleware: WebSessionAuthenticator(authenticator: authenticator))
         WebLoginController(
             login: login,
-            signup: AccountSignup(accounts: accounts, passwords: authenticator.passwords, authenticator: authenticator),
+            signup: signups,
             library: screens.library
         ).addRoutes(to: pages)
         let loggedIn = pages.group().add(middleware: RequireSignIn<MyBizRequestContext>(fallback: "/app"))
-        loggedIn.get { _, _ in HTMLPage.redirect(to: "/app/announcements") }
-        AnnouncementPages(
-            screens: screens, company: company, accounts: accounts, desk: announcements, now: authenticator.now
-        ).addRoutes(to: loggedIn)
-        CalendarPages(screens: screens, company: company, events: events, now: authenticator.now)
-            .addRoutes(to: loggedIn)
-        OrgChartPages(screens: screens, company: company, people: people).addRoutes(to: loggedIn)
-        PurchasePages(screens: screens, company: company, accounts: accounts, ordering: ordering)
-            .addRoutes(to: loggedIn)
+        loggedIn.get { _, context in
+            // Someone who is not (yet) one of the company's people learns why on Settings.
+            HTMLPage.redirect(to: context.identity?.isCompanyMember == false ? "/app/settings" : "/app/announcements")
+        }
         SettingsPages(screens: screens, authenticator: authenticator, login: login).addRoutes(to: loggedIn)
-        CataloguePages(screens: screens, company: company, catalogue: catalogue, currency: ordering.currency)
-            .addRoutes(to: loggedIn)
-        AccountsPages(screens: screens, desk: accountDesk).addRoutes(to: loggedIn)
+        let company = loggedIn.group().add(middleware: CompanyPeopleOnly())
+        AnnouncementPages(
+            screens: screens, company: self.company, accounts: accounts, desk: announcements, now: authenticator.now
+        ).addRoutes(to: company)
+        CalendarPages(screens: screens, company: self.company, events: events, now: authenticator.now)
+            .addRoutes(to: company)
+        OrgChartPages(screens: screens, company: self.company, people: people).addRoutes(to: company)
+        PurchasePages(screens: screens, company: self.company, accounts: accounts, ordering: ordering)
+            .addRoutes(to: company)
+        CataloguePages(screens: screens, company: self.company, catalogue: catalogue, currency: ordering.currency)
+            .addRoutes(to: company)
+        AccountsPages(screens: screens, desk: accountDesk).addRoutes(to: company)
     }
 }

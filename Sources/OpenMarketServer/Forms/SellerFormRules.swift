@@ -1,4 +1,5 @@
 import Foundation
+import Money
 import OpenMarketAPI
 import ServerHTTP
 

@@ -1,3 +1,4 @@
+import Money
 import OpenMarketAPI
 import WebPages
 

@@ -26,6 +26,7 @@ extension ServerConfiguration {
             openAnalytics: try settings.value(ServerSettings.openAnalytics),
             marketProfile: try settings.value(ServerSettings.marketProfile),
             openVendors: try settings.value(ServerSettings.openVendors),
+            openCompanySignup: try settings.value(ServerSettings.openCompanySignup),
             attemptLimits: AttemptLimits(
                 signupsPerClient: try settings.value(ServerSettings.maxSignupsPerHour),
                 newItemsPerClient: try settings.value(ServerSettings.maxNewItemsPerHour)),

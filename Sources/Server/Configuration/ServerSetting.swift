@@ -5,7 +5,7 @@ public enum ServerSetting: String, CaseIterable, Sendable {
     case host, port, logLevel, database, publicURL, allowedHosts, trustedProxies, noDemoData, metrics, metricsToken
     case openAnalytics, marketProfile, openVendors, maxPOExpense, currency, sessionDays, maxConnections, idleTimeout
     case headerTimeout, bodyTimeout, databaseTimeout, maxNewItemsPerHour, analyticsReportsPerMinute
-    case analyticsPairsPerDay, maxSignupsPerHour
+    case analyticsPairsPerDay, maxSignupsPerHour, openCompanySignup
 
     /// The configuration key.
     public var key: String {

@@ -88,6 +88,13 @@ public enum ServerSettings {
             "Let a 2022 Open Market app whose vendor identifier is unknown become a vendor on its first write, with the secret it sends (off by default)."
     )
 
+    /// `--open-company-signup`.
+    public static let openCompanySignup = SettingDefinition(
+        switch: .openCompanySignup,
+        help:
+            "Make everyone who signs up one of the company's people, who see its screens and API (for a demo or the book's client tests). Off by default: the company is joined by invitation, or an administrator admits an account."
+    )
+
     /// `--max-po-expense`.
     public static let maxPOExpense = SettingDefinition(
         .maxPOExpense, default: PurchaseOrderRules.defaultMaxExpense, shown: number, must: "a positive amount",

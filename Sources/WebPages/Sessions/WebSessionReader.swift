@@ -12,13 +12,18 @@ package struct WebUser: Sendable, Equatable {
     package let name: String
     /// Whether they are an administrator, who may open the dashboard.
     package let isAdmin: Bool
+    /// Whether they are one of the company's people, who see the company app's screens.
+    package let isCompanyMember: Bool
 
     /// A person called `name` (their username when it is `nil`).
-    package init(id: UUID, username: String, name: String? = nil, isAdmin: Bool = false) {
+    package init(
+        id: UUID, username: String, name: String? = nil, isAdmin: Bool = false, isCompanyMember: Bool = true
+    ) {
         self.id = id
         self.username = username
         self.name = name ?? username
         self.isAdmin = isAdmin
+        self.isCompanyMember = isCompanyMember || isAdmin
     }
 }
 

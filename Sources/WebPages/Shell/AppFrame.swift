@@ -13,6 +13,8 @@ package struct AppFrame: Sendable {
     /// The version the page reports, the server's.
     package let appVersion: String
     package let isAdmin: Bool
+    /// Whether the company's screens are shown in the tab bar (they answer only its people).
+    package let isCompanyMember: Bool
     /// The header's menu of the person logged in.
     package let account: AccountMenu
 
@@ -25,13 +27,16 @@ package struct AppFrame: Sendable {
         self.screen = screen
         self.appVersion = appVersion
         isAdmin = user.isAdmin
+        isCompanyMember = user.isCompanyMember
         account = AccountMenu(name: user.name, username: user.username, csrf: csrf, showsDashboard: user.isAdmin)
     }
 
     /// The key of `page` as this frame shows it — everything the frame writes is in it — with what
     /// else the page shows besides its data (`parts`: a notice, a period).
     package func pageKey(_ page: String, _ parts: String...) -> PageKey {
-        var key = PageKey(page, username, csrf, screen ?? "", appVersion, isAdmin ? "admin" : "member")
+        var key = PageKey(
+            page, username, csrf, screen ?? "", appVersion, isAdmin ? "admin" : "member",
+            isCompanyMember ? "company" : "outside")
         account.addParts(to: &key)
         key.append(contentsOf: parts)
         return key

@@ -56,6 +56,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: ServerSettings.openVendors.argumentHelp)
     var openVendors = false
 
+    @Flag(help: ServerSettings.openCompanySignup.argumentHelp)
+    var openCompanySignup = false
+
     @Option(help: ServerSettings.maxPOExpense.argumentHelp)
     var maxPOExpense: Double?
 
@@ -119,6 +122,7 @@ struct ServeCommand: AsyncParsableCommand {
         given.set(ServerSettings.openAnalytics, isOn: openAnalytics)
         given.set(ServerSettings.marketProfile, text: marketProfile)
         given.set(ServerSettings.openVendors, isOn: openVendors)
+        given.set(ServerSettings.openCompanySignup, isOn: openCompanySignup)
         given.set(ServerSettings.maxPOExpense, to: maxPOExpense)
         given.set(ServerSettings.currency, text: currency)
         given.set(ServerSettings.sessionDays, to: sessionDays)

@@ -184,7 +184,7 @@ struct WebAppTests {
             #expect(tooMuch.status == .badRequest)
             #expect(
                 try XHTMLDocument(tooMuch.text).element(id: "lines-error")?.allText.contains(
-                    "is more than an order may cost, 100.00") == true)
+                    "is more than an order may cost, $100.00") == true)
             let good = try await session.post(
                 "/app/purchases", from: form,
                 [("poNumber", "PO-10"), ("product", product.id.uuidString), ("quantity", "1")])
@@ -202,6 +202,55 @@ struct WebAppTests {
             let forged = try await session.post(
                 "/app/purchases", [("poNumber", "PO-11"), ("product", product.id.uuidString), ("quantity", "1")])
             #expect(forged.status == .forbidden)
+        }
+    }
+
+    @Test(
+        "Given a number in use and a broken line, when the form is sent, then both are said at once and nothing is saved"
+    )
+    func everyProblemAtOnce() async throws {
+        try await MyBizApp.test { client, fixture in
+            let session = try await MyBizApp.signedIn(client, fixture.member)
+            let form = try await session.get("/app/purchases/new")
+            #expect(try XHTMLDocument(form.text).element(id: "order-form")?.attributes["novalidate"] != nil)
+            let product = fixture.company.products[0].id.uuidString
+            let first = try await session.post(
+                "/app/purchases", from: form, [("poNumber", "PO-1"), ("product", product), ("quantity", "1")])
+            #expect(first.status == .seeOther)
+            let again = try await session.post(
+                "/app/purchases", from: form,
+                [("poNumber", "po-1"), ("product", product), ("quantity", "-2"), ("dueDate", "2020-01-01")])
+            #expect(again.status == .conflict)
+            let document = try XHTMLDocument(again.text)
+            #expect(
+                document.element(id: "poNumber-error")?.allText
+                    == "There is already a purchase order numbered “po-1”; give this one another number.")
+            #expect(document.element(id: "quantity-1-error")?.allText == "The quantity must be more than 0.")
+            #expect(document.element(id: "dueDate-error")?.allText == "The due date must be after today.")
+            let token = try await client.token(for: fixture.member)
+            #expect(
+                try await client.call(MyBizPath.purchases, token: token).myBizDecoded([PurchaseOrder].self).count == 1)
+        }
+    }
+
+    @Test(
+        "Given a line with −2 and lines over the maximum, then the total said is the page's: the lines that can stand"
+    )
+    func totalOfLinesThatStand() async throws {
+        try await MyBizApp.test(maxExpense: 100) { client, fixture in
+            let session = try await MyBizApp.signedIn(client, fixture.member)
+            let form = try await session.get("/app/purchases/new")
+            let products = fixture.company.products
+            let refused = try await session.post(
+                "/app/purchases", from: form,
+                [
+                    ("poNumber", "PO-2"), ("product", products[0].id.uuidString), ("quantity", "1000"),
+                    ("product", products[1].id.uuidString), ("quantity", "-2"),
+                ])
+            let total = CatalogueCurrency.usDollar.text(products[0].unitPrice * 1000)
+            #expect(
+                try XHTMLDocument(refused.text).element(id: "lines-error")?.allText
+                    == "The order's total, \(total), is more than an order may cost, $100.00.")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Money
 import OpenMarketAPI
 
 /// How saved products, conversations and messages read in the terminal.

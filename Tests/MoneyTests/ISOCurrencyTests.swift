@@ -1,4 +1,4 @@
-import OpenMarketAPI
+import Money
 import Testing
 
 @Suite("ISOCurrency: the currencies a price can be in, as ISO 4217 lists them")

@@ -1,4 +1,4 @@
-import OpenMarketAPI
+import Money
 import Testing
 
 @Suite("TypedAmount: a price typed into a form, read for its currency or refused with a sentence")
