@@ -20,12 +20,20 @@ public struct Employee: Codable, Hashable, Sendable, Identifiable {
     public var roleTitle: String?
     /// Their department (added later); `nil` (sent as `null`) when not said.
     public var department: String?
+    /// The account they sign in with (added later); `nil` (sent as `null`) for someone without one.
+    public var accountId: UUID?
+    /// The largest purchase order they may approve, in the catalogue's currency (added later); `nil`
+    /// (sent as `null`) for none.
+    public var approvalLimit: Double?
 
     /// Creates an employee.
     public init(
         id: UUID, givenName: String, familyName: String, location: String, manager: UUID?,
-        directReports: [UUID], birthday: String?, roleTitle: String? = nil, department: String? = nil
+        directReports: [UUID], birthday: String?, roleTitle: String? = nil, department: String? = nil,
+        accountId: UUID? = nil, approvalLimit: Double? = nil
     ) {
+        self.accountId = accountId
+        self.approvalLimit = approvalLimit
         self.roleTitle = roleTitle
         self.department = department
         self.id = id
@@ -49,5 +57,7 @@ public struct Employee: Codable, Hashable, Sendable, Identifiable {
         try container.encode(birthday, forKey: .birthday)
         try container.encode(roleTitle, forKey: .roleTitle)
         try container.encode(department, forKey: .department)
+        try container.encode(accountId, forKey: .accountId)
+        try container.encode(approvalLimit, forKey: .approvalLimit)
     }
 }

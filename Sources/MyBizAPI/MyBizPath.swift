@@ -48,8 +48,22 @@ public enum MyBizPath {
     public static func catalogueProduct(_ id: UUID) -> String { "/api/catalogue/\(id.uuidString)" }
     /// The server's pattern for `catalogueProduct(_:)`.
     public static let cataloguePattern = "/api/catalogue/:id"
-    /// `GET`: the orders; `POST`: a new one.
+    /// `PUT` (administrators): the account person `id` signs in with and the most they may approve.
+    public static func employeeAccount(_ id: UUID) -> String { "/api/employees/\(id.uuidString)/account" }
+    /// The server's pattern for `employeeAccount(_:)`.
+    public static let employeeAccountPattern = "/api/employees/:id/account"
+    /// `GET`: the orders; `POST`: a new one, submitted for approval.
     public static let purchases = "/api/purchases"
+    /// `GET`: the orders waiting for the signed-in account's decision.
+    public static let purchasesWaiting = "/api/purchases/waiting"
+    /// `GET`: a number no order has yet, to suggest for a new one.
+    public static let purchaseNextNumber = "/api/purchases/next-number"
+    /// `POST`: what happens to order `id` — `approve`, `reject` (with a reason), `cancel`, `resubmit`.
+    public static func purchase(_ id: UUID, _ step: PurchaseOrderStep) -> String {
+        "/api/purchases/\(id.uuidString)/\(step.rawValue)"
+    }
+    /// The server's pattern for `purchase(_:_:)` of `step`.
+    public static func purchasePattern(_ step: PurchaseOrderStep) -> String { "/api/purchases/:id/\(step.rawValue)" }
     /// `POST`: one report; `GET`: the stored events.
     public static let analytics = "/api/analytics"
     /// `POST`: 1 to 500 reports.

@@ -56,6 +56,15 @@ public enum PurchaseOrderRules {
         return problems
     }
 
+    /// The total of `order` at `unitPrices`: the lines that can stand — a quantity more than 0 of a
+    /// product with a price — as the rules and the page's running total count it.
+    public static func total(of order: NewPurchaseOrder, unitPrices: [UUID: Double]) -> Double {
+        order.purchases.reduce(0) { total, line in
+            guard line.quantity > 0, let price = unitPrices[line.productId] else { return total }
+            return total + line.quantity * price
+        }
+    }
+
     /// The products whose unit prices `problems` needs: none for an order over its size limits.
     public static func productIDs(in order: NewPurchaseOrder) -> Set<UUID> {
         limitProblems(in: order).isEmpty ? Set(order.purchases.map(\.productId)) : []

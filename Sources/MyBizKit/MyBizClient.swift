@@ -157,6 +157,13 @@ public struct MyBizClient: Sendable {
         try await send(Request(method: .put, path: MyBizPath.employee(id), body: .json(draft)))
     }
 
+    /// Sets the account person `id` signs in with and the most they may approve (administrators).
+    ///
+    /// - Throws: `.forbidden`, `.invalid(reason:)` (an account that is another person's), `.notFound(reason:)`.
+    public func link(employee id: UUID, _ link: EmployeeAccount) async throws(MyBizError) -> Employee {
+        try await send(Request(method: .put, path: MyBizPath.employeeAccount(id), body: .json(link)))
+    }
+
     /// Removes person `id` from the company (administrators); someone with reports is refused.
     ///
     /// - Throws: `.forbidden`, `.invalid(reason:)`, `.notFound(reason:)`.
@@ -233,6 +240,43 @@ public struct MyBizClient: Sendable {
     /// Purchase orders, newest first.
     public func purchases() async throws(MyBizError) -> [PurchaseOrder] {
         try await send(Request(path: MyBizPath.purchases))
+    }
+
+    /// The orders waiting for the signed-in person's decision, oldest first.
+    public func purchasesWaiting() async throws(MyBizError) -> [PurchaseOrder] {
+        try await send(Request(path: MyBizPath.purchasesWaiting))
+    }
+
+    /// A number to suggest for a new order (`PO-2026-0007`).
+    public func nextPurchaseOrderNumber() async throws(MyBizError) -> String {
+        try await send(Request<SuggestedPurchaseOrderNumber>(path: MyBizPath.purchaseNextNumber)).poNumber
+    }
+
+    /// Approves order `id`, waiting for the signed-in person.
+    ///
+    /// - Throws: `.forbidden` (not theirs to decide), `.invalid(reason:)` (already decided), `.notFound(reason:)`.
+    public func approvePurchase(_ id: UUID, note: String? = nil) async throws(MyBizError) -> PurchaseOrder {
+        try await send(
+            Request(method: .post, path: MyBizPath.purchase(id, .approve), body: .json(PurchaseDecision(reason: note))))
+    }
+
+    /// Rejects order `id`, waiting for the signed-in person, saying why.
+    ///
+    /// - Throws: `.forbidden`, `.invalid(reason:)` (no reason, or already decided), `.notFound(reason:)`.
+    public func rejectPurchase(_ id: UUID, reason: String) async throws(MyBizError) -> PurchaseOrder {
+        try await send(
+            Request(method: .post, path: MyBizPath.purchase(id, .reject), body: .json(PurchaseDecision(reason: reason)))
+        )
+    }
+
+    /// Cancels the signed-in person's order `id` while it waits.
+    public func cancelPurchase(_ id: UUID) async throws(MyBizError) -> PurchaseOrder {
+        try await send(Request(method: .post, path: MyBizPath.purchase(id, .cancel)))
+    }
+
+    /// Submits the signed-in person's rejected order `id` again, as `order`.
+    public func resubmitPurchase(_ id: UUID, as order: NewPurchaseOrder) async throws(MyBizError) -> PurchaseOrder {
+        try await send(Request(method: .post, path: MyBizPath.purchase(id, .resubmit), body: .json(order)))
     }
 
     /// Submits a new purchase order and returns it as saved.

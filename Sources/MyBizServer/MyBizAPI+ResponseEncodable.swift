@@ -8,3 +8,4 @@ extension Announcement: ResponseEncodable {}
 extension Event: ResponseEncodable {}
 extension Employee: ResponseEncodable {}
 extension PurchaseOrder: ResponseEncodable {}
+extension SuggestedPurchaseOrderNumber: ResponseEncodable {}

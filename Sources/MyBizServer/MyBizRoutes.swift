@@ -119,7 +119,7 @@ package struct MyBizRoutes: Sendable {
         let companyPeople = loggedIn.group().add(middleware: CompanyPeopleOnly())
         let desk = AnnouncementDesk(company: company, now: authenticator.now)
         let eventDesk = EventDesk(company: company)
-        let people = EmployeeDesk(company: company)
+        let people = EmployeeDesk(company: company, accounts: accounts)
         let catalogue = CatalogueDesk(company: company)
         CompanyController(
             company: company, lists: lists, desk: desk, events: eventDesk, people: people,

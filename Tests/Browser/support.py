@@ -17,6 +17,8 @@ from PIL import Image
 
 MEMBER = ("agent@shield.org", "hailHydra")
 ADMIN = ("admin@mybiz.example", "admin1234")
+MANAGER = ("chen@northwind.example", "chen1234")
+HEAD = ("ada@northwind.example", "ada12345")
 SCREEN_LABELS = ["Announcements", "Calendar", "Org chart", "Purchases", "Settings"]
 PAGE_SIZE = 20
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from support import ADMIN, MEMBER, PHONE, SCREEN_LABELS, axe_violations, log_in, wait_until
+from support import ADMIN, MANAGER, HEAD, MEMBER, PHONE, SCREEN_LABELS, axe_violations, log_in, wait_until
 
 SCREEN_EVENTS = {"Announcements": "announcementsShown", "Calendar": "calendarShown", "Org chart": "orgChartShown",
                  "Purchases": "purchasesShown", "Settings": "settingShown"}
@@ -190,6 +190,8 @@ def test_the_purchase_order_form_explains_refusals_and_saves_a_valid_order(membe
     page.goto("/app/purchases")
     page.get_by_role("link", name="New order").click()
     page.wait_for_url("**/app/purchases/new")
+    assert re.fullmatch(r"PO-\d{4}-\d{4}", page.locator("#poNumber").input_value())
+    page.fill("#poNumber", "")
     page.select_option("#product-1", product["id"])
     page.fill("#quantity-1", "0")
     page.get_by_role("button", name="Save the order").click()
@@ -206,7 +208,7 @@ def test_the_purchase_order_form_explains_refusals_and_saves_a_valid_order(membe
     page.fill("#quantity-1", "2")
     page.get_by_role("button", name="Save the order").click()
     page.wait_for_url(re.compile(r"/app/purchases\?created="))
-    expect(page.locator(".notice")).to_have_text(f"Purchase order {number} was saved.")
+    expect(page.locator(".notice.success")).to_have_text(f"Purchase order {number} was saved and waits for approval.")
     order = page.locator("article.purchase-order").filter(has=page.get_by_role("heading", name=number))
     expect(order).to_have_count(1)
     expect(order.locator("tbody tr")).to_have_count(1)
@@ -512,3 +514,67 @@ def test_a_birthdays_date_stays_on_one_line_on_a_phone(new_context, member_login
             / parseFloat(getComputedStyle(time).lineHeight))}))""")
     assert len(heights) >= 3, heights
     assert [date["text"] for date in heights if date["lines"] > 1] == []
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_an_order_is_rejected_with_a_reason_changed_and_approved_up_the_line(new_context, member_login, api, size):
+    """Given Phil (who buys for Operations) and his manager Chen (who approves up to 5,000), when Phil
+    orders two standing desks, then Chen finds it under "Waiting for you" and rejects it saying why;
+    Phil reads why on the order, changes it to ten desks (over Chen's limit) and submits it again; it
+    now waits for Ada, the head, who approves it. Every page axe-clean, nothing sideways."""
+    token = api.token(*MEMBER)
+    desk = next(p for p in api.ok_json("GET", "/api/products", headers={"Authorization": f"Bearer {token}"})
+                if p["name"] == "Standing desk")
+    phil = new_context(storage_state=member_login, **size).new_page()
+    phil.goto("/app/purchases/new")
+    number = phil.locator("#poNumber").input_value()
+    assert re.fullmatch(r"PO-\d{4}-\d{4}", number), number
+    phil.select_option("#product-1", desk["id"])
+    phil.fill("#quantity-1", "2")
+    phil.get_by_role("button", name="Save the order").click()
+    phil.wait_for_url(re.compile(r"/app/purchases\?created="))
+    order = phil.locator("article.purchase-order").filter(has=phil.get_by_role("heading", name=number, exact=True))
+    expect(order.locator(".order-status")).to_contain_text("Waiting for Chen Wei")
+
+    chen = new_context(**size).new_page()
+    log_in(chen, "/app/login", MANAGER)
+    chen.wait_for_url("**/app/announcements")
+    chen.goto("/app/purchases")
+    waiting = chen.locator(".waiting-for-you li").filter(has_text=number)
+    expect(waiting).to_have_count(1)
+    chen.wait_for_timeout(600)
+    assert axe_violations(chen) == []
+    assert chen.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    waiting.get_by_label(f"Why reject {number}?").fill("Ten, please: one for each new hire.")
+    waiting.get_by_role("button", name=f"Reject {number}").click()
+    chen.wait_for_url(re.compile(r"/app/purchases\?rejected="))
+    expect(chen.locator(".notice.success")).to_have_text(f"Purchase order {number} is rejected; its purchaser sees why.")
+
+    phil.goto("/app/purchases")
+    order = phil.locator("article.purchase-order").filter(has=phil.get_by_role("heading", name=number, exact=True))
+    expect(order.locator(".rejection")).to_contain_text("Ten, please: one for each new hire.")
+    order.get_by_role("link", name=f"Change and submit {number} again").click()
+    expect(phil.locator("h1")).to_have_text(f"Change {number} and submit it again")
+    expect(phil.locator("#quantity-1")).to_have_value("2")
+    phil.fill("#quantity-1", "10")
+    phil.get_by_role("button", name="Save the order").click()
+    phil.wait_for_url(re.compile(r"/app/purchases\?submitted="))
+    order = phil.locator("article.purchase-order").filter(has=phil.get_by_role("heading", name=number, exact=True))
+    expect(order.locator(".order-status")).to_contain_text("Waiting for Ada Lindqvist")
+
+    chen.goto("/app/purchases")
+    expect(chen.locator(".waiting-for-you li").filter(has_text=number)).to_have_count(0)
+    ada = new_context(**size).new_page()
+    log_in(ada, "/app/login", HEAD)
+    ada.wait_for_url("**/app/announcements")
+    ada.goto("/app/purchases")
+    ada.locator(".waiting-for-you li").filter(has_text=number).get_by_role("button", name=f"Approve {number}").click()
+    ada.wait_for_url(re.compile(r"/app/purchases\?approved="))
+    phil.goto("/app/purchases")
+    order = phil.locator("article.purchase-order").filter(has=phil.get_by_role("heading", name=number, exact=True))
+    expect(order.locator(".order-status .badge")).to_have_text("Approved")
+    order.locator("summary").click()
+    expect(order.locator(".order-history li")).to_have_count(4)
+    phil.wait_for_timeout(600)
+    assert axe_violations(phil) == []
+    assert phil.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

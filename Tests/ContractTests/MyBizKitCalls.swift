@@ -100,6 +100,16 @@ enum MyBizKitCalls {
         KitCall("MyBizClient.purchases()") { _ = try await $0.purchases() },
         KitCall("MyBizClient.submit(_:)") { _ = try await $0.submit(order) },
         KitCall("MyBizClient.submit(_:) without a comment or due date") { _ = try await $0.submit(plainOrder) },
+        KitCall("MyBizClient.purchasesWaiting()") { _ = try await $0.purchasesWaiting() },
+        KitCall("MyBizClient.nextPurchaseOrderNumber()") { _ = try await $0.nextPurchaseOrderNumber() },
+        KitCall("MyBizClient.approvePurchase(_:note:)") { _ = try await $0.approvePurchase(id, note: "Fine.") },
+        KitCall("MyBizClient.approvePurchase(_:note:) without a note") { _ = try await $0.approvePurchase(id) },
+        KitCall("MyBizClient.rejectPurchase(_:reason:)") { _ = try await $0.rejectPurchase(id, reason: "Too many.") },
+        KitCall("MyBizClient.cancelPurchase(_:)") { _ = try await $0.cancelPurchase(id) },
+        KitCall("MyBizClient.resubmitPurchase(_:as:)") { _ = try await $0.resubmitPurchase(id, as: order) },
+        KitCall("MyBizClient.link(employee:_:)") {
+            _ = try await $0.link(employee: id, EmployeeAccount(accountId: id, approvalLimit: 2_000))
+        },
         KitCall("MyBizClient.analyticsSummary(from:to:)") {
             _ = try await $0.analyticsSummary(from: Date(timeIntervalSinceNow: -7 * 86_400), to: Date())
         },

@@ -61,6 +61,10 @@ enum MyBizLimitTable {
             "/components/schemas/NewPurchaseOrder/properties/comment/maxLength", PurchaseOrderRules.maxCommentLength),
         LimitTie("/components/schemas/NewPurchaseOrder/properties/purchases/minItems", InherentBound.nonEmptyList),
         LimitTie("/components/schemas/NewPurchaseOrder/properties/purchases/maxItems", PurchaseOrderRules.maxLines),
+        LimitTie("/components/schemas/PurchaseDecision/properties/reason/maxLength", PurchaseDecision.maxReason),
+        LimitTie("/components/schemas/EmployeeAccount/properties/approvalLimit/minimum", InherentBound.nonNegative),
+        LimitTie(
+            "/components/schemas/EmployeeAccount/properties/approvalLimit/maximum", EmployeeAccount.maxApprovalLimit),
         LimitTie("/components/schemas/AnalyticsReport/properties/type/minLength", InherentBound.nonEmptyText),
         LimitTie("/components/schemas/AnalyticsReport/properties/type/maxLength", AnalyticsLimits.maxTypeLength),
         LimitTie("/components/schemas/AnalyticsReport/properties/duration/minimum", InherentBound.nonNegative),

@@ -11,7 +11,7 @@ struct DemoCompanyTests {
         let people = DemoCompany.employees()
 
         // Then each has both, and the departments are a handful, not one each
-        #expect(people.count == 12)
+        #expect(people.count == 13)
         #expect(people.allSatisfy { $0.roleTitle?.isEmpty == false && $0.department?.isEmpty == false })
         #expect(Set(people.compactMap(\.department)) == ["Leadership", "Engineering", "Operations", "Finance"])
         #expect(people.filter { $0.department == "Finance" }.count == 3)

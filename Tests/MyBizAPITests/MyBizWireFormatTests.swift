@@ -105,7 +105,7 @@ struct MyBizWireFormatTests {
             Set(object.keys)
                 == [
                     "id", "givenName", "familyName", "location", "manager", "directReports", "birthday", "roleTitle",
-                    "department",
+                    "department", "accountId", "approvalLimit",
                 ])
         #expect(object["id"] as? String == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         #expect(object["manager"] is NSNull && object["birthday"] is NSNull)

@@ -79,7 +79,8 @@ final class BizCommandTests {
                 ├─ Chen Wei — Singapore
                 │  ├─ Gupta — Singapore
                 │  │  └─ Lena Fischer — Singapore
-                │  └─ Hiro Tanaka — Singapore
+                │  ├─ Hiro Tanaka — Singapore
+                │  └─ Phil Coulson — Madrid
                 └─ Dolores Ruiz — Madrid
                    ├─ Isabel Moreau — Madrid
                    └─ Jonas Berg — Madrid
@@ -89,6 +90,9 @@ final class BizCommandTests {
         let purchases = try await biz(["purchases"], server: server)
         #expect(purchases.output.hasPrefix("PO-2026-0002  ordered "))
         #expect(purchases.output.contains("  2 Servo motor kit × $1,249.00"))
+        #expect(
+            purchases.output.contains("PO-2026-0002  ordered ") && purchases.output.contains("  Waiting for approval\n")
+        )
 
         let settings = try await biz(["settings"], server: server)
         #expect(settings.output.hasPrefix("Logged in to \(server.url) as Phil Coulson (agent@shield.org).\n"))
@@ -186,10 +190,10 @@ final class BizCommandTests {
         let announcements = try await biz(["announcements", "--json"], server: server)
         #expect(try decoder.decode([Announcement].self, from: Data(announcements.output.utf8)).count == 4)
         let employees = try await biz(["org", "--json"], server: server)
-        #expect(try decoder.decode([Employee].self, from: Data(employees.output.utf8)).count == 12)
+        #expect(try decoder.decode([Employee].self, from: Data(employees.output.utf8)).count == 13)
         let calendar = try await biz(["calendar", "--json"], server: server)
         let events = try decoder.decode([Event].self, from: Data(calendar.output.utf8))
-        #expect(events.filter { $0.type == .birthday }.count == 11)
+        #expect(events.filter { $0.type == .birthday }.count == 12)
         let purchases = try await biz(["purchases", "--json"], server: server)
         #expect(try decoder.decode([PurchaseOrder].self, from: Data(purchases.output.utf8)).count == 2)
         let products = try await biz(["products", "--json"], server: server)
@@ -312,6 +316,37 @@ final class BizCommandTests {
         let everywhere = try await biz(["logout", "--everywhere"], server: server)
         #expect(everywhere.output == "Logged out of \(server.url) everywhere: every session has ended.\n")
         #expect(try await biz(["settings"], server: server).status == 1)
+    }
+
+    @Test(
+        "Given Phil's order waiting for Chen, then Chen sees it with `po waiting` and rejects it; Phil reads why; a new order without --number gets the server's next number"
+    )
+    func decidingInTheTerminal() async throws {
+        let server = try await RunningServer.start()
+        let chenConfig = folder.appendingPathComponent("chen")
+        _ = try await biz(
+            ["login", "chen@northwind.example", "--password", "chen1234"], server: server, config: chenConfig)
+        let waiting = try await biz(["po", "waiting"], server: server, config: chenConfig)
+        #expect(waiting.status == 0 && waiting.output.hasPrefix("PO-2026-0002  ordered "))
+        let bare = try await biz(["po", "reject", "po-2026-0002", "--reason", " "], server: server, config: chenConfig)
+        #expect(bare.status != 0 && bare.error.contains("--reason: Say why the order is rejected"))
+        let rejected = try await biz(
+            ["po", "reject", "po-2026-0002", "--reason", "Split it in two."], server: server, config: chenConfig)
+        #expect(
+            rejected.status == 0 && rejected.output == "Rejected purchase order PO-2026-0002; its purchaser sees why.\n"
+        )
+        let again = try await biz(["po", "approve", "PO-2026-0002"], server: server, config: chenConfig)
+        #expect(again.status == 1 && again.error.contains("is rejected"))
+        #expect(
+            try await biz(["po", "waiting"], server: server, config: chenConfig).output
+                == "Nothing is waiting for you.\n")
+
+        _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
+        let purchases = try await biz(["purchases"], server: server)
+        #expect(purchases.output.contains("  Rejected\n  Why: Split it in two.\n"))
+        let created = try await biz(["po", "create", "--item", "A4 paper:2"], server: server)
+        let year = Calendar(identifier: .gregorian).component(.year, from: Date())
+        #expect(created.status == 0 && created.output.hasPrefix("Created purchase order PO-\(year)-"))
     }
 
     @Test(

@@ -40,6 +40,10 @@ struct MyBizRouteListTests {
         "POST /app/accounts/{id}",
         "POST /api/catalogue", "PUT /api/catalogue/{id}", "DELETE /api/catalogue/{id}", "GET /app/catalogue",
         "POST /app/catalogue", "POST /app/catalogue/{id}", "POST /app/catalogue/{id}/retire",
+        "PUT /api/employees/{id}/account", "GET /api/purchases/waiting", "GET /api/purchases/next-number",
+        "POST /api/purchases/{id}/approve", "POST /api/purchases/{id}/reject", "POST /api/purchases/{id}/cancel",
+        "POST /api/purchases/{id}/resubmit", "POST /app/purchases/{id}/approve", "POST /app/purchases/{id}/reject",
+        "POST /app/purchases/{id}/cancel",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without

@@ -22,7 +22,9 @@ struct MyBizDemoDataTests {
                 openCompanySignup: openCompany))
     }
 
-    @Test("the contract's demo accounts log in; the company has a head, a dozen people and this week's events")
+    @Test(
+        "the contract's demo accounts log in; the company has a head, thirteen people and this week's events; Phil's newer order waits for Chen"
+    )
     func demoCompany() async throws {
         try await TestDatabase.sqlite.withFreshStorage { storage in
             try await app(demoData: true, storage: storage).test(.router) { client in
@@ -35,13 +37,19 @@ struct MyBizDemoDataTests {
                 #expect(try await client.call("/api/analytics", token: memberToken).status == .forbidden)
 
                 let employees = try await client.call("/api/employees", token: token).myBizDecoded([Employee].self)
-                #expect(employees.count == 12)
+                #expect(employees.count == 13)
                 #expect(employees.first?.manager == nil)
                 #expect(employees.dropFirst().allSatisfy { $0.manager != nil })
                 let events = try await client.call("/api/events", token: token).myBizDecoded([Event].self)
                 #expect(!events.isEmpty && events.allSatisfy { abs($0.date.timeIntervalSinceNow) < 8 * 86_400 })
                 let orders = try await client.call("/api/purchases", token: token).myBizDecoded([PurchaseOrder].self)
                 #expect(orders.count == 2)
+                #expect(orders.map(\.status) == [.submitted, .approved])
+                let chen = try await client.login("chen@northwind.example", "chen1234").myBizDecoded(Session.self)
+                let waiting = try await client.call(MyBizPath.purchasesWaiting, token: chen.token)
+                    .myBizDecoded([PurchaseOrder].self)
+                #expect(waiting.map(\.poNumber) == ["PO-2026-0002"])
+                #expect(employees.first { $0.accountId == chen.user.id }?.approvalLimit == 5_000)
                 #expect(
                     try await client.call("/api/announcements", token: token).myBizDecoded([Announcement].self).count
                         > 0)

@@ -10,17 +10,30 @@ enum DemoCompany {
     static let member = (username: "agent@shield.org", password: "hailHydra", name: "Phil Coulson")
     /// The admin account, which reads analytics.
     static let admin = (username: "admin@mybiz.example", password: "admin1234", name: "MyBiz Admin")
+    /// Phil's manager, who approves orders up to 5,000.
+    static let manager = (username: "chen@northwind.example", password: "chen1234", name: "Chen Wei")
+    /// The head of the company, who approves orders up to 1,000,000.
+    static let head = (username: "ada@northwind.example", password: "ada12345", name: "Ada Lindqvist")
 
     /// The company, with this week's events and the orders placed around `now`.
     static func seed(now: Date) -> CompanySeed {
         let products = catalogue()
+        let people = employees()
+        func person(_ name: String) -> UUID? { people.first { "\($0.givenName) \($0.familyName)" == name }?.id }
         return CompanySeed(
             logins: [
                 CompanySeed.Login(
-                    username: member.username, password: member.password, name: member.name, isAdmin: false),
+                    username: member.username, password: member.password, name: member.name, isAdmin: false,
+                    person: person(member.name)),
                 CompanySeed.Login(username: admin.username, password: admin.password, name: admin.name, isAdmin: true),
+                CompanySeed.Login(
+                    username: manager.username, password: manager.password, name: manager.name, isAdmin: false,
+                    person: person(manager.name)),
+                CompanySeed.Login(
+                    username: head.username, password: head.password, name: head.name, isAdmin: false,
+                    person: person(head.name)),
             ],
-            announcements: announcements(now: now), employees: employees(), events: events(around: now),
+            announcements: announcements(now: now), employees: people, events: events(around: now),
             products: products,
             orders: orders(products: products, purchaser: member.username, now: now))
     }
@@ -49,8 +62,9 @@ enum DemoCompany {
         }
     }
 
-    /// Twelve people, each with a role in one of four departments; the first is the head of the
-    /// company.
+    /// Thirteen people, each with a role in one of four departments; the first is the head of the
+    /// company. Phil Coulson buys for Operations; Chen Wei approves orders up to 5,000, Ada Lindqvist
+    /// up to 1,000,000.
     static func employees() -> [Employee] {
         let people:
             [(
@@ -69,13 +83,15 @@ enum DemoCompany {
                 ("Jonas", "Berg", "Madrid", 3, "08-17-1984", "Financial Analyst", "Finance"),
                 ("Kemal", "Aydın", "Stockholm", 4, "04-01-1998", "Junior Robotics Engineer", "Engineering"),
                 ("Lena", "Fischer", "Singapore", 6, "10-12-1993", "Logistics Coordinator", "Operations"),
+                ("Phil", "Coulson", "Madrid", 2, "07-08-1976", "Procurement Officer", "Operations"),
             ]
+        let limits: [String: Double] = ["Chen": 5_000, "Ada": 1_000_000]
         let ids = people.map { _ in UUID() }
         return people.enumerated().map { index, person in
             Employee(
                 id: ids[index], givenName: person.given, familyName: person.family, location: person.location,
                 manager: person.manager.map { ids[$0] }, directReports: [], birthday: person.birthday,
-                roleTitle: person.role, department: person.department)
+                roleTitle: person.role, department: person.department, approvalLimit: limits[person.given])
         }
     }
 
@@ -105,6 +121,7 @@ enum DemoCompany {
         ].map { Product(id: UUID(), name: $0.0, unitPrice: $0.1) }
     }
 
+    /// Two orders of Phil's: one Chen approved, one waiting for Chen.
     static func orders(products: [Product], purchaser: String, now: Date) -> [CompanySeed.Order] {
         [
             CompanySeed.Order(
@@ -114,7 +131,7 @@ enum DemoCompany {
                 lines: [
                     PurchaseLine(productId: products[0].id, quantity: 4),
                     PurchaseLine(productId: products[2].id, quantity: 4),
-                ]),
+                ], approvedBy: manager.username),
             CompanySeed.Order(
                 poNumber: "PO-2026-0002", comment: nil, purchaser: purchaser,
                 purchaseDate: now.addingTimeInterval(-86_400), dueDate: now.addingTimeInterval(14 * 86_400),

@@ -57,6 +57,11 @@ struct CompanyController: Sendable {
             let draft = try await MyBizJSONBody.decode(EmployeeDraft.self, from: request, context: context)
             return try await people.replace(id, with: draft, by: try context.account())
         }
+        staffing.put(RouterPath(MyBizPath.employeeAccountPattern)) { request, context in
+            let id = try Self.id(context, of: "employee")
+            let link = try await MyBizJSONBody.decode(EmployeeAccount.self, from: request, context: context)
+            return try await people.link(id, link, by: try context.account())
+        }
         staffing.delete(RouterPath(MyBizPath.employeePattern)) { _, context in
             try await people.remove(try Self.id(context, of: "employee"), by: try context.account())
             return HTTPResponse.Status.noContent

@@ -24,6 +24,10 @@ protocol CompanyRepository: Sendable {
         employee id: UUID, with draft: EmployeeDraft, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void
     ) async throws -> Employee
     /// Removes person `id` when `rule` passes on the org chart as it stands in the same transaction.
+    /// Sets the account person `id` signs in with and the most they may approve; `nil` for no such person.
+    ///
+    /// - Throws: a `RuleProblem` when the account is another person's already.
+    func link(employee id: UUID, _ link: EmployeeAccount) async throws -> Employee?
     func remove(employee id: UUID, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void) async throws
     /// Events by date.
     func events() async throws -> [Event]

@@ -109,7 +109,8 @@ struct SQLCompanyRepository: CompanyRepository {
     private static func employees(in database: any SQLDatabase) async throws -> [Employee] {
         let rows = try await database.select()
             .columns(
-                "id", "given_name", "family_name", "location", "manager_id", "birthday", "role_title", "department"
+                "id", "given_name", "family_name", "location", "manager_id", "birthday", "role_title", "department",
+                "account_id", "approval_limit"
             )
             .from("employees").orderBy("position").all()
         var employees = try rows.map { row in
@@ -120,7 +121,9 @@ struct SQLCompanyRepository: CompanyRepository {
                 manager: try row.optionalUUID("manager_id"), directReports: [],
                 birthday: try row.decode(column: "birthday", as: String?.self),
                 roleTitle: try row.decode(column: "role_title", as: String?.self),
-                department: try row.decode(column: "department", as: String?.self))
+                department: try row.decode(column: "department", as: String?.self),
+                accountId: try row.optionalUUID("account_id"),
+                approvalLimit: try row.decode(column: "approval_limit", as: Double?.self))
         }
         let positions = Dictionary(employees.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         for employee in employees {
@@ -166,10 +169,31 @@ struct SQLCompanyRepository: CompanyRepository {
                 .where("id", .equal, id.uuidString).run()
             // Only the person's own reports are read back, in the chart's order, not the whole company.
             var changed = Self.employee(id: id, draft)
+            if let link = try await session.select().columns("account_id", "approval_limit").from("employees")
+                .where("id", .equal, id.uuidString).first()
+            {
+                changed.accountId = try link.optionalUUID("account_id")
+                changed.approvalLimit = try link.decode(column: "approval_limit", as: Double?.self)
+            }
             changed.directReports = try await session.select().column("id").from("employees")
                 .where("manager_id", .equal, id.uuidString).orderBy("position").all().map { try $0.uuid("id") }
             return changed
         }
+    }
+
+    func link(employee id: UUID, _ link: EmployeeAccount) async throws -> Employee? {
+        let linked: Bool
+        do {
+            linked = try await changing(versionFirst: true) { session in
+                try await session.update("employees").set("account_id", to: SQLBind(link.accountId?.uuidString))
+                    .set("approval_limit", to: SQLBind(link.approvalLimit)).where("id", .equal, id.uuidString)
+                    .returning("id").all().isEmpty == false
+            }
+        } catch  where DatabaseFailure.isUniqueViolation(error) {
+            throw RuleProblem("accountId", "That account is already another person's in the org chart.")
+        }
+        guard linked else { return nil }
+        return try await employees().first { $0.id == id }
     }
 
     func remove(employee id: UUID, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void) async throws {
@@ -189,12 +213,13 @@ struct SQLCompanyRepository: CompanyRepository {
         try await session.insert(into: "employees")
             .columns(
                 "id", "position", "given_name", "family_name", "location", "manager_id", "birthday", "role_title",
-                "department"
+                "department", "account_id", "approval_limit"
             )
             .values(
                 SQLBind(employee.id.uuidString), SQLBind(position), SQLBind(employee.givenName),
                 SQLBind(employee.familyName), SQLBind(employee.location), SQLBind(employee.manager?.uuidString),
-                SQLBind(employee.birthday), SQLBind(employee.roleTitle), SQLBind(employee.department)
+                SQLBind(employee.birthday), SQLBind(employee.roleTitle), SQLBind(employee.department),
+                SQLBind(employee.accountId?.uuidString), SQLBind(employee.approvalLimit)
             )
             .run()
     }

@@ -8,6 +8,37 @@ enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, usernameKeys, tokenKinds, companyVersion,
         purchaseOrderNumberKeys, announcementDetails, usernameKeysFoldingWidth, companyMembers,
+        approvals,
+    ]
+
+    /// People of the org chart sign in with an account and may approve orders up to a limit; orders
+    /// have a status, an approver and a history. Orders placed before keep no status: they were placed
+    /// when nothing needed approving.
+    static let approvals = Migration(
+        version: 117,
+        name: "Purchase-order approvals: people's accounts and limits, orders' status and history",
+        sqlite: approvalStatements,
+        postgres: approvalStatements)
+
+    private static let approvalStatements = [
+        "ALTER TABLE employees ADD COLUMN account_id TEXT",
+        "CREATE UNIQUE INDEX employees_by_account ON employees (account_id)",
+        "ALTER TABLE employees ADD COLUMN approval_limit DOUBLE PRECISION",
+        "ALTER TABLE purchase_orders ADD COLUMN status TEXT",
+        "ALTER TABLE purchase_orders ADD COLUMN approver_id TEXT",
+        """
+        CREATE TABLE purchase_order_events (
+            order_id TEXT NOT NULL REFERENCES purchase_orders (id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            step TEXT NOT NULL,
+            actor_id TEXT NOT NULL,
+            at DOUBLE PRECISION NOT NULL,
+            reason TEXT,
+            approver_id TEXT,
+            PRIMARY KEY (order_id, position)
+        )
+        """,
+        "CREATE INDEX purchase_orders_by_status ON purchase_orders (status, approver_id)",
     ]
 
     /// Accounts say whether they are the company's people. Every account made before was (sign-up

@@ -8,6 +8,8 @@ import ServerHTTP
 /// the company app's pages both do it. The org chart and the birthdays follow at once.
 struct EmployeeDesk: Sendable {
     let company: any CompanyRepository
+    /// Where the accounts people sign in with are.
+    let accounts: any AccountRepository
 
     /// Why a member may not.
     static let forbidden = APIError(.forbidden, "Only administrators may add, change or remove people.")
@@ -31,6 +33,22 @@ struct EmployeeDesk: Sendable {
             guard chart.employee(id) != nil else { throw Self.notFound(id) }
             try Self.refuse(chart.problem(placing: id, under: draft.manager))
         }
+    }
+
+    /// Sets the account person `id` signs in with and the most they may approve, as `account`.
+    ///
+    /// - Throws: `APIError` 403 for a member, 404 for no such person; a `RuleProblem` for a limit out of
+    ///   range, an account that is no one of the company's, or one that is another person's.
+    func link(_ id: UUID, _ link: EmployeeAccount, by account: Account) async throws -> Employee {
+        try account.requireAdmin(Self.forbidden)
+        try refuseFirst(of: link.problems)
+        if let linked = link.accountId {
+            guard let target = try await accounts.account(id: linked), target.isCompanyMember else {
+                throw RuleProblem("accountId", "There is no account \(linked.uuidString) among the company's people.")
+            }
+        }
+        guard let employee = try await company.link(employee: id, link) else { throw Self.notFound(id) }
+        return employee
     }
 
     /// Removes person `id`, as `account`.

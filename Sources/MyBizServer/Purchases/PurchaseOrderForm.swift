@@ -25,6 +25,8 @@ struct PurchaseOrderForm {
     var comment: String
     var dueDate: String
     var rows: [Row]
+    /// The rejected order this form submits again, if any.
+    var resubmitting: UUID?
     var poNumberError: String?
     var dueDateError: String?
     var commentError: String?
@@ -50,6 +52,21 @@ struct PurchaseOrderForm {
                     quantity: index < quantities.count ? quantities[index] : "")
             })
         if count > Self.maxRows { linesError = Self.tooManyRows }
+        resubmitting = fields["resubmit"].flatMap(UUID.init(uuidString:))
+    }
+
+    /// Rejected `order` as the form shows it, to change and submit again.
+    init(resubmitting order: PurchaseOrder) {
+        self.init(
+            poNumber: order.poNumber, comment: order.comment ?? "",
+            dueDate: order.dueDate.map(PageText.isoDay) ?? "",
+            rows: order.purchases.map { Row(productID: $0.productId.uuidString, quantity: Self.typed($0.quantity)) })
+        resubmitting = order.id
+    }
+
+    /// A quantity as one types it: 4, 2.5 — never grouped, which the form would not read back.
+    private static func typed(_ quantity: Double) -> String {
+        quantity == quantity.rounded() && quantity.magnitude < 1e15 ? String(Int64(quantity)) : String(quantity)
     }
 
     /// Adds an empty row, unless the form has `maxRows` already.

@@ -11,7 +11,15 @@ struct PurchasesView {
         let amount: String
     }
 
+    /// A step of an order's history, as a sentence.
+    struct Step {
+        let text: String
+        let when: String
+        let reason: String?
+    }
+
     struct Order {
+        let id: String
         let poNumber: String
         let ordered: String
         let due: String?
@@ -19,20 +27,40 @@ struct PurchasesView {
         let comment: String?
         let lines: [Line]
         let total: String
+        /// "Waiting for approval", "Approved" …; `nil` for an order placed before approvals.
+        let status: String?
+        /// The badge's colour class.
+        let statusClass: String
+        /// Who decides it while it waits: "Waiting for Bruno Okafor".
+        let waitingFor: String?
+        /// Why it was rejected, when it is.
+        let rejection: String?
+        let history: [Step]
+        let hasHistory: Bool
+        /// What the person viewing may do with it.
+        let mayDecide: Bool
+        let mayCancel: Bool
+        let mayResubmit: Bool
     }
 
     let frame: AppFrame
     let orders: [Order]
+    /// The orders waiting for the viewer's decision, oldest first.
+    let waiting: [Order]
+    let hasWaiting: Bool
     let isEmpty: Bool
     let notice: String?
+    /// Why a decision was refused, above the list.
+    var error: String?
+    let maxReason = PurchaseDecision.maxReason
 
     init(
-        frame: AppFrame, orders: [PurchaseOrder], products: [Product], purchasers: [UUID: String],
+        frame: AppFrame, viewer: Account, orders: [PurchaseOrder], products: [Product], names: [UUID: String],
         currency: CatalogueCurrency, notice: String?
     ) {
         let byID = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.frame = frame
-        self.orders = orders.map { order in
+        let shown: [Order] = orders.map { order in
             let lines = order.purchases.map { line in
                 let product = byID[line.productId]
                 return (
@@ -43,13 +71,40 @@ struct PurchasesView {
                     (product?.unitPrice ?? 0) * line.quantity
                 )
             }
+            let name = { (id: UUID) in names[id] ?? "A former employee" }
+            let waitingFor =
+                order.status == .submitted
+                ? "Waiting for \(order.approver.map(name) ?? "an administrator")" : nil
             return Order(
-                poNumber: order.poNumber, ordered: PageText.date(order.purchaseDate),
-                due: order.dueDate.map(PageText.date), purchaser: purchasers[order.purchaser] ?? "A former employee",
-                comment: order.comment, lines: lines.map(\.0), total: currency.text(lines.map(\.1).reduce(0, +)))
+                id: order.id.uuidString, poNumber: order.poNumber, ordered: PageText.date(order.purchaseDate),
+                due: order.dueDate.map(PageText.date), purchaser: name(order.purchaser),
+                comment: order.comment, lines: lines.map(\.0), total: currency.text(lines.map(\.1).reduce(0, +)),
+                status: order.status?.label, statusClass: Self.badgeClass(order.status), waitingFor: waitingFor,
+                rejection: order.status == .rejected
+                    ? order.history.last(where: { $0.step == .reject })?.reason : nil,
+                history: order.history.map { step in
+                    Step(
+                        text: "\(step.step.pastTense) by \(name(step.by))", when: PageText.date(step.at),
+                        reason: step.reason)
+                }, hasHistory: !order.history.isEmpty,
+                mayDecide: PurchaseOrdering.mayDecide(order, viewer),
+                mayCancel: order.status == .submitted && order.purchaser == viewer.id,
+                mayResubmit: order.status == .rejected && order.purchaser == viewer.id)
         }
+        self.orders = shown
+        waiting = shown.filter(\.mayDecide).reversed()
+        hasWaiting = !waiting.isEmpty
         isEmpty = orders.isEmpty
         self.notice = notice
+    }
+
+    private static func badgeClass(_ status: PurchaseOrderStatus?) -> String {
+        switch status {
+        case .approved: "ok"
+        case .rejected: "danger"
+        case .submitted: "warn"
+        case .cancelled, nil: ""
+        }
     }
 
     static func quantity(_ value: Double) -> String {

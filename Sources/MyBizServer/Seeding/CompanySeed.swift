@@ -10,13 +10,16 @@ package struct CompanySeed: Sendable {
         package let password: String
         package let name: String
         package let isAdmin: Bool
+        /// The person of the seed's `employees` who signs in with it, if any.
+        package let person: UUID?
 
-        /// An account.
-        package init(username: String, password: String, name: String, isAdmin: Bool) {
+        /// An account, signed in with by `person` of the org chart.
+        package init(username: String, password: String, name: String, isAdmin: Bool, person: UUID? = nil) {
             self.username = username
             self.password = password
             self.name = name
             self.isAdmin = isAdmin
+            self.person = person
         }
     }
 
@@ -28,12 +31,16 @@ package struct CompanySeed: Sendable {
         package let purchaseDate: Date
         package let dueDate: Date?
         package let lines: [PurchaseLine]
+        /// The login that approved it a day after it was placed; `nil` for an order still waiting for
+        /// the approver `ApprovalRoute` names.
+        package let approvedBy: String?
 
         /// An order.
         package init(
             poNumber: String, comment: String?, purchaser: String, purchaseDate: Date, dueDate: Date?,
-            lines: [PurchaseLine]
+            lines: [PurchaseLine], approvedBy: String? = nil
         ) {
+            self.approvedBy = approvedBy
             self.poNumber = poNumber
             self.comment = comment
             self.purchaser = purchaser

@@ -22,16 +22,37 @@ extension MyBizRoutes {
             _ = try await accounts.create(account, passwordHash: try await passwords.hash(login.password), at: now)
             ids[login.username] = account.id
         }
+        var employees = seed.employees
+        for login in seed.logins {
+            guard let person = login.person, let index = employees.firstIndex(where: { $0.id == person }) else {
+                continue
+            }
+            employees[index].accountId = ids[login.username]
+        }
         try await company.add(
             CompanyRecords(
-                announcements: seed.announcements, employees: seed.employees, events: seed.events,
+                announcements: seed.announcements, employees: employees, events: seed.events,
                 products: seed.products))
+        let prices = Dictionary(seed.products.map { ($0.id, $0.unitPrice) }, uniquingKeysWith: { first, _ in first })
         for order in seed.orders {
             guard let purchaser = ids[order.purchaser] else { throw CompanySeedError.unknownPurchaser(order.purchaser) }
+            let total = PurchaseOrderRules.total(
+                of: NewPurchaseOrder(poNumber: order.poNumber, purchases: order.lines), unitPrices: prices)
+            let approver = ApprovalRoute.of(
+                total: total, purchaser: purchaser, in: OrgChart(employees: employees), employees: employees
+            ).account
+            var history = [PurchaseOrderEvent(step: .submit, by: purchaser, at: order.purchaseDate, approver: approver)]
+            if let approvedBy = order.approvedBy {
+                guard let decider = ids[approvedBy] else { throw CompanySeedError.unknownPurchaser(approvedBy) }
+                history.append(
+                    PurchaseOrderEvent(step: .approve, by: decider, at: order.purchaseDate.addingTimeInterval(86_400)))
+            }
             try await purchases.create(
                 PurchaseOrder(
                     id: UUID(), poNumber: order.poNumber, comment: order.comment, purchaser: purchaser,
-                    purchaseDate: order.purchaseDate, dueDate: order.dueDate, purchases: order.lines))
+                    purchaseDate: order.purchaseDate, dueDate: order.dueDate, purchases: order.lines,
+                    status: order.approvedBy == nil ? .submitted : .approved,
+                    approver: order.approvedBy == nil ? approver : nil, history: history))
         }
     }
 

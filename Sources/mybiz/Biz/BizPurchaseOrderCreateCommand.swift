@@ -18,8 +18,8 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
 
     @OptionGroup var connection: ServerOptions
 
-    @Option(help: "The purchase order's number, e.g. PO-2026-0007.")
-    var number: String
+    @Option(help: "The purchase order's number, e.g. PO-2026-0007; the server suggests the next one when left out.")
+    var number: String?
 
     @Option(
         name: .customLong("item"),
@@ -44,7 +44,7 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
         }
         // The products and their prices come from the server; the rest is judged here, as it will be there.
         let order = NewPurchaseOrder(
-            poNumber: number, comment: comment, dueDate: due.flatMap(Self.date),
+            poNumber: number ?? "PO-SUGGESTED", comment: comment, dueDate: due.flatMap(Self.date),
             purchases: items.map { PurchaseLine(productId: UUID(), quantity: $0.quantity) })
         if let problem = PurchaseOrderRules.problems(in: order, unitPrices: nil, maxExpense: .infinity, now: Date())
             .first
@@ -57,8 +57,10 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
         let biz = connection.makeBiz()
         try await connection.reportingBizFailures(biz) {
             let products = try await biz.products()
+            let poNumber: String
+            if let number { poNumber = number } else { poNumber = try await biz.nextPurchaseOrderNumber() }
             let order = NewPurchaseOrder(
-                poNumber: number, comment: comment, dueDate: due.flatMap(Self.date),
+                poNumber: poNumber, comment: comment, dueDate: due.flatMap(Self.date),
                 purchases: try items.map {
                     PurchaseLine(productId: try Self.resolve($0.product, in: products), quantity: $0.quantity)
                 })
@@ -70,7 +72,7 @@ struct BizPurchaseOrderCreateCommand: AsyncParsableCommand {
             let saved = try await biz.submit(order)
             if json { return try JSONOutput.print(saved, encoder: MyBizJSON.encoder()) }
             let catalogue = Dictionary(products.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            Console.print("Created purchase order \(saved.poNumber) (id \(saved.id.uuidString)):")
+            Console.print("Created purchase order \(saved.poNumber) (id \(saved.id.uuidString)), waiting for approval:")
             Console.print(BizPurchasesCommand.text(saved, catalogue: catalogue, currency: products.first?.currency))
         }
     }

@@ -41,6 +41,10 @@ struct BizPurchasesCommand: AsyncParsableCommand {
                 + (order.dueDate.map { "  due \(BizText.isoDay($0))" } ?? "")
                 + "  total \(CatalogueCurrency.text(total, code: currency))"
         ]
+        if let status = order.status { lines.append("  \(status.label)") }
+        if order.status == .rejected, let reason = order.history.last(where: { $0.step == .reject })?.reason {
+            lines.append("  Why: \(reason)")
+        }
         if let comment = order.comment { lines.append("  “\(comment)”") }
         for line in order.purchases {
             let product = catalogue[line.productId]

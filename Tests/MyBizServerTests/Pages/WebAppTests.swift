@@ -190,7 +190,9 @@ struct WebAppTests {
                 [("poNumber", "PO-10"), ("product", product.id.uuidString), ("quantity", "1")])
             #expect(good.status == .seeOther && good.headers[.location] == "/app/purchases?created=PO%2D10")
             let list = try await session.get("/app/purchases?created=PO-10")
-            #expect(list.text.contains("Purchase order PO-10 was saved.") && list.text.contains(product.name))
+            #expect(
+                list.text.contains("Purchase order PO-10 was saved and waits for approval.")
+                    && list.text.contains(product.name))
             // A number used already is put next to its field, and nothing is saved
             let again = try await session.post(
                 "/app/purchases", from: form,
