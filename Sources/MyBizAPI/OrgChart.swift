@@ -24,6 +24,9 @@ public struct OrgChart: Sendable {
         order = employees.map(\.id)
     }
 
+    /// Everyone, in the API's order.
+    public var everyone: [Employee] { order.compactMap { byID[$0] } }
+
     /// The person with `id`, if they are in the company.
     public func employee(_ id: UUID) -> Employee? { byID[id] }
 

@@ -158,4 +158,41 @@ struct EmployeeAdministrationTests {
             #expect(try await member.get("/app/org/new", headers: [.accept: "text/html"]).status == .forbidden)
         }
     }
+
+    @Test(
+        "Given a person's form, then an admin links the account they sign in with and an approval limit; an ambiguous limit is refused with every other problem"
+    )
+    func accountAndLimitOnThePages() async throws {
+        try await MyBizApp.test { client, fixture in
+            let admin = try await MyBizApp.signedIn(client, fixture.admin)
+            let person = fixture.company.employees[1]
+            let form = try await admin.get("/app/org/\(person.id.uuidString)/edit")
+            #expect(
+                form.text.contains(
+                    #"<option value="\#(fixture.member.id.uuidString)">Mia Member (member@example.com)</option>"#))
+            let fields = [
+                ("given-name", person.givenName), ("family-name", person.familyName), ("role-title", ""),
+                ("department", ""), ("location", person.location), ("manager", person.manager?.uuidString ?? ""),
+                ("birthday", ""), ("account", fixture.member.id.uuidString),
+            ]
+            let ambiguous = try await admin.post(
+                "/app/org/\(person.id.uuidString)", from: form,
+                fields.map { $0.0.hasSuffix("-name") ? ($0.0, " ") : $0 } + [("approval-limit", "12,50")])
+            #expect(ambiguous.status == .badRequest)
+            let document = try XHTMLDocument(ambiguous.text)
+            #expect(
+                document.element(id: "approval-limit-error")?.allText
+                    == "Write 12.50 with a point for the cents, or 1,250 for a whole amount.")
+            #expect(document.element(id: "family-name-error")?.allText.isEmpty == false)
+            let saved = try await admin.post(
+                "/app/org/\(person.id.uuidString)", from: form, fields + [("approval-limit", "1,500")])
+            #expect(saved.headers[.location] == "/app/org?notice=saved")
+            let token = try await client.token(for: fixture.admin)
+            let employees = try await client.call(MyBizPath.employees, token: token).myBizDecoded([Employee].self)
+            let linked = try #require(employees.first { $0.id == person.id })
+            #expect(linked.accountId == fixture.member.id && linked.approvalLimit == 1_500)
+            let again = try await admin.get("/app/org/\(person.id.uuidString)/edit")
+            #expect(again.text.contains(#"value="1500""#))
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Money
 import MyBizAPI
 import WebPages
 
@@ -14,6 +15,10 @@ struct EmployeeForm {
     var manager: String
     /// `yyyy-MM-dd`, as a date field holds it; empty for none.
     var birthday: String
+    /// The id of the account they sign in with, or empty for none.
+    var account = ""
+    /// The most they may approve, as typed; empty for none.
+    var approvalLimit = ""
     var errors: [String: String] = [:]
 
     static let empty = EmployeeForm(
@@ -39,6 +44,14 @@ struct EmployeeForm {
             department: employee.department ?? "", location: employee.location,
             manager: employee.manager?.uuidString ?? "",
             birthday: employee.birthday.flatMap(EmployeeDraft.birthdayDate).map(PageText.isoDay) ?? "")
+        account = employee.accountId?.uuidString ?? ""
+        approvalLimit = employee.approvalLimit.map { CatalogueCurrency.usDollar.inputText($0) } ?? ""
+    }
+
+    /// The form filled with `employee`, the limit written in `currency`.
+    init(_ employee: Employee, currency: CatalogueCurrency) {
+        self.init(employee)
+        approvalLimit = employee.approvalLimit.map(currency.inputText) ?? ""
     }
 
     /// The form as `fields` sent it.
@@ -47,6 +60,27 @@ struct EmployeeForm {
             givenName: fields["given-name"] ?? "", familyName: fields["family-name"] ?? "",
             roleTitle: fields["role-title"] ?? "", department: fields["department"] ?? "",
             location: fields["location"] ?? "", manager: fields["manager"] ?? "", birthday: fields["birthday"] ?? "")
+        account = fields["account"] ?? ""
+        approvalLimit = fields["approval-limit"] ?? ""
+    }
+
+    /// The account and limit the form sets, read in `currency`; `nil` with the problems noted by field.
+    mutating func link(currency: CatalogueCurrency) -> EmployeeAccount? {
+        var accountID: UUID?
+        if !account.isEmpty {
+            accountID = UUID(uuidString: account)
+            if accountID == nil { errors["account"] = "Choose an account from the list." }
+        }
+        var limit: Double?
+        if !approvalLimit.trimmingCharacters(in: .whitespaces).isEmpty {
+            switch currency.amount(typed: approvalLimit, field: "approvalLimit") {
+            case .success(let amount): limit = amount
+            case .failure(let problem): errors["approval-limit"] = problem.sentence
+            }
+        }
+        let link = EmployeeAccount(accountId: accountID, approvalLimit: limit)
+        for problem in link.problems { note(problem) }
+        return errors["account"] == nil && errors["approval-limit"] == nil ? link : nil
     }
 
     /// The draft, when the fields can be read; otherwise `nil`, with the problems noted by field.
@@ -79,12 +113,25 @@ struct EmployeeForm {
         let names = [
             "givenName": "given-name", "familyName": "family-name", "roleTitle": "role-title",
             "department": "department", "location": "location", "manager": "manager", "birthday": "birthday",
+            "accountId": "account", "approvalLimit": "approval-limit",
         ]
         errors[problem.field.flatMap { names[$0] } ?? "manager"] = problem.pageSentence
     }
 
     /// What the template shows; `id` is the person changed, `nil` for someone new.
-    func view(frame: AppFrame, chart: OrgChart, id: UUID? = nil) -> EmployeeFormView {
+    func view(
+        frame: AppFrame, chart: OrgChart, accounts: [AccountSummary], currency: CatalogueCurrency, id: UUID? = nil
+    ) -> EmployeeFormView {
+        // The company's accounts no one else signs in with, and this person's own.
+        let taken = Set(chart.everyone.filter { $0.id != id }.compactMap(\.accountId))
+        let accountOptions =
+            accounts
+            .filter { $0.companyMember && !$0.disabled && !taken.contains($0.id) }
+            .map {
+                SelectOption(
+                    value: $0.id.uuidString, label: "\($0.name) (\($0.username))",
+                    selected: $0.id.uuidString == account)
+            }
         let managers = chart.possibleManagers(of: id).map {
             SelectOption(
                 value: $0.id.uuidString, label: OrgChart.displayName(of: $0), selected: $0.id.uuidString == manager)
@@ -97,6 +144,8 @@ struct EmployeeForm {
             givenNameError: errors["given-name"], familyNameError: errors["family-name"],
             roleTitleError: errors["role-title"], departmentError: errors["department"],
             locationError: errors["location"], managerError: errors["manager"], birthdayError: errors["birthday"],
+            accounts: accountOptions, noAccount: account.isEmpty, accountError: errors["account"],
+            approvalLimit: approvalLimit, approvalLimitError: errors["approval-limit"], currency: currency.code,
             action: id.map { "/app/org/\($0.uuidString)" } ?? "/app/org")
     }
 }
@@ -123,6 +172,14 @@ struct EmployeeFormView {
     let locationError: String?
     let managerError: String?
     let birthdayError: String?
+    /// The company's accounts this person may sign in with.
+    let accounts: [SelectOption]
+    let noAccount: Bool
+    let accountError: String?
+    let approvalLimit: String
+    let approvalLimitError: String?
+    /// The ISO 4217 code the limit is in.
+    let currency: String
     /// Where the form is sent.
     let action: String
     let maxText = EmployeeDraft.maxText

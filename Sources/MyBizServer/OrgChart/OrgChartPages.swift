@@ -10,29 +10,28 @@ struct OrgChartPages: Sendable {
     let screens: AppScreens
     let company: any CompanyRepository
     let people: EmployeeDesk
+    /// Whose accounts a person may sign in with.
+    let accounts: any AccountRepository
+    /// The currency of approval limits.
+    let currency: CatalogueCurrency
 
     /// The screen for everyone logged in; the form and its posts for administrators only.
     func addRoutes(to app: RouterGroup<MyBizRequestContext>) {
         app.get("/org") { request, context in try await chart(request, context) }
         let staffing = app.administrators(refusing: EmployeeDesk.forbidden)
+        // The forms list the accounts, which change without the company's version: never kept.
         staffing.get("/org/new") { request, context in
             let frame = try screens.frame(nil, request, context)
-            return try await screens.renderedPages.page(frame.pageKey("app-person-form")) {
-                let chart = OrgChart(employees: try await company.employees())
-                return try screens.library.answer(
-                    "app-person-form", EmployeeForm.empty.view(frame: frame, chart: chart))
-            }
+            return try await formPage(.empty, frame, id: nil, status: .ok)
         }
         staffing.post("/org") { request, context in try await save(nil, request, context) }
         staffing.get("/org/{id}/edit") { request, context in
             let id = try AppScreens.id(context)
             let frame = try screens.frame(nil, request, context)
-            return try await screens.renderedPages.page(frame.pageKey("app-person-form", id.uuidString)) {
-                let chart = OrgChart(employees: try await company.employees())
-                guard let person = chart.employee(id) else { throw EmployeeDesk.notFound(id) }
-                return try screens.library.answer(
-                    "app-person-form", EmployeeForm(person).view(frame: frame, chart: chart, id: id))
+            guard let person = try await company.employees().first(where: { $0.id == id }) else {
+                throw EmployeeDesk.notFound(id)
             }
+            return try await formPage(EmployeeForm(person, currency: currency), frame, id: id, status: .ok)
         }
         staffing.post("/org/{id}") { request, context in
             try await save(try AppScreens.id(context), request, context)
@@ -57,25 +56,41 @@ struct OrgChartPages: Sendable {
         }
     }
 
-    /// Adds a person (`id` nil) or changes one from the form; a problem is shown beside its field.
+    /// The person form, with the company's accounts to choose from.
+    private func formPage(_ form: EmployeeForm, _ frame: AppFrame, id: UUID?, status: HTTPResponse.Status)
+        async throws -> Response
+    {
+        let chart = OrgChart(employees: try await company.employees())
+        return try screens.library.page(
+            "app-person-form",
+            form.view(frame: frame, chart: chart, accounts: try await accounts.all(), currency: currency, id: id),
+            status: status)
+    }
+
+    /// Adds a person (`id` nil) or changes one from the form, with the account they sign in with and
+    /// their approval limit; every problem is shown beside its field.
     private func save(_ id: UUID?, _ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         var form = EmployeeForm(try await screens.form(request))
-        if let draft = form.draft() {
+        let draft = form.draft()
+        let link = form.link(currency: currency)
+        if let draft, let link {
             do {
-                if let id {
-                    _ = try await people.replace(id, with: draft, by: try context.account())
-                    return HTMLPage.redirect(to: "/app/org?notice=saved")
+                let admin = try context.account()
+                let saved =
+                    if let id {
+                        try await people.replace(id, with: draft, by: admin)
+                    } else {
+                        try await people.add(draft, by: admin)
+                    }
+                if link != EmployeeAccount(accountId: saved.accountId, approvalLimit: saved.approvalLimit) {
+                    _ = try await people.link(saved.id, link, by: admin)
                 }
-                _ = try await people.add(draft, by: try context.account())
-                return HTMLPage.redirect(to: "/app/org?notice=added")
+                return HTMLPage.redirect(to: "/app/org?notice=\(id == nil ? "added" : "saved")")
             } catch let problem as RuleProblem {
                 form.note(problem)
             }
         }
-        let chart = OrgChart(employees: try await company.employees())
-        return try screens.library.page(
-            "app-person-form", form.view(frame: try screens.frame(nil, request, context), chart: chart, id: id),
-            status: .badRequest)
+        return try await formPage(form, try screens.frame(nil, request, context), id: id, status: .badRequest)
     }
 
     /// Removes the person; one who still has reports stays, and their form says why.
@@ -87,11 +102,9 @@ struct OrgChartPages: Sendable {
         } catch let problem as RuleProblem {
             let chart = OrgChart(employees: try await company.employees())
             guard let person = chart.employee(id) else { throw problem }
-            var form = EmployeeForm(person)
+            var form = EmployeeForm(person, currency: currency)
             form.note(problem)
-            return try screens.library.page(
-                "app-person-form", form.view(frame: try screens.frame(nil, request, context), chart: chart, id: id),
-                status: .badRequest)
+            return try await formPage(form, try screens.frame(nil, request, context), id: id, status: .badRequest)
         }
         return HTMLPage.redirect(to: "/app/org?notice=removed")
     }

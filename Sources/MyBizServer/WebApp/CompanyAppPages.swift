@@ -43,7 +43,9 @@ struct CompanyAppPages: Sendable {
         ).addRoutes(to: company)
         CalendarPages(screens: screens, company: self.company, events: events, now: authenticator.now)
             .addRoutes(to: company)
-        OrgChartPages(screens: screens, company: self.company, people: people).addRoutes(to: company)
+        OrgChartPages(
+            screens: screens, company: self.company, people: people, accounts: accounts, currency: ordering.currency
+        ).addRoutes(to: company)
         PurchasePages(screens: screens, company: self.company, accounts: accounts, ordering: ordering)
             .addRoutes(to: company)
         CataloguePages(screens: screens, company: self.company, catalogue: catalogue, currency: ordering.currency)
