@@ -149,3 +149,22 @@ public enum AccountRules {
         return nil
     }
 }
+
+/// The answer of `POST /api/users/{id}/reset-link` (administrators): where the person sets a new
+/// password — once, before `expiresAt`. Shown this once, never stored in the clear; a newer link
+/// voids it.
+public struct PasswordResetLink: Codable, Hashable, Sendable {
+    /// The link's path on the server, e.g. `/app/reset/9L0Z…`: hand over the server's address and it.
+    public var path: String
+    /// When it stops working.
+    public var expiresAt: Date
+
+    /// A link.
+    public init(path: String, expiresAt: Date) {
+        self.path = path
+        self.expiresAt = expiresAt
+    }
+
+    /// How long a link works.
+    public static let lifetime: TimeInterval = 24 * 3_600
+}

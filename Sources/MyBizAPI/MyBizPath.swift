@@ -21,6 +21,10 @@ public enum MyBizPath {
     public static func user(_ id: UUID) -> String { "/api/users/\(id.uuidString)" }
     /// The server's pattern for `user(_:)`.
     public static let userPattern = "/api/users/:id"
+    /// `POST` (administrators): a one-use link for account `id` to set a new password with.
+    public static func resetLink(_ id: UUID) -> String { "/api/users/\(id.uuidString)/reset-link" }
+    /// The server's pattern for `resetLink(_:)`.
+    public static let resetLinkPattern = "/api/users/:id/reset-link"
     /// `GET`: the announcements; `POST` (administrators): a new one.
     public static let announcements = "/api/announcements"
     /// `PUT` (administrators): changes the announcement `id`; `DELETE`: removes it.

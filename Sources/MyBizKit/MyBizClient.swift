@@ -157,6 +157,13 @@ public struct MyBizClient: Sendable {
         try await send(Request(method: .put, path: MyBizPath.employee(id), body: .json(draft)))
     }
 
+    /// A one-use link for account `id` to set a new password with, for a day (administrators).
+    ///
+    /// - Throws: `.forbidden`, `.notFound(reason:)`, `.invalid(reason:)` for a disabled account.
+    public func passwordResetLink(for id: UUID) async throws(MyBizError) -> PasswordResetLink {
+        try await send(Request(method: .post, path: MyBizPath.resetLink(id)))
+    }
+
     /// Sets the account person `id` signs in with and the most they may approve (administrators).
     ///
     /// - Throws: `.forbidden`, `.invalid(reason:)` (an account that is another person's), `.notFound(reason:)`.

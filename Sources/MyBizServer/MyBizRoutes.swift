@@ -102,9 +102,10 @@ package struct MyBizRoutes: Sendable {
         let signups = AccountSignup(
             accounts: accounts, passwords: passwords, authenticator: authenticator,
             openCompany: settings.openCompanySignup)
+        let resets = PasswordResetLinks(accounts: accounts, authenticator: authenticator)
         let accountRoutes = AccountController(
             accounts: accounts, desk: accountDesk, authenticator: authenticator, passwords: passwords,
-            signups: signups, tokenLifetime: settings.tokenLifetime, answers: lists)
+            signups: signups, resets: resets, tokenLifetime: settings.tokenLifetime, answers: lists)
 
         let ordering = PurchaseOrdering(
             purchases: purchases, company: company, maxExpense: settings.maxPurchaseOrderExpense,
@@ -131,6 +132,7 @@ package struct MyBizRoutes: Sendable {
         CompanyAppPages(
             authenticator: authenticator, accounts: accounts, company: company, announcements: desk, events: eventDesk,
             people: people, accountDesk: accountDesk, catalogue: catalogue, ordering: ordering, signups: signups,
+            resets: resets,
             screens: AppScreens(
                 library: pages, renderedPages: lists.pages, publicURL: settings.publicURL,
                 appVersion: settings.appVersion)

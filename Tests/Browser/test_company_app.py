@@ -272,7 +272,8 @@ def test_an_admin_posts_an_announcement_a_member_sees_it_new(new_context, admin_
 
 def test_an_admin_invites_a_colleague_who_logs_in_with_the_password_shown_once(new_context, admin_login):
     """Given the admin on the accounts page, when they invite a colleague, then the page shows a
-    password once, and the colleague logs in with it and reaches the app."""
+    password once; the colleague logs in with it, is asked to choose their own on Settings (the
+    company's screens stay closed until then), chooses it, and reaches the app."""
     admin = new_context(storage_state=admin_login).new_page()
     admin.goto("/app/settings")
     admin.get_by_role("link", name="Accounts: invite people, roles, disabling").click()
@@ -291,7 +292,16 @@ def test_an_admin_invites_a_colleague_who_logs_in_with_the_password_shown_once(n
 
     colleague = new_context().new_page()
     log_in(colleague, "/app/login", (username, password))
-    colleague.wait_for_url("**/app/announcements")
+    colleague.wait_for_url("**/app/settings")
+    expect(colleague.get_by_role("status")).to_contain_text("Choose your own password.")
+    colleague.goto("/app/announcements")
+    colleague.wait_for_url("**/app/settings")
+    colleague.fill("#current-password", password)
+    colleague.fill("#new-password", "nia-chose-this")
+    colleague.fill("#repeat-password", "nia-chose-this")
+    colleague.get_by_role("button", name="Change password").click()
+    colleague.wait_for_url("**/app/settings?notice=password")
+    colleague.goto("/app/announcements")
     expect(colleague.locator("h1")).to_have_text("Announcements")
 
 
@@ -578,3 +588,36 @@ def test_an_order_is_rejected_with_a_reason_changed_and_approved_up_the_line(new
     phil.wait_for_timeout(600)
     assert axe_violations(phil) == []
     assert phil.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_a_forgotten_password_is_reset_with_the_admins_link(new_context, admin_login, api, size):
+    """Given a colleague who forgot their password, when the admin makes a reset link on the Accounts
+    page, then the link (shown once, on one line or wrapped inside the page) opens a form where the
+    colleague sets a new password, logs in with it, and the link works no more."""
+    username = f"forgot-{uuid.uuid4().hex[:8]}@example.com"
+    api.sign_up(username, "first-password", "Fay Forgetful")
+    api.admit(username)
+    admin = new_context(storage_state=admin_login, **size).new_page()
+    admin.goto("/app/accounts")
+    admin.get_by_role("button", name=f"Make a password reset link for Fay Forgetful ({username})").click()
+    link = admin.locator(".reset-link code").inner_text()
+    assert "/app/reset/" in link, link
+    admin.wait_for_timeout(600)
+    assert axe_violations(admin) == []
+    assert admin.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+    colleague = new_context(**size).new_page()
+    colleague.goto(link)
+    expect(colleague.locator("h1")).to_have_text("Set a new password")
+    colleague.wait_for_timeout(600)
+    assert axe_violations(colleague) == []
+    colleague.fill("#new-password", "remembered-now")
+    colleague.fill("#repeat-password", "remembered-now")
+    colleague.get_by_role("button", name="Set the new password").click()
+    colleague.wait_for_url("**/app/login?notice=reset")
+    expect(colleague.get_by_role("status")).to_contain_text("Your new password is set")
+    log_in(colleague, "/app/login", (username, "remembered-now"))
+    colleague.wait_for_url("**/app/announcements")
+    colleague.goto(link)
+    expect(colleague.get_by_role("alert")).to_contain_text("This link no longer works")

@@ -43,7 +43,8 @@ struct MyBizRouteListTests {
         "PUT /api/employees/{id}/account", "GET /api/purchases/waiting", "GET /api/purchases/next-number",
         "POST /api/purchases/{id}/approve", "POST /api/purchases/{id}/reject", "POST /api/purchases/{id}/cancel",
         "POST /api/purchases/{id}/resubmit", "POST /app/purchases/{id}/approve", "POST /app/purchases/{id}/reject",
-        "POST /app/purchases/{id}/cancel",
+        "POST /app/purchases/{id}/cancel", "POST /api/users/{id}/reset-link", "GET /app/reset/{token}",
+        "POST /app/reset/{token}", "POST /app/accounts/{id}/reset-link",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without
@@ -51,6 +52,7 @@ struct MyBizRouteListTests {
     static let open: Set<String> = [
         "POST /api/users/signup", "POST /api/users/login", "GET /dashboard/login", "POST /dashboard/login",
         "GET /app/login", "POST /app/login", "POST /app/logout", "GET /app/signup", "POST /app/signup",
+        "GET /app/reset/{token}", "POST /app/reset/{token}",
     ]
 
     /// The MyBiz routes on a router of their own, over a fresh database with the fixture's accounts.

@@ -19,9 +19,16 @@ struct Account: Sendable, Equatable {
     /// an account made by signing up on a server whose company is not open is only the market's and
     /// the to-do list's until an administrator admits it. Administrators always are.
     let isCompanyMember: Bool
+    /// Whether its password is a temporary one an administrator's invitation made: its person chooses
+    /// their own before the company's screens open (`PasswordChosen`).
+    let mustChoosePassword: Bool
 
     /// An account; administrators are always the company's people.
-    init(id: UUID, username: String, name: String, role: Role, isCompanyMember: Bool = true) {
+    init(
+        id: UUID, username: String, name: String, role: Role, isCompanyMember: Bool = true,
+        mustChoosePassword: Bool = false
+    ) {
+        self.mustChoosePassword = mustChoosePassword
         self.id = id
         self.username = username
         self.name = name

@@ -15,6 +15,8 @@ struct AccountController: Sendable {
     let passwords: any PasswordHasher
     /// Who may make an account, and whether it joins the company.
     let signups: AccountSignup
+    /// Where administrators make password reset links.
+    let resets: PasswordResetLinks
     /// How long a token opens sessions.
     let tokenLifetime: Duration
     /// Where `me` is kept encoded: every screen of the app asks for it, and an account's id,
@@ -54,6 +56,12 @@ struct AccountController: Sendable {
             let invited = try await desk.invite(invitation, by: try context.account())
             context.logger.info("An administrator invited account \(invited.account.id)")
             return JSONAnswer.response(try MyBizRequestContext.encoder().encode(invited), status: .created)
+        }
+        administrators.post(RouterPath(MyBizPath.resetLinkPattern)) { _, context in
+            let id = try Self.userID(context)
+            let link = try await resets.make(for: id, by: try context.account())
+            context.logger.info("An administrator made a password reset link for account \(id)")
+            return JSONAnswer.response(try MyBizRequestContext.encoder().encode(link), status: .created)
         }
         administrators.patch(RouterPath(MyBizPath.userPattern)) { request, context in
             let id = try Self.userID(context)

@@ -34,7 +34,7 @@ struct AccountDesk: Sendable {
         let password = Self.temporaryPassword()
         let invited = Account(
             id: UUID(), username: username, name: name,
-            role: Account.Role(rawValue: invitation.role.rawValue) ?? .member)
+            role: Account.Role(rawValue: invitation.role.rawValue) ?? .member, mustChoosePassword: true)
         guard
             try await accounts.create(
                 invited, passwordHash: try await passwords.hash(password), at: authenticator.now())

@@ -26,6 +26,8 @@ protocol AccountRepository: Sendable {
     /// Gives account `id` the password `hash` and ends every token of it, of every kind, but the one
     /// with `keptTokenHash` — in one transaction.
     func setPassword(_ hash: String, of id: UUID, keepingToken keptTokenHash: String?) async throws
+    /// Ends every token of account `id` of `kind`.
+    func revokeTokens(of id: UUID, kind: CredentialKind) async throws
     /// Ends every token of account `id`, of every kind.
     func revokeTokens(of id: UUID) async throws
     /// Every account, as administrators see them.

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import MyBizAPI
+import ServerHTTP
 import WebPages
 
 /// The accounts page at `/app/accounts`, for administrators only: who may log in, inviting someone
@@ -10,6 +11,7 @@ import WebPages
 struct AccountsPages: Sendable {
     let screens: AppScreens
     let desk: AccountDesk
+    let resets: PasswordResetLinks
 
     /// The page and its forms, behind the administrators' middleware.
     func addRoutes(to app: RouterGroup<MyBizRequestContext>) {
@@ -34,6 +36,22 @@ struct AccountsPages: Sendable {
                     inviteError: problem.pageSentence, invitation: invitation, status: .badRequest, request, context)
             }
         }
+        administering.post("/accounts/{id}/reset-link") { request, context in
+            _ = try await screens.form(request)
+            let id = try AppScreens.id(context)
+            do {
+                let link = try await resets.make(for: id, by: try context.account())
+                let name = try await desk.list(by: try context.account()).first { $0.id == id }?.name ?? ""
+                context.logger.info("An administrator made a password reset link for account \(id)")
+                return try await page(
+                    resetLink: AccountsView.ResetLink(
+                        name: name, url: Self.site(of: request, publicURL: screens.publicURL) + link.path,
+                        expires: "\(PageText.dayWithYear(link.expiresAt)) \(PageText.time(link.expiresAt)) UTC"),
+                    request, context)
+            } catch let refused as APIError where refused.status == .conflict {
+                return try await page(inviteError: refused.reason, status: .conflict, request, context)
+            }
+        }
         administering.post("/accounts/{id}") { request, context in
             let fields = try await screens.form(request)
             let id = try AppScreens.id(context)
@@ -50,18 +68,27 @@ struct AccountsPages: Sendable {
         }
     }
 
+    /// This site's address as the browser reached it, or the public one: the start of a link to hand over.
+    static func site(of request: Request, publicURL: String?) -> String {
+        if let publicURL, !publicURL.isEmpty {
+            return publicURL.hasSuffix("/") ? String(publicURL.dropLast()) : publicURL
+        }
+        let scheme = BrowserSession.isHTTPS(request, publicURL: nil) ? "https" : "http"
+        return "\(scheme)://\(request.head.authority ?? "localhost")"
+    }
+
     private func page(
-        notice: String? = nil, invited: AccountsView.Invited? = nil, inviteError: String? = nil,
+        notice: String? = nil, invited: AccountsView.Invited? = nil, resetLink: AccountsView.ResetLink? = nil,
+        inviteError: String? = nil,
         invitation: Invitation? = nil, status: HTTPResponse.Status = .ok, _ request: Request,
         _ context: MyBizRequestContext
     ) async throws -> Response {
         let list = try await desk.list(by: try context.account())
-        return try screens.library.page(
-            "app-accounts",
-            AccountsView(
-                frame: try screens.frame(nil, request, context), accounts: list.map(AccountsView.Row.init),
-                invited: invited, notice: notice, inviteError: inviteError, inviteName: invitation?.name ?? "",
-                inviteUsername: invitation?.username ?? ""),
-            status: status)
+        var view = AccountsView(
+            frame: try screens.frame(nil, request, context), accounts: list.map(AccountsView.Row.init),
+            invited: invited, notice: notice, inviteError: inviteError, inviteName: invitation?.name ?? "",
+            inviteUsername: invitation?.username ?? "")
+        view.resetLink = resetLink
+        return try screens.library.page("app-accounts", view, status: status)
     }
 }

@@ -47,6 +47,13 @@ struct AccountsView {
         }
     }
 
+    /// A reset link just made, shown this once.
+    struct ResetLink {
+        let name: String
+        let url: String
+        let expires: String
+    }
+
     /// Someone just invited, with their one-time password.
     struct Invited {
         let name: String
@@ -57,6 +64,7 @@ struct AccountsView {
     let frame: AppFrame
     let accounts: [Row]
     let invited: Invited?
+    var resetLink: ResetLink?
     let notice: String?
     let inviteError: String?
     let inviteName: String

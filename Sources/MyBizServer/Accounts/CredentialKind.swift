@@ -10,4 +10,7 @@ enum CredentialKind: String, Sendable {
     /// API it opens only `POST /api/analytics`, and only for requests a page of this server sends
     /// (see `WebSessionAPIAuthenticator`).
     case webSession = "web"
+    /// A one-use link to set a new password with, which an administrator made
+    /// (`PasswordResetLinks`); it opens no session and no API.
+    case passwordReset = "reset"
 }

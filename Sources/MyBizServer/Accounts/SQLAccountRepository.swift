@@ -8,7 +8,7 @@ import WebPages
 struct SQLAccountRepository: AccountRepository {
     let database: any SQLDatabase
 
-    private static let columns = ["id", "username", "name", "role", "company_member"]
+    private static let columns = ["id", "username", "name", "role", "company_member", "password_chosen"]
 
     private static func account(from row: any SQLRow) throws -> Account {
         let idText = try row.decode(column: "id", as: String.self)
@@ -19,7 +19,8 @@ struct SQLAccountRepository: AccountRepository {
         return Account(
             id: id, username: try row.decode(column: "username", as: String.self),
             name: try row.decode(column: "name", as: String.self), role: role,
-            isCompanyMember: try row.decode(column: "company_member", as: Int.self) != 0)
+            isCompanyMember: try row.decode(column: "company_member", as: Int.self) != 0,
+            mustChoosePassword: try row.decode(column: "password_chosen", as: Int.self) == 0)
     }
 
     func create(_ account: Account, passwordHash: String, at date: Date) async throws -> Account? {
@@ -30,6 +31,7 @@ struct SQLAccountRepository: AccountRepository {
             .values(
                 SQLBind(account.id.uuidString), SQLBind(account.username), SQLBind(account.name),
                 SQLBind(account.role.rawValue), SQLBind(account.isCompanyMember ? 1 : 0),
+                SQLBind(account.mustChoosePassword ? 0 : 1),
                 SQLBind(UsernameRules.key(account.username)), SQLBind(passwordHash), SQLBind(date.timeIntervalSince1970)
             )
             .ignoringConflicts()
@@ -115,7 +117,8 @@ struct SQLAccountRepository: AccountRepository {
 
     func setPassword(_ hash: String, of id: UUID, keepingToken keptTokenHash: String?) async throws {
         try await database.transaction { session in
-            try await session.update("users").set("password_hash", to: hash).where("id", .equal, id.uuidString).run()
+            try await session.update("users").set("password_hash", to: hash).set("password_chosen", to: SQLBind(1))
+                .where("id", .equal, id.uuidString).run()
             var ending = session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString)
             if let keptTokenHash { ending = ending.where("token_hash", .notEqual, keptTokenHash) }
             try await ending.run()
@@ -204,6 +207,11 @@ struct SQLAccountRepository: AccountRepository {
     func markAnnouncementsSeen(by id: UUID, at date: Date) async throws {
         try await database.update("users").set("announcements_seen_at", to: date.timeIntervalSince1970)
             .where("id", .equal, id.uuidString).run()
+    }
+
+    func revokeTokens(of id: UUID, kind: CredentialKind) async throws {
+        try await database.delete(from: "session_tokens").where("user_id", .equal, id.uuidString)
+            .where("kind", .equal, kind.rawValue).run()
     }
 
     func revokeTokens(of id: UUID) async throws {

@@ -8,8 +8,16 @@ enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, usernameKeys, tokenKinds, companyVersion,
         purchaseOrderNumberKeys, announcementDetails, usernameKeysFoldingWidth, companyMembers,
-        approvals,
+        approvals, chosenPasswords,
     ]
+
+    /// Accounts say whether their password is one their person chose: an invited account's temporary
+    /// password is not, and its person chooses one at first sign-in. Accounts before chose theirs.
+    static let chosenPasswords = Migration(
+        version: 118,
+        name: "Tell a temporary password from a chosen one",
+        sqlite: ["ALTER TABLE users ADD COLUMN password_chosen INTEGER NOT NULL DEFAULT 1"],
+        postgres: ["ALTER TABLE users ADD COLUMN password_chosen INTEGER NOT NULL DEFAULT 1"])
 
     /// People of the org chart sign in with an account and may approve orders up to a limit; orders
     /// have a status, an approver and a history. Orders placed before keep no status: they were placed

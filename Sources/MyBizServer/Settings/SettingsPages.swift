@@ -19,7 +19,9 @@ struct SettingsPages: Sendable {
             let notice = AppScreens.notice(request, ["password": "Your password is changed."])
             let account = try context.account()
             let frame = try screens.frame(.settings, request, context)
-            return try await screens.renderedPages.page(frame.pageKey("app-settings", account.name, notice ?? "")) {
+            let key = frame.pageKey(
+                "app-settings", account.name, notice ?? "", account.mustChoosePassword ? "temporary" : "")
+            return try await screens.renderedPages.page(key) {
                 try screens.library.answer("app-settings", view(PasswordChangeForm(notice: notice), account, frame))
                     .notKept(if: notice != nil)
             }
@@ -81,6 +83,6 @@ struct SettingsPages: Sendable {
             frame: frame, name: account.name, username: account.username,
             role: account.role == .admin
                 ? "Administrator" : account.isCompanyMember ? "Member" : "Market and to-do list only",
-            outsideCompany: !account.isCompanyMember, password: form)
+            outsideCompany: !account.isCompanyMember, choosePassword: account.mustChoosePassword, password: form)
     }
 }

@@ -9,6 +9,8 @@ struct SettingsView {
     let role: String
     /// Whether the account is not one of the company's people, which the page explains.
     let outsideCompany: Bool
+    /// Whether the password is an invitation's temporary one, which the page asks to replace.
+    let choosePassword: Bool
     let password: PasswordChangeForm
     let minLength = PasswordRules.minLength
 }

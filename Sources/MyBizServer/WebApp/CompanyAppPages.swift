@@ -18,6 +18,7 @@ struct CompanyAppPages: Sendable {
     let catalogue: CatalogueDesk
     let ordering: PurchaseOrdering
     let signups: AccountSignup
+    let resets: PasswordResetLinks
     let screens: AppScreens
 
     /// The login form, open to anyone; the screens, for a logged-in account only (others are sent
@@ -31,13 +32,16 @@ struct CompanyAppPages: Sendable {
             signup: signups,
             library: screens.library
         ).addRoutes(to: pages)
+        PasswordResetPages(login: login, resets: resets, library: screens.library).addRoutes(to: pages)
         let loggedIn = pages.group().add(middleware: RequireSignIn<MyBizRequestContext>(fallback: "/app"))
         loggedIn.get { _, context in
-            // Someone who is not (yet) one of the company's people learns why on Settings.
-            HTMLPage.redirect(to: context.identity?.isCompanyMember == false ? "/app/settings" : "/app/announcements")
+            // Someone who is not (yet) one of the company's people, or who signed in with a temporary
+            // password, learns why on Settings.
+            let settings = context.identity.map { !$0.isCompanyMember || $0.mustChoosePassword } ?? false
+            return HTMLPage.redirect(to: settings ? "/app/settings" : "/app/announcements")
         }
         SettingsPages(screens: screens, authenticator: authenticator, login: login).addRoutes(to: loggedIn)
-        let company = loggedIn.group().add(middleware: CompanyPeopleOnly())
+        let company = loggedIn.group().add(middleware: CompanyPeopleOnly()).add(middleware: PasswordChosen())
         AnnouncementPages(
             screens: screens, company: self.company, accounts: accounts, desk: announcements, now: authenticator.now
         ).addRoutes(to: company)
@@ -50,6 +54,6 @@ struct CompanyAppPages: Sendable {
             .addRoutes(to: company)
         CataloguePages(screens: screens, company: self.company, catalogue: catalogue, currency: ordering.currency)
             .addRoutes(to: company)
-        AccountsPages(screens: screens, desk: accountDesk).addRoutes(to: company)
+        AccountsPages(screens: screens, desk: accountDesk, resets: resets).addRoutes(to: company)
     }
 }

@@ -171,6 +171,7 @@ enum LoginNotice {
         switch request.uri.queryParameters["notice"] {
         case "loggedout": "You are logged out. Log in again whenever you like."
         case "everywhere": "You are logged out everywhere: every browser and app must log in again."
+        case "reset": "Your new password is set, and every session of yours has ended: log in with it."
         default: nil
         }
     }
