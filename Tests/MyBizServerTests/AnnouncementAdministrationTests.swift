@@ -137,8 +137,13 @@ struct AnnouncementAdministrationTests {
             let list = try await client.call(MyBizPath.announcements, token: token).myBizDecoded([Announcement].self)
             let changed = try #require(list.first { $0.id == posted.id })
             #expect(changed.title == "Final" && changed.publishedAt == MyBizJSON.parse("2026-11-20T09:30:00Z"))
+            // Delete asks first, on a page of its own, and keeping it changes nothing
             let page = try await admin.get("/app/announcements")
-            let deleted = try await admin.post("/app/announcements/\(posted.id.uuidString)/delete", from: page, [])
+            let link = "/app/announcements/\(posted.id.uuidString)/delete"
+            #expect(page.text.contains(#"href="\#(link)""#))
+            let asked = try await admin.get(link)
+            #expect(asked.text.contains("Delete “Final”?") && asked.text.contains(#"href="/app/announcements" autofocus"#))
+            let deleted = try await admin.post(link, from: asked, [])
             #expect(deleted.headers[.location] == "/app/announcements?notice=deleted")
             let after = try await client.call(MyBizPath.announcements, token: token).myBizDecoded([Announcement].self)
             #expect(!after.contains { $0.id == posted.id })

@@ -45,6 +45,7 @@ struct MyBizRouteListTests {
         "POST /api/purchases/{id}/resubmit", "POST /app/purchases/{id}/approve", "POST /app/purchases/{id}/reject",
         "POST /app/purchases/{id}/cancel", "POST /api/users/{id}/reset-link", "GET /app/reset/{token}",
         "POST /app/reset/{token}", "POST /app/accounts/{id}/reset-link",
+        "GET /app/announcements/{id}/delete", "GET /app/calendar/{id}/delete", "GET /app/org/{id}/delete",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without

@@ -38,6 +38,20 @@ struct AnnouncementPages: Sendable {
         announcing.post("/announcements/{id}") { request, context in
             try await save(try AppScreens.id(context), request, context)
         }
+        announcing.get("/announcements/{id}/delete") { request, context in
+            let id = try AppScreens.id(context)
+            guard let announcement = try await company.announcements().first(where: { $0.id == id }) else {
+                throw AnnouncementDesk.notFound(id)
+            }
+            let what = announcement.title.map { "“\($0)”" } ?? "this announcement"
+            return try screens.library.page(
+                "app-confirm",
+                ConfirmationView(
+                    frame: try screens.frame(nil, request, context), question: "Delete \(what)?",
+                    consequence: "Everyone stops seeing it at once, and it cannot be brought back.",
+                    action: "/app/announcements/\(id.uuidString)/delete", button: "Delete it",
+                    back: "/app/announcements"))
+        }
         announcing.post("/announcements/{id}/delete") { request, context in
             _ = try await screens.form(request)
             try await desk.remove(try AppScreens.id(context), by: try context.account())

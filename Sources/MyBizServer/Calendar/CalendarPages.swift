@@ -36,6 +36,18 @@ struct CalendarPages: Sendable {
         scheduling.post("/calendar/{id}") { request, context in
             try await save(try AppScreens.id(context), request, context)
         }
+        scheduling.get("/calendar/{id}/delete") { request, context in
+            let id = try AppScreens.id(context)
+            guard let event = try await company.events().first(where: { $0.id == id }) else {
+                throw EventDesk.notFound(id)
+            }
+            return try screens.library.page(
+                "app-confirm",
+                ConfirmationView(
+                    frame: try screens.frame(nil, request, context), question: "Delete “\(event.name)”?",
+                    consequence: "It leaves everyone's calendar at once, and it cannot be brought back.",
+                    action: "/app/calendar/\(id.uuidString)/delete", button: "Delete it", back: "/app/calendar"))
+        }
         scheduling.post("/calendar/{id}/delete") { request, context in
             _ = try await screens.form(request)
             try await events.remove(try AppScreens.id(context), by: try context.account())

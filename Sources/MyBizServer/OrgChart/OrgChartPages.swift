@@ -36,6 +36,21 @@ struct OrgChartPages: Sendable {
         staffing.post("/org/{id}") { request, context in
             try await save(try AppScreens.id(context), request, context)
         }
+        staffing.get("/org/{id}/delete") { request, context in
+            let id = try AppScreens.id(context)
+            guard let person = try await company.employees().first(where: { $0.id == id }) else {
+                throw EmployeeDesk.notFound(id)
+            }
+            let name = OrgChart.displayName(of: person)
+            return try screens.library.page(
+                "app-confirm",
+                ConfirmationView(
+                    frame: try screens.frame(nil, request, context), question: "Remove \(name) from the company?",
+                    consequence:
+                        "They leave the org chart and the birthdays at once; their account, if they have one, stays.",
+                    action: "/app/org/\(id.uuidString)/delete", button: "Remove \(name)",
+                    back: "/app/org/\(id.uuidString)/edit"))
+        }
         staffing.post("/org/{id}/delete") { request, context in try await remove(request, context) }
     }
 
