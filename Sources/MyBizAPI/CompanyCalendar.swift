@@ -16,6 +16,31 @@ public enum CompanyCalendar {
             .sorted { ($0.date, $0.name) < ($1.date, $1.name) }
     }
 
+    /// The events that start in `[from, to)` and every birthday that falls on a day of it (at that
+    /// day's midnight in `calendar`'s time zone), sorted by time then name — the company's calendar
+    /// for any week or month, in any year.
+    public static func entries(
+        events: [Event], employees: [Employee], from: Date, to: Date, calendar: Calendar
+    ) -> [Event] {
+        let firstYear = calendar.component(.year, from: from)
+        let lastYear = calendar.component(.year, from: to)
+        let birthdays = employees.flatMap { employee -> [Event] in
+            guard let text = employee.birthday else { return [] }
+            let parts = text.split(separator: "-").compactMap { Int($0) }
+            guard parts.count == 3, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return [] }
+            return (firstYear...max(firstYear, lastYear)).compactMap { year in
+                guard let date = birthday(month: parts[0], day: parts[1], year: year, calendar: calendar),
+                    date >= from, date < to
+                else { return nil }
+                return Event(
+                    id: employee.id, name: OrgChart.displayName(of: employee), date: date, type: .birthday,
+                    duration: 86_400)
+            }
+        }
+        return (events.filter { $0.date >= from && $0.date < to } + birthdays)
+            .sorted { ($0.date, $0.name) < ($1.date, $1.name) }
+    }
+
     /// Midnight of the first `MM-dd` birthday on or after `from`'s day; 29 February falls on
     /// 28 February in other years. `nil` without a readable birthday.
     public static func nextBirthday(of employee: Employee, from: Date, calendar: Calendar) -> Date? {

@@ -402,13 +402,16 @@ def test_the_calendar_groups_by_day_marks_today_and_shows_local_times(new_contex
     admin.fill("#day", today)
     admin.fill("#time", "23:30")
     admin.get_by_role("button", name="Add to the calendar").click()
-    admin.wait_for_url("**/app/calendar?notice=added")
+    admin.wait_for_url(re.compile(r"/app/calendar\?view=week&date=[0-9-]+&notice=added"))
     member = new_context(storage_state=member_login, timezone_id="Asia/Seoul").new_page()
     member.goto("/app/calendar")
-    today_heading = member.locator("h3.calendar-day.is-today")
-    expect(today_heading).to_contain_text("Today")
+    seoul_today = member.evaluate(
+        "new Intl.DateTimeFormat('en-GB', {weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Seoul'})"
+        ".format(new Date()).replace(',', '')")
+    expect(member.locator("h3.calendar-day.is-today")).to_have_text(f"Today · {seoul_today}")
+    expect(member.locator("#period")).to_contain_text("times in Asia/Seoul")
     event = member.locator("li", has_text=name)
-    expect(event.locator("time")).to_contain_text("08:30")
+    expect(event.locator("time")).to_have_text("08:30")
     expect(event.locator("time")).to_have_attribute("title", "23:30 UTC")
 
 
@@ -423,7 +426,7 @@ def test_an_admin_types_event_times_as_their_clock_shows_them(new_context, admin
     seoul.fill("#day", "2026-12-03")
     seoul.fill("#time", "09:00")
     seoul.get_by_role("button", name="Add to the calendar").click()
-    seoul.wait_for_url("**/app/calendar?notice=added")
+    seoul.wait_for_url(re.compile(r"/app/calendar\?view=week&date=[0-9-]+&notice=added"))
 
     token = api.token(*ADMIN)
     events = api.ok_json("GET", "/api/events", headers={"Authorization": f"Bearer {token}"})

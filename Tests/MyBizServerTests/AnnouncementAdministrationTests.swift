@@ -142,7 +142,8 @@ struct AnnouncementAdministrationTests {
             let link = "/app/announcements/\(posted.id.uuidString)/delete"
             #expect(page.text.contains(#"href="\#(link)""#))
             let asked = try await admin.get(link)
-            #expect(asked.text.contains("Delete “Final”?") && asked.text.contains(#"href="/app/announcements" autofocus"#))
+            #expect(
+                asked.text.contains("Delete “Final”?") && asked.text.contains(#"href="/app/announcements" autofocus"#))
             let deleted = try await admin.post(link, from: asked, [])
             #expect(deleted.headers[.location] == "/app/announcements?notice=deleted")
             let after = try await client.call(MyBizPath.announcements, token: token).myBizDecoded([Announcement].self)

@@ -65,14 +65,32 @@ struct CalendarPages: Sendable {
             ])
         let frame = try screens.frame(.calendar, request, context)
         let now = now()
-        return try await screens.renderedPages.page(frame.pageKey("app-calendar", notice ?? "")) {
+        let period = CalendarPeriod(
+            view: request.uri.queryParameters["view"].map(String.init),
+            date: request.uri.queryParameters["date"].map(String.init), now: now, zone: Self.readerZone(request))
+        let key = frame.pageKey(
+            "app-calendar", notice ?? "", period.kind.rawValue, period.isoDay(period.start),
+            period.calendar.timeZone.identifier)
+        return try await screens.renderedPages.page(key) {
             async let events = company.events()
             async let employees = company.employees()
             let view = CalendarView(
-                frame: frame, events: try await events, employees: try await employees, now: now, notice: notice)
+                frame: frame, events: try await events, employees: try await employees, now: now, period: period,
+                notice: notice)
             return try screens.library.answer("app-calendar", view).valid(until: CalendarView.nextDay(after: now))
                 .notKept(if: notice != nil)
         }
+    }
+
+    /// The cookie the calendar's script keeps the reader's time zone in.
+    static let zoneCookie = "mybiz_tz"
+
+    /// The reader's time zone, as their browser said it (`zoneCookie`); UTC until it has.
+    static func readerZone(_ request: Request) -> TimeZone {
+        guard let name = request.cookies[zoneCookie]?.value.removingPercentEncoding, name.count <= 64,
+            let zone = TimeZone(identifier: name)
+        else { return TimeZone(identifier: "UTC")! }
+        return zone
     }
 
     /// Adds an event (`id` nil) or changes one from the form; a problem is shown beside its field.
@@ -80,12 +98,15 @@ struct CalendarPages: Sendable {
         var form = EventForm(try await screens.form(request))
         if let draft = form.draft() {
             do {
+                // Back to the week the event is in, wherever that is, at the event.
+                let period = CalendarPeriod(view: nil, date: nil, now: draft.date, zone: Self.readerZone(request))
+                let place = "view=week&date=\(period.isoDay(period.start))"
                 if let id {
                     _ = try await events.replace(id, with: draft, by: try context.account())
-                    return HTMLPage.redirect(to: "/app/calendar?notice=saved")
+                    return HTMLPage.redirect(to: "/app/calendar?\(place)&notice=saved#event-\(id.uuidString)")
                 }
-                _ = try await events.add(draft, by: try context.account())
-                return HTMLPage.redirect(to: "/app/calendar?notice=added")
+                let added = try await events.add(draft, by: try context.account())
+                return HTMLPage.redirect(to: "/app/calendar?\(place)&notice=added#event-\(added.id.uuidString)")
             } catch let problem as RuleProblem {
                 form.note(problem)
             }

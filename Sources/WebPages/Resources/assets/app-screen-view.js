@@ -4,6 +4,20 @@
 // retried (the apps' queue does that; a page view is not worth a second try).
 const main = document.querySelector("main[data-screen]");
 
+// The calendar groups its days and writes its times in the reader's time zone, which the server
+// learns from this cookie — kept up to date on every screen, so the calendar is right the first time.
+// A page written in another zone than the reader's is asked for once more (once per zone, so it can
+// never loop), and only the page that stays is reported.
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+if (zone) document.cookie = `mybiz_tz=${encodeURIComponent(zone)}; path=/app; max-age=31536000; samesite=lax`;
+const written = document.querySelector("[data-zone]")?.dataset.zone;
+const asked = `mybiz-zone-${zone}`;
+const rewriting = Boolean(zone && written && written !== zone && !sessionStorage.getItem(asked));
+if (rewriting) {
+  sessionStorage.setItem(asked, "1");
+  location.reload();
+}
+
 // Browsers that are built on another name their own after it (Edge and Opera after Chrome, Chrome
 // after Safari), so the most specific is looked for first.
 const BROWSERS = [["Edg", "Edge"], ["OPR", "Opera"], ["Firefox", "Firefox"], ["Chrome", "Chrome"],
@@ -34,7 +48,7 @@ function operatingSystem() {
   return "Unknown";
 }
 
-if (main) {
+if (main && !rewriting) {
   fetch("/api/analytics", {
     method: "POST",
     keepalive: true,
