@@ -43,6 +43,14 @@ public enum MyBizPath {
     public static func event(_ id: UUID) -> String { "/api/events/\(id.uuidString)" }
     /// The server's pattern for `event(_:)`.
     public static let eventPattern = "/api/events/:id"
+    /// `GET`: who answered event `id`, and how.
+    public static func eventResponses(_ id: UUID) -> String { "/api/events/\(id.uuidString)/responses" }
+    /// The server's pattern for `eventResponses(_:)`.
+    public static let eventResponsesPattern = "/api/events/:id/responses"
+    /// `PUT`: the signed-in person's answer to event `id`; `DELETE`: withdraws it.
+    public static func eventResponse(_ id: UUID) -> String { "/api/events/\(id.uuidString)/response" }
+    /// The server's pattern for `eventResponse(_:)`.
+    public static let eventResponsePattern = "/api/events/:id/response"
     /// `GET`: the products.
     public static let products = "/api/products"
     /// `POST` (administrators): a new product in the catalogue. (Not `/api/products`: at the root that

@@ -171,6 +171,22 @@ public struct MyBizClient: Sendable {
         try await send(Request(method: .put, path: MyBizPath.employeeAccount(id), body: .json(link)))
     }
 
+    /// Everyone's answer to event `id`.
+    public func eventResponses(_ id: UUID) async throws(MyBizError) -> [EventResponse] {
+        try await send(Request(path: MyBizPath.eventResponses(id)))
+    }
+
+    /// Answers event `id` for the signed-in person — going, maybe or not going — and returns everyone's answers.
+    public func answer(event id: UUID, _ answer: EventAnswer) async throws(MyBizError) -> [EventResponse] {
+        try await send(
+            Request(method: .put, path: MyBizPath.eventResponse(id), body: .json(EventResponseChange(answer: answer))))
+    }
+
+    /// Withdraws the signed-in person's answer to event `id`.
+    public func withdrawAnswer(event id: UUID) async throws(MyBizError) {
+        try await send(Request<Void>(method: .delete, path: MyBizPath.eventResponse(id)))
+    }
+
     /// Removes person `id` from the company (administrators); someone with reports is refused.
     ///
     /// - Throws: `.forbidden`, `.invalid(reason:)`, `.notFound(reason:)`.

@@ -57,6 +57,7 @@ package struct MyBizRoutes: Sendable {
     let accounts: any AccountRepository
     let company: any CompanyRepository
     let purchases: any PurchaseRepository
+    let responses: any EventResponseRepository
     let lists: ListAnswers
     let authenticator: Authenticator
     let passwords: any PasswordHasher
@@ -87,6 +88,7 @@ package struct MyBizRoutes: Sendable {
         self.accounts = accounts
         company = SQLCompanyRepository(database: database, changes: changes, currency: settings.currency)
         purchases = SQLPurchaseRepository(database: database, changes: changes)
+        responses = SQLEventResponseRepository(database: database)
         self.lists = lists
         self.authenticator = authenticator
         self.passwords = passwords
@@ -119,7 +121,8 @@ package struct MyBizRoutes: Sendable {
         accountRoutes.addRoutes(to: loggedIn)
         let companyPeople = loggedIn.group().add(middleware: CompanyPeopleOnly())
         let desk = AnnouncementDesk(company: company, now: authenticator.now)
-        let eventDesk = EventDesk(company: company)
+        let eventDesk = EventDesk(
+            company: company, responses: responses, now: authenticator.now)
         let people = EmployeeDesk(company: company, accounts: accounts)
         let catalogue = CatalogueDesk(company: company)
         CompanyController(

@@ -1,6 +1,7 @@
 """The MyBiz company app at /app in a browser: logging in and out, the five screens and the views
 they report to the dashboard, and the purchase order form."""
 
+import json
 import re
 import uuid
 
@@ -624,3 +625,35 @@ def test_a_forgotten_password_is_reset_with_the_admins_link(new_context, admin_l
     colleague.wait_for_url("**/app/announcements")
     colleague.goto(link)
     expect(colleague.get_by_role("alert")).to_contain_text("This link no longer works")
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_the_calendar_moves_to_next_month_and_an_event_is_answered(new_context, admin_login, member_login, api, size):
+    """Given an event the admin adds for next month, when a member goes to next month with the arrow,
+    then the event is there; its page shows when and where, and the member answers Going and is
+    listed among who is coming. Axe-clean, nothing sideways."""
+    token = api.token(*ADMIN)
+    name = f"Offsite {uuid.uuid4().hex[:4]}"
+    member = new_context(storage_state=member_login, **size).new_page()
+    member.goto("/app/calendar?view=month")
+    first_of_next = member.evaluate(
+        "(() => { const d = new Date(); return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 15, 10))"
+        ".toISOString().replace(/\\.\\d{3}Z$/, 'Z'); })()")
+    body = json.dumps({"name": name, "date": first_of_next, "type": "Meeting", "duration": 5400,
+                       "place": "Lake house"}).encode()
+    added = api.call("POST", "/api/events", body, {"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+    assert added.status == 201, added.body
+    member.reload()
+    expect(member.get_by_role("link", name=name)).to_have_count(0)
+    member.get_by_role("link", name="The month after").click()
+    member.get_by_role("link", name=name).click()
+    expect(member.locator("h1")).to_have_text(name)
+    expect(member.locator(".facts")).to_contain_text("Lake house")
+    expect(member.locator(".facts")).to_contain_text("1 h 30 min")
+    member.get_by_role("button", name="Going", exact=True).click()
+    expect(member.get_by_role("status")).to_have_text("Your answer is saved.")
+    expect(member.get_by_role("button", name="Going", exact=True)).to_have_attribute("aria-pressed", "true")
+    expect(member.locator(".rsvp-names").first).to_contain_text("Phil Coulson")
+    member.wait_for_timeout(600)
+    assert axe_violations(member) == []
+    assert member.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

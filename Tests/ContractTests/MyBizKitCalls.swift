@@ -107,6 +107,9 @@ enum MyBizKitCalls {
         KitCall("MyBizClient.rejectPurchase(_:reason:)") { _ = try await $0.rejectPurchase(id, reason: "Too many.") },
         KitCall("MyBizClient.cancelPurchase(_:)") { _ = try await $0.cancelPurchase(id) },
         KitCall("MyBizClient.resubmitPurchase(_:as:)") { _ = try await $0.resubmitPurchase(id, as: order) },
+        KitCall("MyBizClient.eventResponses(_:)") { _ = try await $0.eventResponses(id) },
+        KitCall("MyBizClient.answer(event:_:)") { _ = try await $0.answer(event: id, .maybe) },
+        KitCall("MyBizClient.withdrawAnswer(event:)") { try await $0.withdrawAnswer(event: id) },
         KitCall("MyBizClient.passwordResetLink(for:)") { _ = try await $0.passwordResetLink(for: id) },
         KitCall("MyBizClient.link(employee:_:)") {
             _ = try await $0.link(employee: id, EmployeeAccount(accountId: id, approvalLimit: 2_000))

@@ -46,6 +46,8 @@ struct MyBizRouteListTests {
         "POST /app/purchases/{id}/cancel", "POST /api/users/{id}/reset-link", "GET /app/reset/{token}",
         "POST /app/reset/{token}", "POST /app/accounts/{id}/reset-link",
         "GET /app/announcements/{id}/delete", "GET /app/calendar/{id}/delete", "GET /app/org/{id}/delete",
+        "GET /app/calendar/{id}", "POST /app/calendar/{id}/response", "GET /api/events/{id}/responses",
+        "PUT /api/events/{id}/response", "DELETE /api/events/{id}/response",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without

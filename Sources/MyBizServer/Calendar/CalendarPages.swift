@@ -36,6 +36,29 @@ struct CalendarPages: Sendable {
         scheduling.post("/calendar/{id}") { request, context in
             try await save(try AppScreens.id(context), request, context)
         }
+        app.get("/calendar/{id}") { request, context in
+            let id = try AppScreens.id(context)
+            guard let event = try await company.events().first(where: { $0.id == id }) else {
+                throw EventDesk.notFound(id)
+            }
+            let period = CalendarPeriod(view: nil, date: nil, now: now(), zone: Self.readerZone(request))
+            let notice = AppScreens.notice(request, ["answered": "Your answer is saved."])
+            return try screens.library.page(
+                "app-event",
+                EventPageView(
+                    frame: try screens.frame(nil, request, context), event: event,
+                    responses: try await events.responses(to: id), viewer: try context.account().id, period: period,
+                    notice: notice))
+        }
+        app.post("/calendar/{id}/response") { request, context in
+            let fields = try await screens.form(request)
+            let id = try AppScreens.id(context)
+            guard let answer = fields["answer"].flatMap(EventAnswer.init(rawValue:)) else {
+                throw APIError.badRequest("Choose going, maybe or not going.")
+            }
+            _ = try await events.answer(answer, to: id, by: try context.account())
+            return HTMLPage.redirect(to: "/app/calendar/\(id.uuidString)?notice=answered")
+        }
         scheduling.get("/calendar/{id}/delete") { request, context in
             let id = try AppScreens.id(context)
             guard let event = try await company.events().first(where: { $0.id == id }) else {

@@ -7,6 +7,9 @@ import ServerHTTP
 /// `EventDraft`'s rules — as the API and the company app's pages both do it.
 struct EventDesk: Sendable {
     let company: any CompanyRepository
+    /// Who comes to which event.
+    let responses: any EventResponseRepository
+    let now: @Sendable () -> Date
 
     /// Why a member may not.
     static let forbidden = APIError(.forbidden, "Only administrators may add, change or remove events.")
@@ -26,6 +29,27 @@ struct EventDesk: Sendable {
             throw Self.notFound(id)
         }
         return changed
+    }
+
+    /// Sets `account`'s answer to event `id`: going, maybe or not going — anyone of the company's.
+    ///
+    /// - Throws: `APIError` 404 for no such event.
+    func answer(_ answer: EventAnswer, to id: UUID, by account: Account) async throws -> [EventResponse] {
+        guard try await responses.answer(answer, to: id, by: account.id, at: now()) else { throw Self.notFound(id) }
+        return try await responses.responses(to: id)
+    }
+
+    /// Withdraws `account`'s answer to event `id`.
+    func withdraw(from id: UUID, by account: Account) async throws {
+        try await responses.withdraw(from: id, by: account.id)
+    }
+
+    /// Everyone's answer to event `id`.
+    ///
+    /// - Throws: `APIError` 404 for no such event.
+    func responses(to id: UUID) async throws -> [EventResponse] {
+        guard try await company.events().contains(where: { $0.id == id }) else { throw Self.notFound(id) }
+        return try await responses.responses(to: id)
     }
 
     /// Removes event `id`, as `account`.

@@ -66,6 +66,20 @@ struct CompanyController: Sendable {
             try await people.remove(try Self.id(context, of: "employee"), by: try context.account())
             return HTTPResponse.Status.noContent
         }
+        api.get(RouterPath(MyBizPath.eventResponsesPattern)) { _, context in
+            let answers = try await events.responses(to: try Self.id(context, of: "event"))
+            return JSONAnswer.response(try MyBizRequestContext.encoder().encode(answers))
+        }
+        api.put(RouterPath(MyBizPath.eventResponsePattern)) { request, context in
+            let change = try await MyBizJSONBody.decode(EventResponseChange.self, from: request, context: context)
+            let answers = try await events.answer(
+                change.answer, to: try Self.id(context, of: "event"), by: try context.account())
+            return JSONAnswer.response(try MyBizRequestContext.encoder().encode(answers))
+        }
+        api.delete(RouterPath(MyBizPath.eventResponsePattern)) { _, context in
+            try await events.withdraw(from: try Self.id(context, of: "event"), by: try context.account())
+            return HTTPResponse.Status.noContent
+        }
         api.get(RouterPath(MyBizPath.events)) { _, _ in
             try await lists.response("events") { try await company.events() }
         }

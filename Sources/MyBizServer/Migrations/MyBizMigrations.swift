@@ -8,7 +8,26 @@ enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, usernameKeys, tokenKinds, companyVersion,
         purchaseOrderNumberKeys, announcementDetails, usernameKeysFoldingWidth, companyMembers,
-        approvals, chosenPasswords,
+        approvals, chosenPasswords, eventResponses,
+    ]
+
+    /// Who comes to an event: one answer per person, dropped with the event.
+    static let eventResponses = Migration(
+        version: 119,
+        name: "Answers to events: going, maybe, not going",
+        sqlite: eventResponseStatements,
+        postgres: eventResponseStatements)
+
+    private static let eventResponseStatements = [
+        """
+        CREATE TABLE event_responses (
+            event_id TEXT NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+            account_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+            answer TEXT NOT NULL,
+            answered_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (event_id, account_id)
+        )
+        """
     ]
 
     /// Accounts say whether their password is one their person chose: an invited account's temporary
