@@ -9,6 +9,9 @@ public struct AnnouncementDraft: Codable, Hashable, Sendable {
     public var message: String
     /// When it is published; `nil` for the moment it is posted.
     public var publishedAt: Date?
+    /// Whether everyone is asked to confirm they have read it (added later); `nil` keeps it as it is
+    /// (not asked, for a new one).
+    public var needsConfirmation: Bool?
 
     /// The longest title.
     public static let maxTitle = 200
@@ -16,7 +19,8 @@ public struct AnnouncementDraft: Codable, Hashable, Sendable {
     public static let maxMessage = 10_000
 
     /// Creates a draft.
-    public init(title: String, message: String, publishedAt: Date? = nil) {
+    public init(title: String, message: String, publishedAt: Date? = nil, needsConfirmation: Bool? = nil) {
+        self.needsConfirmation = needsConfirmation
         self.title = title
         self.message = message
         self.publishedAt = publishedAt
@@ -42,6 +46,7 @@ public struct AnnouncementDraft: Codable, Hashable, Sendable {
     public var trimmed: AnnouncementDraft {
         AnnouncementDraft(
             title: title.trimmingCharacters(in: .whitespacesAndNewlines),
-            message: message.trimmingCharacters(in: .whitespacesAndNewlines), publishedAt: publishedAt)
+            message: message.trimmingCharacters(in: .whitespacesAndNewlines), publishedAt: publishedAt,
+            needsConfirmation: needsConfirmation)
     }
 }

@@ -31,6 +31,28 @@ public enum MyBizPath {
     public static func announcement(_ id: UUID) -> String { "/api/announcements/\(id.uuidString)" }
     /// The server's pattern for `announcement(_:)`.
     public static let announcementPattern = "/api/announcements/:id"
+    /// `GET`: announcement `id`'s comments, reactions and confirmations.
+    public static func announcementConversation(_ id: UUID) -> String {
+        "/api/announcements/\(id.uuidString)/conversation"
+    }
+    /// `POST`: a comment on announcement `id`.
+    public static func announcementComments(_ id: UUID) -> String { "/api/announcements/\(id.uuidString)/comments" }
+    /// `PUT`: the signed-in person's `reaction` to announcement `id`; `DELETE`: takes it back.
+    public static func announcementReaction(_ id: UUID, _ reaction: AnnouncementReaction) -> String {
+        "/api/announcements/\(id.uuidString)/reactions/\(reaction.rawValue)"
+    }
+    /// `POST`: the signed-in person confirms they have read announcement `id`.
+    public static func announcementConfirmation(_ id: UUID) -> String {
+        "/api/announcements/\(id.uuidString)/confirmation"
+    }
+    /// The server's pattern for `announcementConversation(_:)`.
+    public static let announcementConversationPattern = "/api/announcements/:id/conversation"
+    /// The server's pattern for `announcementComments(_:)`.
+    public static let announcementCommentsPattern = "/api/announcements/:id/comments"
+    /// The server's pattern for `announcementReaction(_:_:)`.
+    public static let announcementReactionPattern = "/api/announcements/:id/reactions/:reaction"
+    /// The server's pattern for `announcementConfirmation(_:)`.
+    public static let announcementConfirmationPattern = "/api/announcements/:id/confirmation"
     /// `GET`: the employees, the head first; `POST` (administrators): someone new.
     public static let employees = "/api/employees"
     /// `PUT` (administrators): changes the person `id`; `DELETE`: removes them.

@@ -171,6 +171,31 @@ public struct MyBizClient: Sendable {
         try await send(Request(method: .put, path: MyBizPath.employeeAccount(id), body: .json(link)))
     }
 
+    /// What is said around announcement `id`: comments, reactions, and the confirmation asked for.
+    public func conversation(announcement id: UUID) async throws(MyBizError) -> AnnouncementConversation {
+        try await send(Request(path: MyBizPath.announcementConversation(id)))
+    }
+
+    /// Comments on announcement `id`.
+    ///
+    /// - Throws: `.invalid(reason:)` for a blank or too long comment, `.notFound(reason:)`.
+    public func comment(on id: UUID, _ body: String) async throws(MyBizError) -> AnnouncementComment {
+        try await send(
+            Request(method: .post, path: MyBizPath.announcementComments(id), body: .json(NewComment(body: body))))
+    }
+
+    /// Gives (`on`) or takes back the signed-in person's `reaction` to announcement `id`.
+    public func react(to id: UUID, _ reaction: AnnouncementReaction, on: Bool = true) async throws(MyBizError) {
+        try await send(Request<Void>(method: on ? .put : .delete, path: MyBizPath.announcementReaction(id, reaction)))
+    }
+
+    /// Confirms the signed-in person has read announcement `id`.
+    ///
+    /// - Throws: `.invalid(reason:)` when it asks no one to confirm.
+    public func confirmReading(announcement id: UUID) async throws(MyBizError) {
+        try await send(Request<Void>(method: .post, path: MyBizPath.announcementConfirmation(id)))
+    }
+
     /// Everyone's answer to event `id`.
     public func eventResponses(_ id: UUID) async throws(MyBizError) -> [EventResponse] {
         try await send(Request(path: MyBizPath.eventResponses(id)))

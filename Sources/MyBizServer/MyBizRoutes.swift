@@ -58,6 +58,8 @@ package struct MyBizRoutes: Sendable {
     let company: any CompanyRepository
     let purchases: any PurchaseRepository
     let responses: any EventResponseRepository
+    /// The database the conversations around announcements are kept in.
+    let talkDatabase: any SQLDatabase
     let lists: ListAnswers
     let authenticator: Authenticator
     let passwords: any PasswordHasher
@@ -89,6 +91,7 @@ package struct MyBizRoutes: Sendable {
         company = SQLCompanyRepository(database: database, changes: changes, currency: settings.currency)
         purchases = SQLPurchaseRepository(database: database, changes: changes)
         responses = SQLEventResponseRepository(database: database)
+        talkDatabase = database
         self.lists = lists
         self.authenticator = authenticator
         self.passwords = passwords
@@ -120,11 +123,14 @@ package struct MyBizRoutes: Sendable {
             .add(middleware: IsAuthenticatedMiddleware())
         accountRoutes.addRoutes(to: loggedIn)
         let companyPeople = loggedIn.group().add(middleware: CompanyPeopleOnly())
-        let desk = AnnouncementDesk(company: company, now: authenticator.now)
+        let talkStore = SQLAnnouncementTalkRepository(database: talkDatabase)
+        let desk = AnnouncementDesk(company: company, talk: talkStore, now: authenticator.now)
+        let talk = AnnouncementTalk(company: company, accounts: accounts, talk: talkStore, now: authenticator.now)
         let eventDesk = EventDesk(
             company: company, responses: responses, now: authenticator.now)
         let people = EmployeeDesk(company: company, accounts: accounts)
         let catalogue = CatalogueDesk(company: company)
+        AnnouncementTalkController(talk: talk).addRoutes(to: companyPeople)
         CompanyController(
             company: company, lists: lists, desk: desk, events: eventDesk, people: people,
             catalogue: catalogue
@@ -133,7 +139,8 @@ package struct MyBizRoutes: Sendable {
         PurchaseController(ordering: ordering, lists: lists).addRoutes(to: companyPeople)
 
         CompanyAppPages(
-            authenticator: authenticator, accounts: accounts, company: company, announcements: desk, events: eventDesk,
+            authenticator: authenticator, accounts: accounts, company: company, announcements: desk, talk: talk,
+            events: eventDesk,
             people: people, accountDesk: accountDesk, catalogue: catalogue, ordering: ordering, signups: signups,
             resets: resets,
             screens: AppScreens(

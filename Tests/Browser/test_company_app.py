@@ -657,3 +657,46 @@ def test_the_calendar_moves_to_next_month_and_an_event_is_answered(new_context, 
     member.wait_for_timeout(600)
     assert axe_violations(member) == []
     assert member.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_an_admin_asks_for_confirmation_members_comment_and_confirm(new_context, admin_login, member_login, size):
+    """Given the admin posting an announcement in Markdown that asks everyone to confirm, when a member
+    opens it from the list (which asks them), comments, reacts and confirms, then the admin's page of
+    it shows the comment and the member among those who confirmed, and who has not yet. The link in
+    the text is a link; nothing of the text runs."""
+    title = f"Travel policy {uuid.uuid4().hex[:4]}"
+    admin = new_context(storage_state=admin_login, **size).new_page()
+    admin.goto("/app/announcements/new")
+    admin.fill("#title", title)
+    admin.fill("#message", "Read **all** of it: https://intranet.example/travel\n<img src=x onerror=alert(1)>")
+    admin.get_by_label("Ask everyone to confirm they have read it").check()
+    admin.get_by_role("button", name="Post it").click()
+    admin.wait_for_url("**/app/announcements?notice=posted")
+
+    member = new_context(storage_state=member_login, **size).new_page()
+    member.goto("/app/announcements")
+    card = member.locator("li.announcement").filter(has=member.get_by_role("heading", name=title))
+    expect(card.get_by_role("link", name="https://intranet.example/travel")).to_have_count(1)
+    expect(card.locator("img")).to_have_count(0)
+    expect(card).to_contain_text("Please confirm you have read this")
+    card.get_by_role("link", name=re.compile("Read and confirm")).click()
+    member.fill("#comment-body", "Does it cover *trains*?")
+    member.get_by_role("button", name="Comment").click()
+    expect(member.get_by_role("status")).to_have_text("Your comment is posted.")
+    member.get_by_role("button", name="Thumbs up: 0").click()
+    expect(member.get_by_role("button", name="Thumbs up: 1")).to_have_attribute("aria-pressed", "true")
+    member.get_by_role("button", name="I have read it").click()
+    expect(member.get_by_role("status")).to_have_text("Thank you: your confirmation is noted.")
+    member.wait_for_timeout(600)
+    assert axe_violations(member) == []
+    assert member.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+    admin.goto("/app/announcements")
+    admin.locator("li.announcement").filter(has=admin.get_by_role("heading", name=title)) \
+        .get_by_role("link", name=re.compile("Read and confirm|Comments and reactions")).click()
+    expect(admin.locator(".comments")).to_contain_text("Does it cover trains?")
+    expect(admin.locator(".confirmation")).to_contain_text("Phil Coulson")
+    expect(admin.locator(".confirmation")).to_contain_text("have confirmed")
+    admin.wait_for_timeout(600)
+    assert axe_violations(admin) == []

@@ -62,6 +62,11 @@ enum MyBizLimitTable {
         LimitTie("/components/schemas/NewPurchaseOrder/properties/purchases/minItems", InherentBound.nonEmptyList),
         LimitTie("/components/schemas/NewPurchaseOrder/properties/purchases/maxItems", PurchaseOrderRules.maxLines),
         LimitTie("/components/schemas/PurchaseDecision/properties/reason/maxLength", PurchaseDecision.maxReason),
+        LimitTie("/components/schemas/NewComment/properties/body/minLength", InherentBound.nonEmptyText),
+        LimitTie("/components/schemas/NewComment/properties/body/maxLength", NewComment.maxBody),
+        LimitTie(
+            "/components/schemas/AnnouncementConversation/properties/reactions/items/properties/count/minimum",
+            InherentBound.nonNegative),
         LimitTie("/components/schemas/EmployeeAccount/properties/approvalLimit/minimum", InherentBound.nonNegative),
         LimitTie(
             "/components/schemas/EmployeeAccount/properties/approvalLimit/maximum", EmployeeAccount.maxApprovalLimit),

@@ -48,6 +48,11 @@ struct MyBizRouteListTests {
         "GET /app/announcements/{id}/delete", "GET /app/calendar/{id}/delete", "GET /app/org/{id}/delete",
         "GET /app/calendar/{id}", "POST /app/calendar/{id}/response", "GET /api/events/{id}/responses",
         "PUT /api/events/{id}/response", "DELETE /api/events/{id}/response",
+        "GET /api/announcements/{id}/conversation", "POST /api/announcements/{id}/comments",
+        "PUT /api/announcements/{id}/reactions/{reaction}", "DELETE /api/announcements/{id}/reactions/{reaction}",
+        "POST /api/announcements/{id}/confirmation", "GET /app/announcements/{id}",
+        "POST /app/announcements/{id}/comments", "POST /app/announcements/{id}/reactions",
+        "POST /app/announcements/{id}/confirmation",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without

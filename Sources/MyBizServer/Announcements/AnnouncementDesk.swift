@@ -7,6 +7,8 @@ import ServerHTTP
 /// rules — as the API and the company app's pages both do it.
 struct AnnouncementDesk: Sendable {
     let company: any CompanyRepository
+    /// Where asking everyone to confirm they read one is kept.
+    let talk: any AnnouncementTalkRepository
     let now: @Sendable () -> Date
 
     /// Why a member may not.
@@ -17,7 +19,9 @@ struct AnnouncementDesk: Sendable {
     /// - Throws: `APIError` 403 for a member; the first `RuleProblem` the draft has.
     func post(_ draft: AnnouncementDraft, by account: Account) async throws -> Announcement {
         let draft = try Self.checked(draft, by: account)
-        return try await company.post(draft, by: account, now: now())
+        let posted = try await company.post(draft, by: account, now: now())
+        if draft.needsConfirmation == true { try await talk.requestConfirmation(of: posted.id, true, at: now()) }
+        return posted
     }
 
     /// Changes announcement `id` to `draft`, as `account`.
@@ -28,6 +32,7 @@ struct AnnouncementDesk: Sendable {
         guard let changed = try await company.replace(announcement: id, with: draft, now: now()) else {
             throw Self.notFound(id)
         }
+        if let asked = draft.needsConfirmation { try await talk.requestConfirmation(of: id, asked, at: now()) }
         return changed
     }
 

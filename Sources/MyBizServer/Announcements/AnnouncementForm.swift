@@ -9,6 +9,8 @@ struct AnnouncementForm {
     var message: String
     /// `yyyy-MM-ddTHH:mm` in UTC, as a `datetime-local` field holds it; empty for now.
     var publishedAt: String
+    /// Whether everyone is asked to confirm they read it.
+    var needsConfirmation = false
     var titleError: String?
     var messageError: String?
     var publishedAtError: String?
@@ -32,6 +34,7 @@ struct AnnouncementForm {
     init(_ fields: FormFields) {
         self.init(
             title: fields["title"] ?? "", message: fields["message"] ?? "", publishedAt: fields["published-at"] ?? "")
+        needsConfirmation = fields["needs-confirmation"] == "on"
     }
 
     /// The draft, when every field will do; otherwise `nil`, with the problems noted.
@@ -41,7 +44,9 @@ struct AnnouncementForm {
             date = Self.date(fromField: publishedAt)
             if date == nil { publishedAtError = "Give the date and time as the field asks, or leave it empty for now." }
         }
-        let draft = AnnouncementDraft(title: title, message: message, publishedAt: date).trimmed
+        let draft = AnnouncementDraft(
+            title: title, message: message, publishedAt: date, needsConfirmation: needsConfirmation
+        ).trimmed
         for problem in draft.problems { note(problem) }
         return titleError == nil && messageError == nil && publishedAtError == nil ? draft : nil
     }
@@ -55,7 +60,8 @@ struct AnnouncementForm {
     func view(frame: AppFrame, id: UUID? = nil) -> AnnouncementFormView {
         AnnouncementFormView(
             frame: frame, id: id?.uuidString, title: title, message: message, publishedAt: publishedAt,
-            titleError: titleError, messageError: messageError, publishedAtError: publishedAtError,
+            needsConfirmation: needsConfirmation, titleError: titleError, messageError: messageError,
+            publishedAtError: publishedAtError,
             action: id.map { "/app/announcements/\($0.uuidString)" } ?? "/app/announcements")
     }
 

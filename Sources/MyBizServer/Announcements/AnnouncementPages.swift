@@ -11,11 +11,48 @@ struct AnnouncementPages: Sendable {
     let company: any CompanyRepository
     let accounts: any AccountRepository
     let desk: AnnouncementDesk
+    let talk: AnnouncementTalk
     let now: @Sendable () -> Date
 
     /// The screen for everyone logged in; the form and its posts for administrators only.
     func addRoutes(to app: RouterGroup<MyBizRequestContext>) {
         app.get("/announcements") { request, context in try await announcements(request, context) }
+        app.get("/announcements/{id}") { request, context in
+            let notice = AppScreens.notice(
+                request,
+                [
+                    "commented": "Your comment is posted.", "confirmed": "Thank you: your confirmation is noted.",
+                ])
+            return try await page(try AppScreens.id(context), notice: notice, request, context)
+        }
+        app.post("/announcements/{id}/comments") { request, context in
+            let fields = try await screens.form(request)
+            let id = try AppScreens.id(context)
+            let body = fields["body"] ?? ""
+            do {
+                let added = try await talk.comment(NewComment(body: body), on: id, by: try context.account())
+                return HTMLPage.redirect(
+                    to: "/app/announcements/\(id.uuidString)?notice=commented#comment-\(added.id.uuidString)")
+            } catch let problem as RuleProblem {
+                return try await page(id, commentBody: body, commentError: problem.pageSentence, request, context)
+            }
+        }
+        app.post("/announcements/{id}/reactions") { request, context in
+            let fields = try await screens.form(request)
+            let id = try AppScreens.id(context)
+            let parts = (fields["reaction"] ?? "").split(separator: ":")
+            guard parts.count == 2, let reaction = AnnouncementReaction(rawValue: String(parts[0])) else {
+                throw APIError.badRequest("Choose one of the reactions shown.")
+            }
+            try await talk.react(reaction, to: id, by: try context.account(), on: parts[1] == "on")
+            return HTMLPage.redirect(to: "/app/announcements/\(id.uuidString)")
+        }
+        app.post("/announcements/{id}/confirmation") { request, context in
+            _ = try await screens.form(request)
+            let id = try AppScreens.id(context)
+            try await talk.confirm(id, by: try context.account())
+            return HTMLPage.redirect(to: "/app/announcements/\(id.uuidString)?notice=confirmed")
+        }
         let announcing = app.administrators(refusing: AnnouncementDesk.forbidden)
         announcing.get("/announcements/new") { request, context in
             let frame = try screens.frame(nil, request, context)
@@ -27,13 +64,13 @@ struct AnnouncementPages: Sendable {
         announcing.get("/announcements/{id}/edit") { request, context in
             let id = try AppScreens.id(context)
             let frame = try screens.frame(nil, request, context)
-            return try await screens.renderedPages.page(frame.pageKey("app-announcement-form", id.uuidString)) {
-                guard let announcement = try await company.announcements().first(where: { $0.id == id }) else {
-                    throw AnnouncementDesk.notFound(id)
-                }
-                return try screens.library.answer(
-                    "app-announcement-form", AnnouncementForm(announcement).view(frame: frame, id: id))
+            // Not kept: whether confirmation is asked changes without the company's version.
+            guard let announcement = try await company.announcements().first(where: { $0.id == id }) else {
+                throw AnnouncementDesk.notFound(id)
             }
+            var form = AnnouncementForm(announcement)
+            form.needsConfirmation = try await talk.talk.confirmationRequested(for: id) != nil
+            return try screens.library.page("app-announcement-form", form.view(frame: frame, id: id))
         }
         announcing.post("/announcements/{id}") { request, context in
             try await save(try AppScreens.id(context), request, context)
@@ -72,7 +109,13 @@ struct AnnouncementPages: Sendable {
                 "deleted": "The announcement is deleted.",
             ])
         let frame = try screens.frame(.announcements, request, context)
-        let key = frame.pageKey("app-announcements", account.id.uuidString, notice ?? "")
+        // Which ask this reader to confirm is theirs alone and changes without the company's version:
+        // it is part of the page's key.
+        let unconfirmed = try await talk.talk.unconfirmed(
+            of: try await company.announcements().map(\.id), by: account.id)
+        let key = frame.pageKey(
+            "app-announcements", account.id.uuidString, notice ?? "",
+            unconfirmed.map(\.uuidString).sorted().joined(separator: ","))
         return try await screens.renderedPages.page(key) {
             async let list = company.announcements()
             let seenAt = try await accounts.announcementsSeen(by: account.id)
@@ -80,7 +123,9 @@ struct AnnouncementPages: Sendable {
             let now = now()
             let page = try screens.library.answer(
                 "app-announcements",
-                AnnouncementsView(frame: frame, announcements: announcements, seenAt: seenAt, now: now, notice: notice))
+                AnnouncementsView(
+                    frame: frame, announcements: announcements, seenAt: seenAt, now: now, unconfirmed: unconfirmed,
+                    notice: notice))
             guard announcements.contains(where: { AnnouncementsView.isNew($0, seenAt: seenAt, now: now) }) else {
                 // Kept until the next announcement dated later becomes new.
                 let next = announcements.compactMap(\.publishedAt).filter { $0 > now }.min()
@@ -89,6 +134,22 @@ struct AnnouncementPages: Sendable {
             try await accounts.markAnnouncementsSeen(by: account.id, at: now)
             return page.notKept()
         }
+    }
+
+    /// Announcement `id`'s own page, with its conversation; a comment refused keeps what was typed.
+    private func page(
+        _ id: UUID, notice: String? = nil, commentBody: String = "", commentError: String? = nil, _ request: Request,
+        _ context: MyBizRequestContext
+    ) async throws -> Response {
+        guard let announcement = try await company.announcements().first(where: { $0.id == id }) else {
+            throw AnnouncementDesk.notFound(id)
+        }
+        var view = AnnouncementPageView(
+            frame: try screens.frame(nil, request, context), announcement: announcement,
+            conversation: try await talk.conversation(of: id, for: try context.account()), notice: notice)
+        view.commentBody = commentBody
+        view.commentError = commentError
+        return try screens.library.page("app-announcement", view, status: commentError == nil ? .ok : .badRequest)
     }
 
     /// Posts a new announcement (`id` nil) or changes one from the form; a problem is shown beside its field.

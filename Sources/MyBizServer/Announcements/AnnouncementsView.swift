@@ -9,9 +9,13 @@ struct AnnouncementsView {
         let id: String
         let title: String?
         let message: String
+        /// The text as Markdown makes it, safe to show (`SafeMarkdown`).
+        let messageHTML: String
         let author: String?
         let date: String?
         let isNew: Bool
+        /// Whether it asks the reader to confirm they read it, and they have not yet.
+        let asksConfirmation: Bool
     }
 
     let frame: AppFrame
@@ -19,7 +23,10 @@ struct AnnouncementsView {
     let isEmpty: Bool
     let notice: String?
 
-    init(frame: AppFrame, announcements: [Announcement], seenAt: Date?, now: Date, notice: String?) {
+    init(
+        frame: AppFrame, announcements: [Announcement], seenAt: Date?, now: Date, unconfirmed: Set<UUID> = [],
+        notice: String?
+    ) {
         self.frame = frame
         self.notice = notice
         // Newest first; announcements from before dates keep their order, after the dated ones.
@@ -34,8 +41,10 @@ struct AnnouncementsView {
         self.announcements = ordered.map { announcement in
             Item(
                 id: announcement.id.uuidString, title: announcement.title, message: announcement.message,
-                author: announcement.author, date: announcement.publishedAt.map(PageText.dayWithYear),
-                isNew: Self.isNew(announcement, seenAt: seenAt, now: now))
+                messageHTML: SafeMarkdown.html(announcement.message), author: announcement.author,
+                date: announcement.publishedAt.map(PageText.dayWithYear),
+                isNew: Self.isNew(announcement, seenAt: seenAt, now: now),
+                asksConfirmation: unconfirmed.contains(announcement.id))
         }
         isEmpty = announcements.isEmpty
     }
@@ -57,6 +66,7 @@ struct AnnouncementFormView {
     let title: String
     let message: String
     let publishedAt: String
+    let needsConfirmation: Bool
     let titleError: String?
     let messageError: String?
     let publishedAtError: String?

@@ -8,7 +8,50 @@ enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, usernameKeys, tokenKinds, companyVersion,
         purchaseOrderNumberKeys, announcementDetails, usernameKeysFoldingWidth, companyMembers,
-        approvals, chosenPasswords, eventResponses,
+        approvals, chosenPasswords, eventResponses, announcementConversations,
+    ]
+
+    /// Comments on announcements, reactions to them, and confirmations that they were read, where an
+    /// administrator asks for them.
+    static let announcementConversations = Migration(
+        version: 120,
+        name: "Announcements' comments, reactions and read confirmations",
+        sqlite: announcementConversationStatements,
+        postgres: announcementConversationStatements)
+
+    private static let announcementConversationStatements = [
+        """
+        CREATE TABLE announcement_comments (
+            id TEXT PRIMARY KEY,
+            announcement_id TEXT NOT NULL REFERENCES announcements (id) ON DELETE CASCADE,
+            author_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+            body TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL
+        )
+        """,
+        "CREATE INDEX announcement_comments_by_announcement ON announcement_comments (announcement_id, created_at)",
+        """
+        CREATE TABLE announcement_reactions (
+            announcement_id TEXT NOT NULL REFERENCES announcements (id) ON DELETE CASCADE,
+            account_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+            reaction TEXT NOT NULL,
+            PRIMARY KEY (announcement_id, account_id, reaction)
+        )
+        """,
+        """
+        CREATE TABLE announcement_confirmation_requests (
+            announcement_id TEXT PRIMARY KEY REFERENCES announcements (id) ON DELETE CASCADE,
+            requested_at DOUBLE PRECISION NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE announcement_confirmations (
+            announcement_id TEXT NOT NULL REFERENCES announcements (id) ON DELETE CASCADE,
+            account_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+            confirmed_at DOUBLE PRECISION NOT NULL,
+            PRIMARY KEY (announcement_id, account_id)
+        )
+        """,
     ]
 
     /// Who comes to an event: one answer per person, dropped with the event.

@@ -12,6 +12,7 @@ struct CompanyAppPages: Sendable {
     let accounts: any AccountRepository
     let company: any CompanyRepository
     let announcements: AnnouncementDesk
+    let talk: AnnouncementTalk
     let events: EventDesk
     let people: EmployeeDesk
     let accountDesk: AccountDesk
@@ -43,7 +44,8 @@ struct CompanyAppPages: Sendable {
         SettingsPages(screens: screens, authenticator: authenticator, login: login).addRoutes(to: loggedIn)
         let company = loggedIn.group().add(middleware: CompanyPeopleOnly()).add(middleware: PasswordChosen())
         AnnouncementPages(
-            screens: screens, company: self.company, accounts: accounts, desk: announcements, now: authenticator.now
+            screens: screens, company: self.company, accounts: accounts, desk: announcements, talk: talk,
+            now: authenticator.now
         ).addRoutes(to: company)
         CalendarPages(screens: screens, company: self.company, events: events, now: authenticator.now)
             .addRoutes(to: company)
