@@ -700,3 +700,20 @@ def test_an_admin_asks_for_confirmation_members_comment_and_confirm(new_context,
     expect(admin.locator(".confirmation")).to_contain_text("have confirmed")
     admin.wait_for_timeout(600)
     assert axe_violations(admin) == []
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_a_persons_profile_is_one_click_from_the_org_chart(new_context, member_login, size):
+    """Given the org chart, when a member opens Chen Wei, then the profile says role, department,
+    where and the time there, whom Chen reports to and who reports to Chen, each a link."""
+    page = new_context(storage_state=member_login, **size).new_page()
+    page.goto("/app/org")
+    page.get_by_role("link", name="Chen Wei", exact=True).click()
+    expect(page.locator("h1")).to_have_text("Chen Wei")
+    expect(page.locator(".facts").first).to_contain_text("Head of Operations")
+    expect(page.locator(".facts").first).to_contain_text("Asia/Singapore")
+    expect(page.get_by_role("link", name="Ada Lindqvist")).to_have_count(1)
+    expect(page.get_by_role("link", name="Phil Coulson")).to_have_count(1)
+    page.wait_for_timeout(600)
+    assert axe_violations(page) == []
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

@@ -53,6 +53,7 @@ struct MyBizRouteListTests {
         "POST /api/announcements/{id}/confirmation", "GET /app/announcements/{id}",
         "POST /app/announcements/{id}/comments", "POST /app/announcements/{id}/reactions",
         "POST /app/announcements/{id}/confirmation",
+        "GET /app/people/{id}",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without

@@ -18,6 +18,18 @@ struct OrgChartPages: Sendable {
     /// The screen for everyone logged in; the form and its posts for administrators only.
     func addRoutes(to app: RouterGroup<MyBizRequestContext>) {
         app.get("/org") { request, context in try await chart(request, context) }
+        app.get("/people/{id}") { request, context in
+            let id = try AppScreens.id(context)
+            let employees = try await company.employees()
+            guard let person = employees.first(where: { $0.id == id }) else { throw EmployeeDesk.notFound(id) }
+            var account: Account?
+            if let linked = person.accountId { account = try await accounts.account(id: linked) }
+            return try screens.library.page(
+                "app-profile",
+                ProfileView(
+                    frame: try screens.frame(nil, request, context), person: person,
+                    chart: OrgChart(employees: employees), account: account, currency: currency, now: Date()))
+        }
         let staffing = app.administrators(refusing: EmployeeDesk.forbidden)
         // The forms list the accounts, which change without the company's version: never kept.
         staffing.get("/org/new") { request, context in
