@@ -98,6 +98,12 @@ public enum MyBizPath {
     }
     /// The server's pattern for `purchase(_:_:)` of `step`.
     public static func purchasePattern(_ step: PurchaseOrderStep) -> String { "/api/purchases/:id/\(step.rawValue)" }
+    /// `GET`: the signed-in person's inbox.
+    public static let inbox = "/api/inbox"
+    /// `POST`: marks every item of the inbox read.
+    public static let inboxRead = "/api/inbox/read"
+    /// `GET`/`PUT`: which kinds of notification the signed-in person gets.
+    public static let inboxSettings = "/api/inbox/settings"
     /// `POST`: one report; `GET`: the stored events.
     public static let analytics = "/api/analytics"
     /// `POST`: 1 to 500 reports.

@@ -171,6 +171,28 @@ public struct MyBizClient: Sendable {
         try await send(Request(method: .put, path: MyBizPath.employeeAccount(id), body: .json(link)))
     }
 
+    /// The signed-in person's inbox: the newest items and how many are unread.
+    public func inbox() async throws(MyBizError) -> Inbox {
+        try await send(Request(path: MyBizPath.inbox))
+    }
+
+    /// Marks every item of the inbox read.
+    public func markInboxRead() async throws(MyBizError) {
+        try await send(Request<Void>(method: .post, path: MyBizPath.inboxRead))
+    }
+
+    /// The kinds of notification the signed-in person turned off.
+    public func notificationSettings() async throws(MyBizError) -> NotificationSettings {
+        try await send(Request(path: MyBizPath.inboxSettings))
+    }
+
+    /// Turns off exactly `muted` kinds of notification.
+    public func setNotificationSettings(_ settings: NotificationSettings) async throws(MyBizError)
+        -> NotificationSettings
+    {
+        try await send(Request(method: .put, path: MyBizPath.inboxSettings, body: .json(settings)))
+    }
+
     /// What is said around announcement `id`: comments, reactions, and the confirmation asked for.
     public func conversation(announcement id: UUID) async throws(MyBizError) -> AnnouncementConversation {
         try await send(Request(path: MyBizPath.announcementConversation(id)))

@@ -112,9 +112,11 @@ package struct MyBizRoutes: Sendable {
             accounts: accounts, desk: accountDesk, authenticator: authenticator, passwords: passwords,
             signups: signups, resets: resets, tokenLifetime: settings.tokenLifetime, answers: lists)
 
+        let inboxes = SQLInboxRepository(database: talkDatabase)
+        let notifier = Notifier(inboxes: inboxes, accounts: accounts, now: authenticator.now)
         let ordering = PurchaseOrdering(
             purchases: purchases, company: company, maxExpense: settings.maxPurchaseOrderExpense,
-            currency: settings.currency, now: authenticator.now)
+            currency: settings.currency, notifier: notifier, now: authenticator.now)
         let api = router.group(context: MyBizRequestContext.self).add(middleware: ErrorMiddleware(MyBizErrors.format))
         accountRoutes.addPublicRoutes(to: api)
 
@@ -124,13 +126,14 @@ package struct MyBizRoutes: Sendable {
         accountRoutes.addRoutes(to: loggedIn)
         let companyPeople = loggedIn.group().add(middleware: CompanyPeopleOnly())
         let talkStore = SQLAnnouncementTalkRepository(database: talkDatabase)
-        let desk = AnnouncementDesk(company: company, talk: talkStore, now: authenticator.now)
-        let talk = AnnouncementTalk(company: company, accounts: accounts, talk: talkStore, now: authenticator.now)
-        let eventDesk = EventDesk(
-            company: company, responses: responses, now: authenticator.now)
+        let desk = AnnouncementDesk(company: company, talk: talkStore, notifier: notifier, now: authenticator.now)
+        let talk = AnnouncementTalk(
+            company: company, accounts: accounts, talk: talkStore, notifier: notifier, now: authenticator.now)
+        let eventDesk = EventDesk(company: company, responses: responses, notifier: notifier, now: authenticator.now)
         let people = EmployeeDesk(company: company, accounts: accounts)
         let catalogue = CatalogueDesk(company: company)
         AnnouncementTalkController(talk: talk).addRoutes(to: companyPeople)
+        InboxController(inboxes: inboxes, now: authenticator.now).addRoutes(to: companyPeople)
         CompanyController(
             company: company, lists: lists, desk: desk, events: eventDesk, people: people,
             catalogue: catalogue
@@ -142,7 +145,7 @@ package struct MyBizRoutes: Sendable {
             authenticator: authenticator, accounts: accounts, company: company, announcements: desk, talk: talk,
             events: eventDesk,
             people: people, accountDesk: accountDesk, catalogue: catalogue, ordering: ordering, signups: signups,
-            resets: resets,
+            resets: resets, inboxes: inboxes,
             screens: AppScreens(
                 library: pages, renderedPages: lists.pages, publicURL: settings.publicURL,
                 appVersion: settings.appVersion)

@@ -559,11 +559,17 @@ def test_an_order_is_rejected_with_a_reason_changed_and_approved_up_the_line(new
     chen.wait_for_timeout(600)
     assert axe_violations(chen) == []
     assert chen.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    phil.goto("/app/purchases")
+    phil.wait_for_timeout(1500)  # the page has asked for the inbox's count once
     waiting.get_by_label(f"Why reject {number}?").fill("Ten, please: one for each new hire.")
     waiting.get_by_role("button", name=f"Reject {number}").click()
     chen.wait_for_url(re.compile(r"/app/purchases\?rejected="))
     expect(chen.locator(".notice.success")).to_have_text(f"Purchase order {number} is rejected; its purchaser sees why.")
 
+    # Phil's page, open all along, says so and why by itself, without a reload
+    expect(phil.locator("[data-inbox-toast]")).to_contain_text(
+        f"Chen Wei rejected {number}: “Ten, please: one for each new hire.”", timeout=15_000)
+    expect(phil.locator("[data-inbox-link]")).to_have_attribute("aria-label", re.compile(r"Inbox, \d+ unread"))
     phil.goto("/app/purchases")
     order = phil.locator("article.purchase-order").filter(has=phil.get_by_role("heading", name=number, exact=True))
     expect(order.locator(".rejection")).to_contain_text("Ten, please: one for each new hire.")
@@ -589,6 +595,13 @@ def test_an_order_is_rejected_with_a_reason_changed_and_approved_up_the_line(new
     expect(order.locator(".order-status .badge")).to_have_text("Approved")
     order.locator("summary").click()
     expect(order.locator(".order-history li")).to_have_count(4)
+    phil.goto("/app/inbox")
+    expect(phil.locator(".inbox-items")).to_contain_text(f"Ada Lindqvist approved {number}.")
+    phil.wait_for_timeout(600)
+    assert axe_violations(phil) == []
+    assert phil.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    phil.goto("/app/purchases")
+    order = phil.locator("article.purchase-order").filter(has=phil.get_by_role("heading", name=number, exact=True))
     phil.wait_for_timeout(600)
     assert axe_violations(phil) == []
     assert phil.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

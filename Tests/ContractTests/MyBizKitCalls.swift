@@ -107,6 +107,12 @@ enum MyBizKitCalls {
         KitCall("MyBizClient.rejectPurchase(_:reason:)") { _ = try await $0.rejectPurchase(id, reason: "Too many.") },
         KitCall("MyBizClient.cancelPurchase(_:)") { _ = try await $0.cancelPurchase(id) },
         KitCall("MyBizClient.resubmitPurchase(_:as:)") { _ = try await $0.resubmitPurchase(id, as: order) },
+        KitCall("MyBizClient.inbox()") { _ = try await $0.inbox() },
+        KitCall("MyBizClient.markInboxRead()") { try await $0.markInboxRead() },
+        KitCall("MyBizClient.notificationSettings()") { _ = try await $0.notificationSettings() },
+        KitCall("MyBizClient.setNotificationSettings(_:)") {
+            _ = try await $0.setNotificationSettings(NotificationSettings(muted: [.announcement]))
+        },
         KitCall("MyBizClient.conversation(announcement:)") { _ = try await $0.conversation(announcement: id) },
         KitCall("MyBizClient.comment(on:_:)") { _ = try await $0.comment(on: id, "Count me in.") },
         KitCall("MyBizClient.react(to:_:on:)") { try await $0.react(to: id, .celebrate) },

@@ -63,6 +63,8 @@ enum MyBizLimitTable {
         LimitTie("/components/schemas/NewPurchaseOrder/properties/purchases/maxItems", PurchaseOrderRules.maxLines),
         LimitTie("/components/schemas/PurchaseDecision/properties/reason/maxLength", PurchaseDecision.maxReason),
         LimitTie("/components/schemas/NewComment/properties/body/minLength", InherentBound.nonEmptyText),
+        LimitTie("/components/schemas/Inbox/properties/items/maxItems", Inbox.shown),
+        LimitTie("/components/schemas/Inbox/properties/unread/minimum", InherentBound.nonNegative),
         LimitTie("/components/schemas/NewComment/properties/body/maxLength", NewComment.maxBody),
         LimitTie(
             "/components/schemas/AnnouncementConversation/properties/reactions/items/properties/count/minimum",

@@ -54,6 +54,8 @@ struct MyBizRouteListTests {
         "POST /app/announcements/{id}/comments", "POST /app/announcements/{id}/reactions",
         "POST /app/announcements/{id}/confirmation",
         "GET /app/people/{id}",
+        "GET /api/inbox", "POST /api/inbox/read", "GET /api/inbox/settings", "PUT /api/inbox/settings",
+        "GET /app/inbox", "GET /app/inbox/count", "POST /app/inbox/settings",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without

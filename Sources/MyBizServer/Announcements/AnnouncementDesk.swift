@@ -9,6 +9,8 @@ struct AnnouncementDesk: Sendable {
     let company: any CompanyRepository
     /// Where asking everyone to confirm they read one is kept.
     let talk: any AnnouncementTalkRepository
+    /// Who is told of a new announcement.
+    let notifier: Notifier
     let now: @Sendable () -> Date
 
     /// Why a member may not.
@@ -21,6 +23,9 @@ struct AnnouncementDesk: Sendable {
         let draft = try Self.checked(draft, by: account)
         let posted = try await company.post(draft, by: account, now: now())
         if draft.needsConfirmation == true { try await talk.requestConfirmation(of: posted.id, true, at: now()) }
+        try await notifier.tellEveryone(
+            .announcement, "New announcement: \(posted.title ?? "from \(account.name)")",
+            link: "/app/announcements/\(posted.id.uuidString)", except: account.id)
         return posted
     }
 

@@ -9,6 +9,8 @@ struct AnnouncementTalk: Sendable {
     let company: any CompanyRepository
     let accounts: any AccountRepository
     let talk: any AnnouncementTalkRepository
+    /// Who is told of a comment: the announcement's author.
+    let notifier: Notifier
     let now: @Sendable () -> Date
 
     /// The conversation around announcement `id` as `reader` sees it.
@@ -50,6 +52,12 @@ struct AnnouncementTalk: Sendable {
             id: UUID(), author: author.id, authorName: author.name,
             body: comment.body.trimmingCharacters(in: .whitespacesAndNewlines), createdAt: now())
         try await talk.add(added, on: id)
+        if let author = try await talk.author(of: id) {
+            let title = try await company.announcements().first { $0.id == id }?.title ?? "your announcement"
+            try await notifier.tell(
+                [author], .comment, "\(added.authorName) commented on “\(title)”.",
+                link: "/app/announcements/\(id.uuidString)#comment-\(added.id.uuidString)", except: added.author)
+        }
         return added
     }
 

@@ -3,6 +3,8 @@ import MyBizAPI
 
 /// Where what is said around announcements is kept: comments, reactions, read confirmations.
 protocol AnnouncementTalkRepository: Sendable {
+    /// The account that posted announcement `id`, when known.
+    func author(of id: UUID) async throws -> UUID?
     /// The comments on announcement `id`, oldest first.
     func comments(on id: UUID) async throws -> [AnnouncementComment]
     /// Adds `comment`.

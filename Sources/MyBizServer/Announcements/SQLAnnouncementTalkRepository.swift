@@ -7,6 +7,11 @@ import ServerDatabase
 struct SQLAnnouncementTalkRepository: AnnouncementTalkRepository {
     let database: any SQLDatabase
 
+    func author(of id: UUID) async throws -> UUID? {
+        try await database.select().column("author_id").from("announcements").where("id", .equal, id.uuidString)
+            .first()?.optionalUUID("author_id")
+    }
+
     func comments(on id: UUID) async throws -> [AnnouncementComment] {
         try await database.select()
             .column(SQLColumn("id", table: "announcement_comments"))

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import MyBizAPI
 import ServerHTTP
+import WebPages
 
 /// Putting events in the calendar, changing and removing them — for administrators only, by
 /// `EventDraft`'s rules — as the API and the company app's pages both do it.
@@ -9,6 +10,8 @@ struct EventDesk: Sendable {
     let company: any CompanyRepository
     /// Who comes to which event.
     let responses: any EventResponseRepository
+    /// Who is told an event changed: those going or maybe going.
+    let notifier: Notifier
     let now: @Sendable () -> Date
 
     /// Why a member may not.
@@ -28,6 +31,11 @@ struct EventDesk: Sendable {
         guard let changed = try await company.replace(event: id, with: try Self.checked(draft, by: account)) else {
             throw Self.notFound(id)
         }
+        let coming = try await responses.responses(to: id).filter { $0.answer != .notGoing }.map(\.user)
+        let when = "\(PageText.dayWithYear(changed.date)) \(PageText.time(changed.date)) UTC"
+        try await notifier.tell(
+            coming, .eventChanged, "“\(changed.name)” changed: \(when)\(changed.place.map { ", \($0)" } ?? "").",
+            link: "/app/calendar/\(id.uuidString)", except: account.id)
         return changed
     }
 

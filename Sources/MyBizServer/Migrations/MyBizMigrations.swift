@@ -8,7 +8,36 @@ enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, usernameKeys, tokenKinds, companyVersion,
         purchaseOrderNumberKeys, announcementDetails, usernameKeysFoldingWidth, companyMembers,
-        approvals, chosenPasswords, eventResponses, announcementConversations,
+        approvals, chosenPasswords, eventResponses, announcementConversations, inboxes,
+    ]
+
+    /// Each person's inbox — what they were told, and when they saw it — and the kinds they turned off.
+    static let inboxes = Migration(
+        version: 121,
+        name: "Inboxes and the notifications people turned off",
+        sqlite: inboxStatements,
+        postgres: inboxStatements)
+
+    private static let inboxStatements = [
+        """
+        CREATE TABLE inbox_items (
+            id TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            text TEXT NOT NULL,
+            link TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL,
+            read_at DOUBLE PRECISION
+        )
+        """,
+        "CREATE INDEX inbox_items_by_account ON inbox_items (account_id, created_at)",
+        """
+        CREATE TABLE notification_mutes (
+            account_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            PRIMARY KEY (account_id, kind)
+        )
+        """,
     ]
 
     /// Comments on announcements, reactions to them, and confirmations that they were read, where an

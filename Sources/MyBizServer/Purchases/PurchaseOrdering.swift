@@ -14,6 +14,8 @@ struct PurchaseOrdering: Sendable {
     let maxExpense: Double
     /// The currency of the catalogue's prices and of `maxExpense`.
     var currency: CatalogueCurrency = .usDollar
+    /// Who is told of a submission and a decision.
+    let notifier: Notifier
     let now: @Sendable () -> Date
 
     /// Every rule `order` breaks (`PurchaseOrderRules`), in their order; empty when it may be placed.
@@ -55,7 +57,19 @@ struct PurchaseOrdering: Sendable {
             approver: approver,
             history: [PurchaseOrderEvent(step: .submit, by: purchaser.id, at: at, approver: approver)])
         try await purchases.create(placed)
+        try await askToDecide(placed, total: total, by: purchaser, again: false)
         return .placed(placed)
+    }
+
+    /// Tells the approver (or the administrators) that `order` waits for them.
+    private func askToDecide(_ order: PurchaseOrder, total: Double, by purchaser: Account, again: Bool) async throws {
+        let text =
+            "\(purchaser.name) \(again ? "submitted \(order.poNumber) again" : "asks you to approve \(order.poNumber)") (\(currency.text(total)))."
+        if let approver = order.approver {
+            try await notifier.tell([approver], .approvalWaiting, text, link: "/app/purchases", except: purchaser.id)
+        } else {
+            try await notifier.tellAdministrators(.approvalWaiting, text, link: "/app/purchases", except: purchaser.id)
+        }
     }
 
     /// What resubmitting rejected order `id` as `order` came to: the order changed and submitted
@@ -81,6 +95,7 @@ struct PurchaseOrdering: Sendable {
             return next
         }
         guard let changed else { throw Self.missing(id) }
+        try await askToDecide(changed, total: total, by: purchaser, again: true)
         return .placed(changed)
     }
 
@@ -156,6 +171,9 @@ struct PurchaseOrdering: Sendable {
             return next
         }
         guard let changed else { throw Self.missing(id) }
+        let said = reason.map { ": “\($0)”" } ?? "."
+        let text = "\(account.name) \(status == .approved ? "approved" : "rejected") \(changed.poNumber)\(said)"
+        try await notifier.tell([changed.purchaser], .approvalDecided, text, link: "/app/purchases", except: account.id)
         return changed
     }
 

@@ -20,6 +20,7 @@ struct CompanyAppPages: Sendable {
     let ordering: PurchaseOrdering
     let signups: AccountSignup
     let resets: PasswordResetLinks
+    let inboxes: any InboxRepository
     let screens: AppScreens
 
     /// The login form, open to anyone; the screens, for a logged-in account only (others are sent
@@ -57,5 +58,6 @@ struct CompanyAppPages: Sendable {
         CataloguePages(screens: screens, company: self.company, catalogue: catalogue, currency: ordering.currency)
             .addRoutes(to: company)
         AccountsPages(screens: screens, desk: accountDesk, resets: resets).addRoutes(to: company)
+        InboxPages(screens: screens, inboxes: inboxes, now: authenticator.now).addRoutes(to: company)
     }
 }

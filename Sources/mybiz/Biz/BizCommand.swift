@@ -13,7 +13,7 @@ struct BizCommand: AsyncParsableCommand {
         subcommands: [
             BizLoginCommand.self, BizLogoutCommand.self, BizAnnouncementsCommand.self, BizCalendarCommand.self,
             BizOrgCommand.self, BizPurchasesCommand.self, BizProductsCommand.self, BizPurchaseOrderCommand.self,
-            BizSettingsCommand.self, BizPasswordCommand.self, BizAnalyticsCommand.self,
+            BizSettingsCommand.self, BizPasswordCommand.self, BizInboxCommand.self, BizAnalyticsCommand.self,
         ]
     )
 }

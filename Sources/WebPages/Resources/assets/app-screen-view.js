@@ -63,3 +63,41 @@ if (main && !rewriting) {
     }),
   }).catch(() => {});
 }
+
+// The inbox's badge in the header, kept current while the page is in sight: every 10 s (and when it
+// comes back into sight) the count is asked for; when something new arrives, what it is appears at
+// once in a polite status line, with the way to it — a decision on your order, with its reason,
+// without reloading.
+const badge = document.querySelector("[data-inbox-count]");
+const inboxLink = document.querySelector("[data-inbox-link]");
+const toast = document.querySelector("[data-inbox-toast]");
+let known = null;
+
+async function refreshInbox() {
+  if (!badge || document.hidden) return;
+  try {
+    const answer = await fetch("/app/inbox/count", { headers: { Accept: "application/json" } });
+    if (!answer.ok) return;
+    const { unread, newest, link } = await answer.json();
+    badge.textContent = unread > 99 ? "99+" : String(unread);
+    badge.hidden = unread === 0;
+    inboxLink?.setAttribute("aria-label", unread ? `Inbox, ${unread} unread` : "Inbox");
+    if (toast && known !== null && unread > known && newest) {
+      toast.replaceChildren(document.createTextNode(`${newest} `));
+      const open = document.createElement("a");
+      open.href = link || "/app/inbox";
+      open.textContent = "Open";
+      toast.append(open);
+      toast.classList.add("shown");
+    }
+    known = unread;
+  } catch {
+    // Offline or the server restarting: the next round asks again.
+  }
+}
+
+if (badge && !location.pathname.startsWith("/app/inbox")) {
+  refreshInbox();
+  setInterval(refreshInbox, 10_000);
+  document.addEventListener("visibilitychange", refreshInbox);
+}
