@@ -125,6 +125,7 @@ package struct MyBizRoutes: Sendable {
             .add(middleware: IsAuthenticatedMiddleware())
         accountRoutes.addRoutes(to: loggedIn)
         let companyPeople = loggedIn.group().add(middleware: CompanyPeopleOnly())
+            .add(middleware: PasswordChosen(forPages: false))
         let talkStore = SQLAnnouncementTalkRepository(database: talkDatabase)
         let desk = AnnouncementDesk(company: company, talk: talkStore, notifier: notifier, now: authenticator.now)
         let talk = AnnouncementTalk(

@@ -23,7 +23,8 @@ struct AccountAdministrationTests {
             #expect(invited.account.username == "ana@example.com" && invited.account.role == .member)
             #expect(invited.temporaryPassword.count == 14)
             let token = try await client.token("ana@example.com", invited.temporaryPassword)
-            #expect(try await client.call(MyBizPath.announcements, token: token).status == .ok)
+            #expect(try await client.call(MyBizPath.me, token: token).status == .ok)
+            #expect(try await client.call(MyBizPath.announcements, token: token).status == .forbidden)
             let list = try await client.call(MyBizPath.users, token: admin).myBizDecoded([AccountSummary].self)
             #expect(list.contains { $0.username == "ana@example.com" && !$0.disabled })
             let taken = try await client.call(

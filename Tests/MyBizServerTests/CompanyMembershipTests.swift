@@ -96,6 +96,13 @@ struct CompanyMembershipTests {
             let answer = try invited.myBizDecoded(InvitedAccount.self)
             #expect(answer.account.companyMember)
             let token = try await client.token("new@example.com", answer.temporaryPassword)
+            // The API too waits for a password of their own
+            let first = try await client.call(MyBizPath.employees, token: token)
+            #expect(first.status == .forbidden && first.errorReason == PasswordChosen.refusal.reason)
+            let chosen = try await client.call(
+                MyBizPath.password, token: token,
+                body: PasswordChange(currentPassword: answer.temporaryPassword, newPassword: "my-own-secret"))
+            #expect(chosen.status == .noContent)
             #expect(try await client.call(MyBizPath.employees, token: token).status == .ok)
         }
     }

@@ -32,7 +32,12 @@ struct PurchaseApprovalTests {
             let invited = try await client.call(
                 MyBizPath.users, token: admin, body: Invitation(username: username, name: name)
             ).myBizDecoded(InvitedAccount.self)
-            return (invited.account.id, try await client.token(username, invited.temporaryPassword))
+            let token = try await client.token(username, invited.temporaryPassword)
+            let chosen = try await client.call(
+                MyBizPath.password, token: token,
+                body: PasswordChange(currentPassword: invited.temporaryPassword, newPassword: "\(name)'s own"))
+            try #require(chosen.status == .noContent)
+            return (invited.account.id, token)
         }
         func link(_ person: Employee, _ account: UUID, _ limit: Double?) async throws {
             let linked = try await client.call(
@@ -223,6 +228,29 @@ struct PurchaseApprovalTests {
             #expect(byMember.status == .forbidden)
             let employees = try await client.call(MyBizPath.employees, token: member).myBizDecoded([Employee].self)
             #expect(employees.first { $0.id == people[1].id }?.approvalLimit == 500)
+        }
+    }
+
+    @Test(
+        "Given Bruno disabled, then a new order skips him for Ada, and an administrator decides the one that waited for him"
+    )
+    func approverWhoCannotSignIn() async throws {
+        try await MyBizApp.test { client, fixture in
+            let company = try await Self.company(client, fixture)
+            let waiting = try await client.call(
+                MyBizPath.purchases, token: company.member, body: Self.order("PO-10", chairs: 1, company)
+            ).myBizDecoded(PurchaseOrder.self)
+            #expect(waiting.approver == company.brunoID)
+            _ = try await client.call(
+                MyBizPath.user(company.brunoID), .patch, token: company.admin, body: AccountChange(disabled: true))
+            let next = try await client.call(
+                MyBizPath.purchases, token: company.member, body: Self.order("PO-11", chairs: 1, company)
+            ).myBizDecoded(PurchaseOrder.self)
+            #expect(next.approver == company.adaID)
+            let decided = try await client.call(
+                MyBizPath.purchase(waiting.id, .approve), .post, token: company.admin, json: "")
+            #expect(try decided.myBizDecoded(PurchaseOrder.self).status == .approved)
+            #expect(try decided.myBizDecoded(PurchaseOrder.self).history.last?.by == fixture.admin.id)
         }
     }
 }

@@ -26,6 +26,15 @@ struct SafeMarkdownTests {
                 #"<p>![a cat](<a href="https://cats.example/cat.png">https://cats.example/cat.png</a>)</p>"#
             ),
             ("snake_case_name and 2*3*4", "<p>snake_case_name and 2*3*4</p>"),
+            (
+                "\u{E000}7\u{E001} and <7> and <99999999999999999999>",
+                "<p>\u{E000}7\u{E001} and &lt;7&gt; and &lt;99999999999999999999&gt;</p>"
+            ),
+            (
+                "[policy](https://evil.example/login)\u{E000}0\u{E001}",
+                "<p><a href=\"https://evil.example/login\">policy</a>\u{E000}0\u{E001}</p>"
+            ),
+            (#"[x](/\evil.example)"#, #"<p>[x](/\evil.example)</p>"#),
         ])
     func rendering(markdown: String, html: String) {
         #expect(SafeMarkdown.html(markdown) == html)

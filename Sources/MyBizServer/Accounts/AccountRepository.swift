@@ -26,6 +26,11 @@ protocol AccountRepository: Sendable {
     /// Gives account `id` the password `hash` and ends every token of it, of every kind, but the one
     /// with `keptTokenHash` — in one transaction.
     func setPassword(_ hash: String, of id: UUID, keepingToken keptTokenHash: String?) async throws
+    /// Uses the password reset token with `tokenHash` once: in one transaction it is taken (while valid
+    /// at `date`), its account gets the password `hash`, and every token of the account ends. The
+    /// account's id; `nil` when the token was unknown, used, voided or expired — one of two uses at
+    /// once gets `nil`.
+    func resetPassword(tokenHash: String, to hash: String, at date: Date) async throws -> UUID?
     /// Ends every token of account `id` of `kind`.
     func revokeTokens(of id: UUID, kind: CredentialKind) async throws
     /// Ends every token of account `id`, of every kind.

@@ -81,7 +81,8 @@ struct Authenticator: Sendable {
             throw APIError(.forbidden, "currentPassword is not this account's password.")
         }
         try await accounts.setPassword(try await passwords.hash(new), of: account.id, keepingToken: kept?.hash)
-        tokens.forget(accountID: account.id, keeping: kept?.hash)
+        // Every cached entry, the kept token's too: what it was cached with (a temporary password) changed.
+        tokens.forget(accountID: account.id)
     }
 
     /// Ends every session and token of `account`, of every kind.

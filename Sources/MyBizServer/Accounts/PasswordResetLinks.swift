@@ -52,7 +52,12 @@ struct PasswordResetLinks: Sendable {
             throw RuleProblem("newPassword", problem)
         }
         guard let account = try await account(for: token) else { throw Self.gone }
-        try await accounts.setPassword(try await authenticator.passwords.hash(new), of: account.id, keepingToken: nil)
+        // Taken and used in one transaction: of two uses at once, one finds it gone.
+        guard
+            try await accounts.resetPassword(
+                tokenHash: SessionToken(text: token).hash, to: try await authenticator.passwords.hash(new),
+                at: authenticator.now()) != nil
+        else { throw Self.gone }
         authenticator.tokens.forget(accountID: account.id)
         return account
     }

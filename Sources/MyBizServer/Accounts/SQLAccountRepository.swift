@@ -209,6 +209,23 @@ struct SQLAccountRepository: AccountRepository {
             .where("id", .equal, id.uuidString).run()
     }
 
+    func resetPassword(tokenHash: String, to hash: String, at date: Date) async throws -> UUID? {
+        try await database.transaction { session in
+            guard
+                let taken = try await session.delete(from: "session_tokens")
+                    .where("token_hash", .equal, tokenHash)
+                    .where("kind", .equal, CredentialKind.passwordReset.rawValue)
+                    .where("expires_at", .greaterThan, date.timeIntervalSince1970)
+                    .returning("user_id").first(),
+                let id = try taken.optionalUUID("user_id")
+            else { return nil }
+            try await session.update("users").set("password_hash", to: hash).set("password_chosen", to: SQLBind(1))
+                .where("id", .equal, id.uuidString).run()
+            try await session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString).run()
+            return id
+        }
+    }
+
     func revokeTokens(of id: UUID, kind: CredentialKind) async throws {
         try await database.delete(from: "session_tokens").where("user_id", .equal, id.uuidString)
             .where("kind", .equal, kind.rawValue).run()

@@ -38,14 +38,16 @@ struct SQLEventResponseRepository: EventResponseRepository {
                 try await session.select().column("id").from("events").where("id", .equal, id.uuidString).first()
                     != nil
             else { return false }
-            try await session.delete(from: "event_responses").where("event_id", .equal, id.uuidString)
-                .where("account_id", .equal, account.uuidString).run()
+            // One statement, so two answers at once (a double click) both succeed, the later kept.
             try await session.insert(into: "event_responses")
                 .columns("event_id", "account_id", "answer", "answered_at")
                 .values(
                     SQLBind(id.uuidString), SQLBind(account.uuidString), SQLBind(answer.rawValue),
                     SQLBind(date.timeIntervalSince1970)
                 )
+                .onConflict(with: ["event_id", "account_id"]) {
+                    $0.set(excludedValueOf: "answer").set(excludedValueOf: "answered_at")
+                }
                 .run()
             return true
         }

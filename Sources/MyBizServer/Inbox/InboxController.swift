@@ -15,7 +15,7 @@ struct InboxController: Sendable {
             return JSONAnswer.response(try MyBizRequestContext.encoder().encode(inbox))
         }
         api.post(RouterPath(MyBizPath.inboxRead)) { _, context in
-            try await inboxes.markRead(of: try context.account().id, at: now())
+            try await inboxes.markRead(of: try context.account().id, upTo: nil, at: now())
             return HTTPResponse.Status.noContent
         }
         api.get(RouterPath(MyBizPath.inboxSettings)) { _, context in

@@ -22,7 +22,10 @@ struct InboxPages: Sendable {
                 InboxView(
                     frame: try screens.frame(nil, request, context), inbox: inbox, muted: muted,
                     notice: AppScreens.notice(request, ["saved": "Your choices are saved."])))
-            try await inboxes.markRead(of: account.id, at: now())
+            // Up to the newest the page showed: an item that arrived meanwhile stays unread.
+            if let newest = inbox.items.first?.createdAt {
+                try await inboxes.markRead(of: account.id, upTo: newest, at: now())
+            }
             return page
         }
         app.get("/inbox/count") { _, context in

@@ -11,8 +11,9 @@ protocol InboxRepository: Sendable {
     func inbox(of account: UUID, limit: Int) async throws -> Inbox
     /// How many items of `account`'s inbox are unread, and the newest unread one.
     func unread(of account: UUID) async throws -> (count: Int, newest: InboxItem?)
-    /// Marks every item of `account`'s inbox read.
-    func markRead(of account: UUID, at date: Date) async throws
+    /// Marks the items of `account`'s inbox read — those up to `newest` (what a page showed), every one
+    /// when `nil`.
+    func markRead(of account: UUID, upTo newest: Date?, at date: Date) async throws
     /// The kinds `account` turned off.
     func muted(of account: UUID) async throws -> Set<NotificationKind>
     /// Sets the kinds `account` turned off.

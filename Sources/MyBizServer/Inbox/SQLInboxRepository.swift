@@ -19,14 +19,18 @@ struct SQLInboxRepository: InboxRepository {
             .map { try $0.uuid("account_id") }
         let told = recipients.subtracting(muting)
         guard !told.isEmpty else { return }
-        var insert = database.insert(into: "inbox_items")
-            .columns("id", "account_id", "kind", "text", "link", "created_at")
-        for account in told.sorted(by: { $0.uuidString < $1.uuidString }) {
-            insert = insert.values(
-                SQLBind(UUID().uuidString), SQLBind(account.uuidString), SQLBind(kind.rawValue), SQLBind(text),
-                SQLBind(link), SQLBind(date.timeIntervalSince1970))
+        // In rows of 500: one statement binds at most 32,766 values on SQLite.
+        let ordered = told.sorted(by: { $0.uuidString < $1.uuidString })
+        for start in stride(from: 0, to: ordered.count, by: 500) {
+            var insert = database.insert(into: "inbox_items")
+                .columns("id", "account_id", "kind", "text", "link", "created_at")
+            for account in ordered[start..<min(start + 500, ordered.count)] {
+                insert = insert.values(
+                    SQLBind(UUID().uuidString), SQLBind(account.uuidString), SQLBind(kind.rawValue), SQLBind(text),
+                    SQLBind(link), SQLBind(date.timeIntervalSince1970))
+            }
+            try await insert.run()
         }
-        try await insert.run()
     }
 
     func inbox(of account: UUID, limit: Int) async throws -> Inbox {
@@ -48,9 +52,11 @@ struct SQLInboxRepository: InboxRepository {
         return (count, newest)
     }
 
-    func markRead(of account: UUID, at date: Date) async throws {
-        try await database.update("inbox_items").set("read_at", to: SQLBind(date.timeIntervalSince1970))
-            .where("account_id", .equal, account.uuidString).where("read_at", .is, SQLLiteral.null).run()
+    func markRead(of account: UUID, upTo newest: Date?, at date: Date) async throws {
+        var update = database.update("inbox_items").set("read_at", to: SQLBind(date.timeIntervalSince1970))
+            .where("account_id", .equal, account.uuidString).where("read_at", .is, SQLLiteral.null)
+        if let newest { update = update.where("created_at", .lessThanOrEqual, SQLBind(newest.timeIntervalSince1970)) }
+        try await update.run()
     }
 
     func muted(of account: UUID) async throws -> Set<NotificationKind> {

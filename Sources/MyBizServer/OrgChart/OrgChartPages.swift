@@ -99,7 +99,15 @@ struct OrgChartPages: Sendable {
     private func save(_ id: UUID?, _ request: Request, _ context: MyBizRequestContext) async throws -> Response {
         var form = EmployeeForm(try await screens.form(request))
         let draft = form.draft()
-        let link = form.link(currency: currency)
+        var link = form.link(currency: currency)
+        // An account another person has is said before anything is saved, so a new person is never added
+        // twice (once with the refusal, once more when the form is sent again).
+        if let account = link?.accountId,
+            try await company.employees().contains(where: { $0.accountId == account && $0.id != id })
+        {
+            form.note(RuleProblem("accountId", "That account is already another person's in the org chart."))
+            link = nil
+        }
         if let draft, let link {
             do {
                 let admin = try context.account()

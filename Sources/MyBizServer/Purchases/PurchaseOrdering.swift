@@ -128,7 +128,9 @@ struct PurchaseOrdering: Sendable {
 
     /// The orders waiting for `account`'s decision, oldest first.
     func waiting(for account: Account) async throws -> [PurchaseOrder] {
-        try await purchases.orders().filter { Self.mayDecide($0, account) }.sorted { $0.purchaseDate < $1.purchaseDate }
+        try await purchases.orders().filter { Self.waits($0, for: account) }.sorted {
+            $0.purchaseDate < $1.purchaseDate
+        }
     }
 
     /// A number no order has yet, to suggest for a new one: the next of this year's `PO-YYYY-NNNN`.
@@ -137,19 +139,29 @@ struct PurchaseOrdering: Sendable {
         return PurchaseOrderNumbers.next(after: try await purchases.orders().map(\.poNumber), year: year)
     }
 
-    /// Whether `account` may approve or reject `order` now: it waits, and `account` is its approver —
-    /// or, when any administrator decides, an administrator who did not place it.
-    static func mayDecide(_ order: PurchaseOrder, _ account: Account) -> Bool {
+    /// Whether `order` waits for `account`'s decision: it is their approver — or, when any administrator
+    /// decides, an administrator who did not place it. What "Waiting for you" lists.
+    static func waits(_ order: PurchaseOrder, for account: Account) -> Bool {
         guard order.status == .submitted, order.purchaser != account.id else { return false }
         if let approver = order.approver { return approver == account.id }
         return account.role == .admin
     }
 
+    /// Whether `account` may approve or reject `order` now: it waits for them, or they are an
+    /// administrator who did not place it — who may decide in the approver's stead (one who left, was
+    /// disabled, or is away), so no order is left waiting for someone who cannot sign in.
+    static func mayDecide(_ order: PurchaseOrder, _ account: Account) -> Bool {
+        guard order.status == .submitted, order.purchaser != account.id else { return false }
+        return waits(order, for: account) || account.role == .admin
+    }
+
     /// Who decides an order for `total` placed by `purchaser`, as the org chart says now.
     func route(total: Double, purchaser: UUID) async throws -> ApprovalRoute {
         let employees = try await company.employees()
+        let eligible = Set(try await notifier.accounts.all().filter { $0.companyMember && !$0.disabled }.map(\.id))
         return ApprovalRoute.of(
-            total: total, purchaser: purchaser, in: OrgChart(employees: employees), employees: employees)
+            total: total, purchaser: purchaser, in: OrgChart(employees: employees), employees: employees,
+            eligible: eligible)
     }
 
     private func decide(

@@ -107,11 +107,10 @@ struct PurchasePages: Sendable {
         let loaded = try await ordering.purchases.orders()
         // Orders name products retired since: their names stay.
         async let products = company.productsEver(ids: Set(loaded.flatMap { $0.purchases.map(\.productId) }))
-        var names: [UUID: String] = [:]
-        let people = Set(loaded.flatMap { [$0.purchaser] + ($0.approver.map { [$0] } ?? []) + $0.history.map(\.by) })
-        for id in people {
-            names[id] = try await accounts.account(id: id).map { "\($0.name) (\($0.username))" }
-        }
+        // Every name in one read, not one per person.
+        let names = Dictionary(
+            try await accounts.all().map { ($0.id, "\($0.name) (\($0.username))") },
+            uniquingKeysWith: { first, _ in first })
         return PurchasesView(
             frame: frame, viewer: viewer, orders: loaded, products: try await products, names: names,
             currency: ordering.currency, notice: Self.notice(request, loaded))

@@ -87,7 +87,7 @@ struct PurchasesView {
                         text: "\(step.step.pastTense) by \(name(step.by))", when: PageText.date(step.at),
                         reason: step.reason)
                 }, hasHistory: !order.history.isEmpty,
-                mayDecide: PurchaseOrdering.mayDecide(order, viewer),
+                mayDecide: PurchaseOrdering.waits(order, for: viewer),
                 mayCancel: order.status == .submitted && order.purchaser == viewer.id,
                 mayResubmit: order.status == .rejected && order.purchaser == viewer.id)
         }

@@ -74,12 +74,14 @@ package enum SafeMarkdown {
         return (hashes + 2, line.dropFirst(hashes + 1))
     }
 
-    /// One line's text: escaped, then code spans, links, bare addresses, bold and italic.
+    /// One line's text: escaped, then code spans, links, bare addresses, bold and italic. Markup made
+    /// on the way is kept aside behind `<N>` markers — text that cannot come from the writer, whose every
+    /// `<` is escaped by then — and put back last.
     private static func inline(_ text: String) -> String {
         var protected: [String] = []
         func keep(_ html: String) -> String {
             protected.append(html)
-            return "\u{E000}\(protected.count - 1)\u{E001}"
+            return "<\(protected.count - 1)>"
         }
         var out = escape(text)
         out = replace(#"`([^`]+)`"#, in: out) { groups in keep("<code>\(groups[1])</code>") }
@@ -87,20 +89,24 @@ package enum SafeMarkdown {
             guard let href = safeLink(groups[2]) else { return groups[0] }
             return keep("<a href=\"\(href)\">") + groups[1] + keep("</a>")
         }
-        out = replace(#"(?<![\w/"=])(https?://[^\s<\x{E000}]+[^\s<.,;:!?)\]'\x{E000}])"#, in: out) { groups in
+        out = replace(#"(?<![\w/"=])(https?://[^\s<]+[^\s<.,;:!?)\]'])"#, in: out) { groups in
             keep("<a href=\"\(groups[1])\">\(groups[1])</a>")
         }
         out = replace(#"\*\*([^*]+)\*\*"#, in: out) { "<strong>\($0[1])</strong>" }
         out = replace(#"(?<![\w*])\*([^*\s][^*]*)\*(?![\w*])"#, in: out) { "<em>\($0[1])</em>" }
         out = replace(#"(?<![\w_])_([^_\s][^_]*)_(?![\w_])"#, in: out) { "<em>\($0[1])</em>" }
-        return replace("\u{E000}([0-9]+)\u{E001}", in: out) { protected[Int($0[1]) ?? 0] }
+        return replace("<([0-9]+)>", in: out) { groups in
+            guard let index = Int(groups[1]), protected.indices.contains(index) else { return "" }
+            return protected[index]
+        }
     }
 
     /// `href` (already escaped) when it may be a link: http(s), mailto, or a path of this site.
     private static func safeLink(_ href: String) -> String? {
         let lower = href.lowercased()
         if lower.hasPrefix("https://") || lower.hasPrefix("http://") || lower.hasPrefix("mailto:") { return href }
-        if href.hasPrefix("/") && !href.hasPrefix("//") { return href }
+        // A backslash is a slash to browsers: `/\evil.example` would leave the site.
+        if href.hasPrefix("/") && !href.hasPrefix("//") && !href.contains("\\") { return href }
         return nil
     }
 
