@@ -58,8 +58,8 @@ package struct MyBizRoutes: Sendable {
     let company: any CompanyRepository
     let purchases: any PurchaseRepository
     let responses: any EventResponseRepository
-    /// The database the conversations around announcements are kept in.
-    let talkDatabase: any SQLDatabase
+    /// The database, for the repositories made with the routes (conversations, inboxes).
+    let database: any SQLDatabase
     let lists: ListAnswers
     let authenticator: Authenticator
     let passwords: any PasswordHasher
@@ -91,7 +91,7 @@ package struct MyBizRoutes: Sendable {
         company = SQLCompanyRepository(database: database, changes: changes, currency: settings.currency)
         purchases = SQLPurchaseRepository(database: database, changes: changes)
         responses = SQLEventResponseRepository(database: database)
-        talkDatabase = database
+        self.database = database
         self.lists = lists
         self.authenticator = authenticator
         self.passwords = passwords
@@ -112,11 +112,12 @@ package struct MyBizRoutes: Sendable {
             accounts: accounts, desk: accountDesk, authenticator: authenticator, passwords: passwords,
             signups: signups, resets: resets, tokenLifetime: settings.tokenLifetime, answers: lists)
 
-        let inboxes = SQLInboxRepository(database: talkDatabase)
+        let inboxes = SQLInboxRepository(database: database)
         let notifier = Notifier(inboxes: inboxes, accounts: accounts, now: authenticator.now)
         let ordering = PurchaseOrdering(
-            purchases: purchases, company: company, maxExpense: settings.maxPurchaseOrderExpense,
-            currency: settings.currency, notifier: notifier, now: authenticator.now)
+            purchases: purchases, company: company, accounts: accounts,
+            maxExpense: settings.maxPurchaseOrderExpense, currency: settings.currency, notifier: notifier,
+            now: authenticator.now)
         let api = router.group(context: MyBizRequestContext.self).add(middleware: ErrorMiddleware(MyBizErrors.format))
         accountRoutes.addPublicRoutes(to: api)
 
@@ -126,7 +127,7 @@ package struct MyBizRoutes: Sendable {
         accountRoutes.addRoutes(to: loggedIn)
         let companyPeople = loggedIn.group().add(middleware: CompanyPeopleOnly())
             .add(middleware: PasswordChosen(forPages: false))
-        let talkStore = SQLAnnouncementTalkRepository(database: talkDatabase)
+        let talkStore = SQLAnnouncementTalkRepository(database: database)
         let desk = AnnouncementDesk(company: company, talk: talkStore, notifier: notifier, now: authenticator.now)
         let talk = AnnouncementTalk(
             company: company, accounts: accounts, talk: talkStore, notifier: notifier, now: authenticator.now)

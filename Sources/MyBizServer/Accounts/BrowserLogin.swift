@@ -40,6 +40,14 @@ struct BrowserLogin: Sendable {
         return response
     }
 
+    /// Whether `form`, one of the pages shown before sign-in (login, sign-up, a reset link's), came from
+    /// this site with the token its page put in the browser's cookie.
+    func acceptsForm(_ form: FormFields, _ request: Request) -> Bool {
+        FormProtection.accepts(
+            request, token: form[FormProtection.fieldName], expected: request.cookies[FormProtection.cookieName]?.value,
+            publicURL: publicURL)
+    }
+
     /// The account a login form's username and password open.
     ///
     /// - Throws: `Refusal` for a form from elsewhere (403), wrong credentials (401) or too many
@@ -47,11 +55,7 @@ struct BrowserLogin: Sendable {
     func account(_ form: FormFields, _ request: Request, context: some RemoteAddressRequestContext) async throws
         -> Account
     {
-        guard
-            FormProtection.accepts(
-                request, token: form[FormProtection.fieldName],
-                expected: request.cookies[FormProtection.cookieName]?.value, publicURL: publicURL)
-        else {
+        guard acceptsForm(form, request) else {
             throw Refusal(
                 sentence: "This form expired or came from another site; nothing was sent. Please log in again.",
                 status: .forbidden, retryAfter: nil)

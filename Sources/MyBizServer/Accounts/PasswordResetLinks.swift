@@ -3,6 +3,7 @@ import HTTPTypes
 import MyBizAPI
 import ServerHTTP
 import ServerSecurity
+import WebPages
 
 /// Links an administrator makes for a person who forgot their password: one use, for a day, the
 /// newest only. The token is stored by its hash like a session's but opens nothing but its own form
@@ -23,11 +24,11 @@ struct PasswordResetLinks: Sendable {
     /// - Throws: `APIError` 403 for a member, 404 for no such account, 409 for a disabled one.
     func make(for id: UUID, by admin: Account) async throws -> PasswordResetLink {
         try admin.requireAdmin(Self.forbidden)
-        guard let summary = try await accounts.all().first(where: { $0.id == id }),
-            let account = try await accounts.account(id: id)
-        else { throw APIError(.notFound, "There is no user \(id.uuidString).") }
-        guard !summary.disabled else {
-            throw APIError(.conflict, "\(summary.name)'s account is disabled: enable it before making a reset link.")
+        guard let account = try await accounts.account(id: id), let person = try await accounts.person(id: id) else {
+            throw APIError(.notFound, "There is no user \(id.uuidString).")
+        }
+        guard person.isActive else {
+            throw APIError(.conflict, "\(person.name)'s account is disabled: enable it before making a reset link.")
         }
         try await accounts.revokeTokens(of: id, kind: .passwordReset)
         let token = try await authenticator.issueToken(

@@ -69,7 +69,7 @@ struct AnnouncementPages: Sendable {
                 throw AnnouncementDesk.notFound(id)
             }
             var form = AnnouncementForm(announcement)
-            form.needsConfirmation = try await talk.talk.confirmationRequested(for: id) != nil
+            form.needsConfirmation = try await talk.asksConfirmation(id)
             return try screens.library.page("app-announcement-form", form.view(frame: frame, id: id))
         }
         announcing.post("/announcements/{id}") { request, context in
@@ -111,8 +111,7 @@ struct AnnouncementPages: Sendable {
         let frame = try screens.frame(.announcements, request, context)
         // Which ask this reader to confirm is theirs alone and changes without the company's version:
         // it is part of the page's key.
-        let unconfirmed = try await talk.talk.unconfirmed(
-            of: try await company.announcements().map(\.id), by: account.id)
+        let unconfirmed = try await talk.unconfirmed(by: account)
         let key = frame.pageKey(
             "app-announcements", account.id.uuidString, notice ?? "",
             unconfirmed.map(\.uuidString).sorted().joined(separator: ","))

@@ -42,6 +42,16 @@ struct AnnouncementTalk: Sendable {
             confirmedAt: confirmations[reader.id], confirmed: confirmed, notConfirmed: notConfirmed)
     }
 
+    /// The announcements that ask `reader` to confirm they read them and that they have not yet.
+    func unconfirmed(by reader: Account) async throws -> Set<UUID> {
+        try await talk.unconfirmed(by: reader.id)
+    }
+
+    /// Whether announcement `id` asks everyone to confirm they read it.
+    func asksConfirmation(_ id: UUID) async throws -> Bool {
+        try await talk.confirmationRequested(for: id) != nil
+    }
+
     /// Adds `comment` by `author` to announcement `id`.
     ///
     /// - Throws: the `RuleProblem` its body breaks; `APIError` 404 for no such announcement.

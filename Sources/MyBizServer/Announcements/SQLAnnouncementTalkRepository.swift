@@ -99,14 +99,14 @@ struct SQLAnnouncementTalkRepository: AnnouncementTalkRepository {
             .ignoringConflicts().run()
     }
 
-    func unconfirmed(of ids: [UUID], by account: UUID) async throws -> Set<UUID> {
-        guard !ids.isEmpty else { return [] }
-        let asked = try await database.select().column("announcement_id").from("announcement_confirmation_requests")
-            .where("announcement_id", .in, ids.map(\.uuidString)).all().map { try $0.uuid("announcement_id") }
-        guard !asked.isEmpty else { return [] }
-        let done = try await database.select().column("announcement_id").from("announcement_confirmations")
-            .where("account_id", .equal, account.uuidString)
-            .where("announcement_id", .in, asked.map(\.uuidString)).all().map { try $0.uuid("announcement_id") }
-        return Set(asked).subtracting(done)
+    func unconfirmed(by account: UUID) async throws -> Set<UUID> {
+        let confirmed = SQLSubquery.select {
+            $0
+                .column("announcement_id").from("announcement_confirmations").where(
+                    "account_id", .equal, account.uuidString)
+        }
+        return Set(
+            try await database.select().column("announcement_id").from("announcement_confirmation_requests")
+                .where("announcement_id", .notIn, confirmed).all().map { try $0.uuid("announcement_id") })
     }
 }

@@ -106,7 +106,7 @@ struct CalendarView {
         days = Dictionary(grouping: shown) { Self.day(of: $0, in: period) }.sorted { $0.key < $1.key }.map {
             day, events in
             let isToday = day == today
-            let heading = period.format(day, period.kind == .month ? "EEE d MMM" : "EEE d MMM")
+            let heading = period.format(day, "EEE d MMM")
             return Day(
                 heading: isToday ? "Today · \(heading)" : heading, isToday: isToday,
                 entries: events.map { CalendarEntry($0, in: period) })

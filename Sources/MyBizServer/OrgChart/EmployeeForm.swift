@@ -37,20 +37,14 @@ struct EmployeeForm {
         self.birthday = birthday
     }
 
-    /// The form filled with `employee`.
-    init(_ employee: Employee) {
+    /// The form filled with `employee`, the limit written in `currency`.
+    init(_ employee: Employee, currency: CatalogueCurrency) {
         self.init(
             givenName: employee.givenName, familyName: employee.familyName, roleTitle: employee.roleTitle ?? "",
             department: employee.department ?? "", location: employee.location,
             manager: employee.manager?.uuidString ?? "",
             birthday: employee.birthday.flatMap(EmployeeDraft.birthdayDate).map(PageText.isoDay) ?? "")
         account = employee.accountId?.uuidString ?? ""
-        approvalLimit = employee.approvalLimit.map { CatalogueCurrency.usDollar.inputText($0) } ?? ""
-    }
-
-    /// The form filled with `employee`, the limit written in `currency`.
-    init(_ employee: Employee, currency: CatalogueCurrency) {
-        self.init(employee)
         approvalLimit = employee.approvalLimit.map(currency.inputText) ?? ""
     }
 

@@ -10,6 +10,8 @@ import ServerHTTP
 struct PurchaseOrdering: Sendable {
     let purchases: any PurchaseRepository
     let company: any CompanyRepository
+    /// Who can sign in, for routing an order.
+    let accounts: any AccountRepository
     /// The largest total an order may have.
     let maxExpense: Double
     /// The currency of the catalogue's prices and of `maxExpense`.
@@ -158,7 +160,7 @@ struct PurchaseOrdering: Sendable {
     /// Who decides an order for `total` placed by `purchaser`, as the org chart says now.
     func route(total: Double, purchaser: UUID) async throws -> ApprovalRoute {
         let employees = try await company.employees()
-        let eligible = Set(try await notifier.accounts.all().filter { $0.companyMember && !$0.disabled }.map(\.id))
+        let eligible = Set(try await accounts.all().filter { $0.companyMember && !$0.disabled }.map(\.id))
         return ApprovalRoute.of(
             total: total, purchaser: purchaser, in: OrgChart(employees: employees), employees: employees,
             eligible: eligible)

@@ -26,11 +26,7 @@ struct PasswordResetPages: Sendable {
         let token = context.parameters.get("token") ?? ""
         let fields = try await FormFields.of(request, limit: 16 * 1024)
         guard let account = try await resets.account(for: token) else { return try gone(request) }
-        guard
-            FormProtection.accepts(
-                request, token: fields[FormProtection.fieldName],
-                expected: request.cookies[FormProtection.cookieName]?.value, publicURL: login.publicURL)
-        else {
+        guard login.acceptsForm(fields, request) else {
             return try form(
                 request, token: token, name: account.name,
                 error: "This form expired or came from another site; nothing was changed. Please try again.",

@@ -48,11 +48,7 @@ struct WebLoginController: Sendable {
         let next = BrowserSession.safeReturnPath(form["next"], default: "/app")
         let username = form["username"] ?? ""
         let name = form["name"] ?? ""
-        guard
-            FormProtection.accepts(
-                request, token: form[FormProtection.fieldName],
-                expected: request.cookies[FormProtection.cookieName]?.value, publicURL: login.publicURL)
-        else {
+        guard login.acceptsForm(form, request) else {
             return try signupForm(
                 request, next: next, username: username, name: name,
                 error: "This form expired or came from another site; nothing was sent. Please try again.",

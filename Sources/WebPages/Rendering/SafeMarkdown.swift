@@ -53,12 +53,6 @@ package enum SafeMarkdown {
         return html
     }
 
-    /// `markdown` as plain text for a preview or a notification: its words without the marks.
-    package static func plainText(_ markdown: String) -> String {
-        markdown.replacingOccurrences(of: #"\*\*|__|`|^#+\s+|^\s*[-*]\s+"#, with: "", options: [.regularExpression])
-            .replacingOccurrences(of: #"\[([^\]]*)\]\([^)]*\)"#, with: "$1", options: .regularExpression)
-    }
-
     private static func listItem(_ line: String) -> (ordered: Bool, text: Substring)? {
         if line.hasPrefix("- ") || line.hasPrefix("* ") { return (false, line.dropFirst(2)) }
         guard let dot = line.firstIndex(of: "."), line[..<dot].allSatisfy(\.isASCII),
