@@ -124,7 +124,8 @@ public struct AnnouncementConversation: Codable, Hashable, Sendable {
     public var comments: [AnnouncementComment]
     /// Every reaction, with its count (zero included).
     public var reactions: [ReactionCount]
-    /// Whether everyone is asked to confirm they have read it.
+    /// Whether the reader is asked to confirm they have read it: everyone but its author, when an
+    /// administrator asks.
     public var needsConfirmation: Bool
     /// When the reader confirmed; `nil` (sent as `null`) when they have not.
     public var confirmedAt: Date?

@@ -453,9 +453,9 @@ def test_the_org_chart_finds_people_and_folds_reports(member_page):
     page.get_by_label("Find someone").fill("Finance")
     expect(page.get_by_role("status").last).to_have_text("3 people match.")
     page.get_by_label("Find someone").fill("")
-    page.get_by_role("button", name=re.compile(r"^Hide the \d+ people who report to Ada Lindqvist$")).click()
+    page.get_by_role("button", name=re.compile(r"^Hide reports: the \d+ people who report to Ada Lindqvist$")).click()
     expect(page.locator(".org-tree > li > ul")).to_be_hidden()
-    page.get_by_role("button", name=re.compile(r"^Show the \d+ people who report to Ada Lindqvist$")).click()
+    page.get_by_role("button", name=re.compile(r"^Show \d+ reports: the \d+ people who report to Ada Lindqvist$")).click()
     expect(page.locator(".org-tree > li > ul")).to_be_visible()
 
 

@@ -50,6 +50,8 @@ struct MyBizDemoDataTests {
                     .myBizDecoded([PurchaseOrder].self)
                 #expect(waiting.map(\.poNumber) == ["PO-2026-0002"])
                 #expect(employees.first { $0.accountId == chen.user.id }?.approvalLimit == 5_000)
+                let inbox = try await client.call(MyBizPath.inbox, token: chen.token).myBizDecoded(Inbox.self)
+                #expect(inbox.items.map(\.text) == ["Phil Coulson asks you to approve PO-2026-0002."])
                 #expect(
                     try await client.call("/api/announcements", token: token).myBizDecoded([Announcement].self).count
                         > 0)

@@ -30,6 +30,8 @@ struct AnnouncementPageView {
     let byline: String?
     let reactions: [Reaction]
     let needsConfirmation: Bool
+    /// Whether the confirmation section shows: the reader is asked, or sees who has confirmed.
+    let hasConfirmation: Bool
     let confirmedOn: String?
     let mayConfirm: Bool
     let confirmed: [String]
@@ -64,6 +66,7 @@ struct AnnouncementPageView {
         confirmed = conversation.confirmed?.map(\.name) ?? []
         notConfirmed = conversation.notConfirmed?.map(\.name) ?? []
         showsConfirmations = conversation.confirmed != nil
+        hasConfirmation = needsConfirmation || showsConfirmations
         confirmedCount = confirmed.count
         peopleCount = confirmed.count + notConfirmed.count
         comments = conversation.comments.map {

@@ -34,7 +34,9 @@ struct AnnouncementPages: Sendable {
                 return HTMLPage.redirect(
                     to: "/app/announcements/\(id.uuidString)?notice=commented#comment-\(added.id.uuidString)")
             } catch let problem as RuleProblem {
-                return try await page(id, commentBody: body, commentError: problem.pageSentence, request, context)
+                // Said as the form names the field ("Your comment"), not as the API does ("body").
+                let sentence = problem.sentence.replacingOccurrences(of: "body ", with: "Your comment ")
+                return try await page(id, commentBody: body, commentError: sentence, request, context)
             }
         }
         app.post("/announcements/{id}/reactions") { request, context in
@@ -45,13 +47,13 @@ struct AnnouncementPages: Sendable {
                 throw APIError.badRequest("Choose one of the reactions shown.")
             }
             try await talk.react(reaction, to: id, by: try context.account(), on: parts[1] == "on")
-            return HTMLPage.redirect(to: "/app/announcements/\(id.uuidString)")
+            return HTMLPage.redirect(to: "/app/announcements/\(id.uuidString)#reactions")
         }
         app.post("/announcements/{id}/confirmation") { request, context in
             _ = try await screens.form(request)
             let id = try AppScreens.id(context)
             try await talk.confirm(id, by: try context.account())
-            return HTMLPage.redirect(to: "/app/announcements/\(id.uuidString)?notice=confirmed")
+            return HTMLPage.redirect(to: "/app/announcements/\(id.uuidString)?notice=confirmed#confirm-heading")
         }
         let announcing = app.administrators(refusing: AnnouncementDesk.forbidden)
         announcing.get("/announcements/new") { request, context in

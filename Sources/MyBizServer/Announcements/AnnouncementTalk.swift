@@ -25,10 +25,12 @@ struct AnnouncementTalk: Sendable {
         }
         let asked = try await talk.confirmationRequested(for: id) != nil
         let confirmations = asked ? try await talk.confirmations(of: id) : [:]
+        // Who wrote it asked for the confirmations: they are not among those asked.
+        let author = asked ? try await talk.author(of: id) : nil
         var confirmed: [PersonAt]?
         var notConfirmed: [PersonAt]?
         if asked, reader.role == .admin {
-            let people = try await accounts.all().filter { $0.companyMember && !$0.disabled }
+            let people = try await accounts.all().filter { $0.companyMember && !$0.disabled && $0.id != author }
                 .sorted { $0.name.lowercased() < $1.name.lowercased() }
             confirmed = people.compactMap { person in
                 confirmations[person.id].map { PersonAt(user: person.id, name: person.name, at: $0) }
@@ -38,7 +40,8 @@ struct AnnouncementTalk: Sendable {
             }
         }
         return AnnouncementConversation(
-            comments: try await talk.comments(on: id), reactions: reactions, needsConfirmation: asked,
+            comments: try await talk.comments(on: id), reactions: reactions,
+            needsConfirmation: asked && reader.id != author,
             confirmedAt: confirmations[reader.id], confirmed: confirmed, notConfirmed: notConfirmed)
     }
 

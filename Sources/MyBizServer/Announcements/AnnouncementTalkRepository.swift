@@ -21,7 +21,7 @@ protocol AnnouncementTalkRepository: Sendable {
     func confirmations(of id: UUID) async throws -> [UUID: Date]
     /// Notes that `account` confirmed reading announcement `id` (the first time counts).
     func confirm(_ id: UUID, by account: UUID, at date: Date) async throws
-    /// The announcements that ask for confirmation and `account` has not confirmed — one query, read
+    /// The announcements that ask for confirmation, that `account` did not write and has not confirmed — one query, read
     /// before the announcements page's cache, so it must stay cheap.
     func unconfirmed(by account: UUID) async throws -> Set<UUID>
 }

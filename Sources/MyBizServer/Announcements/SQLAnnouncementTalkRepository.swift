@@ -105,8 +105,13 @@ struct SQLAnnouncementTalkRepository: AnnouncementTalkRepository {
                 .column("announcement_id").from("announcement_confirmations").where(
                     "account_id", .equal, account.uuidString)
         }
+        let written = SQLSubquery.select {
+            $0
+                .column("id").from("announcements").where("author_id", .equal, account.uuidString)
+        }
         return Set(
             try await database.select().column("announcement_id").from("announcement_confirmation_requests")
-                .where("announcement_id", .notIn, confirmed).all().map { try $0.uuid("announcement_id") })
+                .where("announcement_id", .notIn, confirmed).where("announcement_id", .notIn, written).all()
+                .map { try $0.uuid("announcement_id") })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MyBizAPI
+import SQLKit
 import ServerDatabase
 import ServerSecurity
 import WebPages
@@ -33,6 +34,13 @@ extension MyBizRoutes {
             CompanyRecords(
                 announcements: seed.announcements, employees: employees, events: seed.events,
                 products: seed.products))
+        // The seed's announcements are by a login when their author is its name: its inbox hears of comments.
+        for login in seed.logins {
+            guard let id = ids[login.username] else { continue }
+            try await database.update("announcements").set("author_id", to: SQLBind(id.uuidString))
+                .where("author", .equal, SQLBind(login.name)).where("author_id", .is, SQLLiteral.null).run()
+        }
+        let inboxes = SQLInboxRepository(database: database)
         let prices = Dictionary(seed.products.map { ($0.id, $0.unitPrice) }, uniquingKeysWith: { first, _ in first })
         for order in seed.orders {
             guard let purchaser = ids[order.purchaser] else { throw CompanySeedError.unknownPurchaser(order.purchaser) }
@@ -53,6 +61,13 @@ extension MyBizRoutes {
                     purchaseDate: order.purchaseDate, dueDate: order.dueDate, purchases: order.lines,
                     status: order.approvedBy == nil ? .submitted : .approved,
                     approver: order.approvedBy == nil ? approver : nil, history: history))
+            if order.approvedBy == nil, let approver,
+                let name = seed.logins.first(where: { $0.username == order.purchaser })?.name
+            {
+                try await inboxes.deliver(
+                    to: [approver], .approvalWaiting, "\(name) asks you to approve \(order.poNumber).",
+                    link: "/app/purchases", at: order.purchaseDate)
+            }
         }
     }
 

@@ -22,7 +22,8 @@ if (tree) {
       toggle.textContent = open ? "Hide reports" : `Show ${count} report${count === 1 ? "" : "s"}`;
       toggle.setAttribute("aria-expanded", String(open));
       const who = count === 1 ? "the person who reports" : `the ${count} people who report`;
-      toggle.setAttribute("aria-label", `${open ? "Hide" : "Show"} ${who} to ${name}`);
+      // The name begins with the words shown, so "click Hide reports" works by voice too.
+      toggle.setAttribute("aria-label", `${toggle.textContent}: ${who} to ${name}`);
     };
     toggle.addEventListener("click", () => {
       reports.hidden = !reports.hidden;
