@@ -23,19 +23,26 @@ public struct AccountSummary: Codable, Hashable, Sendable, Identifiable {
     /// Whether they are one of the company's people, who see its screens; an account made only for
     /// the market is not. Servers before this key made every account one (decoded as `true`).
     public var companyMember: Bool
+    /// The person in the org chart who signs in with it (added later); `nil`, and left out, for an
+    /// account no one in the chart has yet, or one only for the market.
+    public var person: UUID?
 
     /// Creates a summary.
-    public init(id: UUID, username: String, name: String, role: Role, disabled: Bool, companyMember: Bool = true) {
+    public init(
+        id: UUID, username: String, name: String, role: Role, disabled: Bool, companyMember: Bool = true,
+        person: UUID? = nil
+    ) {
         self.id = id
         self.username = username
         self.name = name
         self.role = role
         self.disabled = disabled
         self.companyMember = companyMember
+        self.person = person
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, username, name, role, disabled, companyMember
+        case id, username, name, role, disabled, companyMember, person
     }
 
     /// Decodes a summary; one without `companyMember` comes from a server where every account was one.
@@ -47,10 +54,12 @@ public struct AccountSummary: Codable, Hashable, Sendable, Identifiable {
         role = try container.decode(Role.self, forKey: .role)
         disabled = try container.decode(Bool.self, forKey: .disabled)
         companyMember = try container.decodeIfPresent(Bool.self, forKey: .companyMember) ?? true
+        person = try container.decodeIfPresent(UUID.self, forKey: .person)
     }
 }
 
-/// The body of `POST /api/users` (administrators): someone to invite, and what they may do.
+/// The body of `POST /api/users` (administrators): someone to invite, what they may do, and — so the
+/// company's accounts are its people — their place in the org chart.
 public struct Invitation: Codable, Hashable, Sendable {
     /// What they will log in with; not blank, at most 100 characters.
     public var username: String
@@ -58,12 +67,17 @@ public struct Invitation: Codable, Hashable, Sendable {
     public var name: String
     /// What they may do.
     public var role: AccountSummary.Role
+    /// Their place in the org chart (added later): when given, the invitation adds them there, signing in
+    /// with the new account, or makes nothing when the chart refuses it. Problems in it are named
+    /// `person.` and the draft's field, e.g. `person.location`.
+    public var person: EmployeeDraft?
 
     /// Creates an invitation.
-    public init(username: String, name: String, role: AccountSummary.Role = .member) {
+    public init(username: String, name: String, role: AccountSummary.Role = .member, person: EmployeeDraft? = nil) {
         self.username = username
         self.name = name
         self.role = role
+        self.person = person
     }
 
     /// The longest username or name.
@@ -81,6 +95,9 @@ public struct Invitation: Codable, Hashable, Sendable {
         } else if trimmed.utf8.contains(0) {
             problems.append(RuleProblem("name", "name must not contain the NUL character."))
         }
+        for problem in person?.problems ?? [] {
+            problems.append(RuleProblem(problem.field.map { "person.\($0)" } ?? "person", problem.sentence))
+        }
         return problems
     }
 }
@@ -92,11 +109,14 @@ public struct InvitedAccount: Codable, Hashable, Sendable {
     public var account: AccountSummary
     /// The password they log in with first; they change it in Settings.
     public var temporaryPassword: String
+    /// Their place in the org chart, when the invitation gave one (added later).
+    public var person: Employee?
 
     /// Creates the answer.
-    public init(account: AccountSummary, temporaryPassword: String) {
+    public init(account: AccountSummary, temporaryPassword: String, person: Employee? = nil) {
         self.account = account
         self.temporaryPassword = temporaryPassword
+        self.person = person
     }
 }
 
@@ -123,7 +143,8 @@ public struct AccountChange: Codable, Hashable, Sendable {
         return AccountSummary(
             id: account.id, username: account.username, name: account.name, role: role,
             disabled: disabled ?? account.disabled,
-            companyMember: companyMember ?? (self.role == .admin ? true : account.companyMember))
+            companyMember: companyMember ?? (self.role == .admin ? true : account.companyMember),
+            person: account.person)
     }
 }
 

@@ -103,7 +103,8 @@ package struct MyBizRoutes: Sendable {
     /// in a group behind the bearer-token authenticator, so a route added there cannot forget to ask
     /// for a login.
     package func addRoutes(to router: Router<AppRequestContext>) {
-        let accountDesk = AccountDesk(accounts: accounts, authenticator: authenticator, passwords: passwords)
+        let accountDesk = AccountDesk(
+            accounts: accounts, company: company, authenticator: authenticator, passwords: passwords)
         let signups = AccountSignup(
             accounts: accounts, passwords: passwords, authenticator: authenticator,
             openCompany: settings.openCompanySignup)
@@ -132,7 +133,7 @@ package struct MyBizRoutes: Sendable {
         let talk = AnnouncementTalk(
             company: company, accounts: accounts, talk: talkStore, notifier: notifier, now: authenticator.now)
         let eventDesk = EventDesk(company: company, responses: responses, notifier: notifier, now: authenticator.now)
-        let people = EmployeeDesk(company: company, accounts: accounts)
+        let people = EmployeeDesk(company: company, accounts: accounts, tokens: authenticator.tokens)
         let catalogue = CatalogueDesk(company: company)
         AnnouncementTalkController(talk: talk).addRoutes(to: companyPeople)
         InboxController(inboxes: inboxes, now: authenticator.now).addRoutes(to: companyPeople)

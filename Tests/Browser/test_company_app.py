@@ -267,20 +267,35 @@ def test_an_admin_posts_an_announcement_a_member_sees_it_new(new_context, admin_
     first = member.locator("li.announcement").first
     expect(first.locator("h2")).to_contain_text(title)
     expect(first.locator(".badge")).to_have_text("New")
-    expect(first.locator(".byline")).to_contain_text("MyBiz Admin")
+    expect(first.locator(".byline")).to_contain_text("Noor Haddad")
     expect(member.get_by_role("link", name="New announcement")).to_have_count(0)
 
 
 def test_an_admin_invites_a_colleague_who_logs_in_with_the_password_shown_once(new_context, admin_login):
-    """Given the admin on the accounts page, when they invite a colleague, then the page shows a
-    password once; the colleague logs in with it, is asked to choose their own on Settings (the
-    company's screens stay closed until then), chooses it, and reaches the app."""
+    """Given the admin on the accounts page, when they invite a colleague into their place in the org
+    chart — after a first try that lists every problem at once — then the page shows a password once
+    and the colleague is a person of the org chart, under their manager, signing in with the account;
+    the colleague logs in with it, is asked to choose their own on Settings (the company's screens stay
+    closed until then), chooses it, and reaches the app."""
     admin = new_context(storage_state=admin_login).new_page()
     admin.goto("/app/settings")
     admin.get_by_role("link", name="Accounts: invite people, roles, disabling").click()
     username = f"new-{uuid.uuid4().hex[:8]}@example.com"
-    admin.fill("#invite-name", "Nia Newcomer")
+    admin.fill("#invite-username", "agent@shield.org")
+    admin.get_by_role("button", name="Invite").click()
+    expect(admin.locator("#family-name-error")).to_have_text("A person needs a given name or a family name.")
+    expect(admin.locator("#invite-username-error")).to_have_text("The username agent@shield.org is taken.")
+    expect(admin.locator("#manager-error")).to_contain_text("Manager is required")
+    admin.wait_for_timeout(600)
+    assert axe_violations(admin) == []
+
+    admin.fill("#given-name", "Nia")
+    admin.fill("#family-name", "Newcomer")
     admin.fill("#invite-username", username)
+    admin.fill("#role-title", "Field Technician")
+    admin.fill("#department", "Operations")
+    admin.fill("#location", "Singapore")
+    admin.select_option("#manager", label="Chen Wei")
     admin.get_by_role("button", name="Invite").click()
     password = admin.locator(".temporary-password code").inner_text()
     assert re.fullmatch(r"[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}", password), password
@@ -290,6 +305,15 @@ def test_an_admin_invites_a_colleague_who_logs_in_with_the_password_shown_once(n
         assert lines == 1, f"the password is broken over {lines} lines at {width} px"
         assert admin.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), width
     expect(admin.locator(".accounts-list")).to_contain_text(username)
+    expect(admin.locator(".accounts-list").get_by_role("link", name="Nia Newcomer")).to_be_visible()
+    admin.get_by_role("link", name="See Nia Newcomer in the org chart").click()
+    expect(admin.locator("h1")).to_have_text("Nia Newcomer")
+    expect(admin.locator("main")).to_contain_text("Field Technician")
+    expect(admin.get_by_role("link", name="Chen Wei")).to_be_visible()
+    expect(admin.locator("main")).to_contain_text(f"As {username}, a member")
+    admin.wait_for_timeout(600)
+    assert axe_violations(admin) == []
+    assert admin.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
     colleague = new_context().new_page()
     log_in(colleague, "/app/login", (username, password))
@@ -336,6 +360,33 @@ def test_a_strangers_sign_up_reaches_nothing_of_the_company(new_context, api, si
     api.admit(username)
     page.goto("/app/org")
     expect(page.locator("h1")).to_have_text("Org chart")
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_an_admitted_account_is_placed_in_the_org_chart_from_its_row(new_context, admin_login, api, size):
+    """Given an account admitted to the company that no one in the org chart signs in with, when the
+    admin follows its row's "Place … in the org chart", then the person form comes with the account
+    chosen and its name taken apart; once saved, the row links to the person and offers no place."""
+    username = f"placed-{uuid.uuid4().hex[:8]}@example.com"
+    api.sign_up(username, "placed-secret", "Pia Placed")
+    api.admit(username)
+    admin = new_context(storage_state=admin_login, **size).new_page()
+    admin.goto("/app/accounts")
+    admin.get_by_role("link", name="Place Pia Placed in the org chart").click()
+    expect(admin.locator("#given-name")).to_have_value("Pia")
+    expect(admin.locator("#family-name")).to_have_value("Placed")
+    expect(admin.locator("#account option:checked")).to_contain_text(username)
+    admin.fill("#location", "Madrid")
+    admin.select_option("#manager", label="Dolores Ruiz")
+    admin.get_by_role("button", name="Add to the company").click()
+    admin.wait_for_url("**/app/org?notice=added")
+    admin.goto("/app/accounts")
+    row = admin.locator(f"li:has-text('{username}')")
+    expect(row.get_by_role("link", name="Pia Placed")).to_be_visible()
+    expect(row.get_by_role("link", name="Place Pia Placed in the org chart")).to_have_count(0)
+    admin.wait_for_timeout(600)
+    assert axe_violations(admin) == []
+    assert admin.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
 def test_an_admin_adds_a_person_the_member_sees_in_the_org_chart(new_context, admin_login, member_login):

@@ -59,7 +59,7 @@ final class BizCommandTests {
 
         let announcements = try await biz(["announcements"], server: server)
         #expect(announcements.status == 0 && announcements.output.hasPrefix("Notes for finance on big orders\n"))
-        #expect(announcements.output.contains("— MyBiz Admin, "))
+        #expect(announcements.output.contains("— Noor Haddad, "))
 
         let calendar = try await biz(["calendar", "--days", "7"], server: server)
         #expect(calendar.status == 0)
@@ -81,9 +81,10 @@ final class BizCommandTests {
                 │  │  └─ Lena Fischer — Singapore
                 │  ├─ Hiro Tanaka — Singapore
                 │  └─ Phil Coulson — Madrid
-                └─ Dolores Ruiz — Madrid
-                   ├─ Isabel Moreau — Madrid
-                   └─ Jonas Berg — Madrid
+                ├─ Dolores Ruiz — Madrid
+                │  ├─ Isabel Moreau — Madrid
+                │  └─ Jonas Berg — Madrid
+                └─ Noor Haddad — Stockholm
 
                 """)
 
@@ -190,10 +191,10 @@ final class BizCommandTests {
         let announcements = try await biz(["announcements", "--json"], server: server)
         #expect(try decoder.decode([Announcement].self, from: Data(announcements.output.utf8)).count == 4)
         let employees = try await biz(["org", "--json"], server: server)
-        #expect(try decoder.decode([Employee].self, from: Data(employees.output.utf8)).count == 13)
+        #expect(try decoder.decode([Employee].self, from: Data(employees.output.utf8)).count == 14)
         let calendar = try await biz(["calendar", "--json"], server: server)
         let events = try decoder.decode([Event].self, from: Data(calendar.output.utf8))
-        #expect(events.filter { $0.type == .birthday }.count == 12)
+        #expect(events.filter { $0.type == .birthday }.count == 13)
         let purchases = try await biz(["purchases", "--json"], server: server)
         #expect(try decoder.decode([PurchaseOrder].self, from: Data(purchases.output.utf8)).count == 2)
         let products = try await biz(["products", "--json"], server: server)
@@ -371,7 +372,7 @@ final class BizCommandTests {
         #expect((response as? HTTPURLResponse)?.statusCode == 201)
         _ = try await biz(["login", "agent@shield.org", "--password", "hailHydra"], server: server)
         let shown = try await biz(["announcements"], server: server)
-        #expect(shown.output.hasPrefix("Friday pizza\nIn the kitchen at noon.\n— MyBiz Admin, "))
+        #expect(shown.output.hasPrefix("Friday pizza\nIn the kitchen at noon.\n— Noor Haddad, "))
 
         // And a colleague the admin adds is in the member's org chart
         let employees =

@@ -84,9 +84,16 @@ struct AccountAdministrationTests {
             let admin = try await MyBizApp.signedIn(client, fixture.admin)
             let page = try await admin.get("/app/accounts")
             #expect(page.status == .ok && page.text.contains(fixture.member.username))
+            let head = try #require(fixture.company.employees.first)
             let invited = try await admin.post(
-                "/app/accounts", from: page, [("name", "Ana Lee"), ("username", "ana@example.com"), ("role", "member")])
+                "/app/accounts", from: page,
+                [
+                    ("given-name", "Ana"), ("family-name", "Lee"), ("username", "ana@example.com"), ("role", "member"),
+                    ("role-title", "Designer"), ("department", "Design"), ("location", "Seoul"),
+                    ("manager", head.id.uuidString),
+                ])
             #expect(invited.status == .ok && invited.text.contains("shown only now"))
+            #expect(invited.text.contains("See Ana Lee in the org chart"))
             let password = try #require(
                 invited.text.range(of: #"<code>([a-z2-9-]{14})</code>"#, options: .regularExpression).map {
                     String(invited.text[$0].dropFirst(6).dropLast(7))

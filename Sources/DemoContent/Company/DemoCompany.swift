@@ -8,8 +8,8 @@ import MyBizServer
 enum DemoCompany {
     /// The member account the book's tests log in with.
     static let member = (username: "agent@shield.org", password: "hailHydra", name: "Phil Coulson")
-    /// The admin account, which reads analytics.
-    static let admin = (username: "admin@mybiz.example", password: "admin1234", name: "MyBiz Admin")
+    /// The admin account, which reads analytics: Noor Haddad, who runs IT.
+    static let admin = (username: "admin@mybiz.example", password: "admin1234", name: "Noor Haddad")
     /// Phil's manager, who approves orders up to 5,000.
     static let manager = (username: "chen@northwind.example", password: "chen1234", name: "Chen Wei")
     /// The head of the company, who approves orders up to 1,000,000.
@@ -25,7 +25,9 @@ enum DemoCompany {
                 CompanySeed.Login(
                     username: member.username, password: member.password, name: member.name, isAdmin: false,
                     person: person(member.name)),
-                CompanySeed.Login(username: admin.username, password: admin.password, name: admin.name, isAdmin: true),
+                CompanySeed.Login(
+                    username: admin.username, password: admin.password, name: admin.name, isAdmin: true,
+                    person: person(admin.name)),
                 CompanySeed.Login(
                     username: manager.username, password: manager.password, name: manager.name, isAdmin: false,
                     person: person(manager.name)),
@@ -62,9 +64,9 @@ enum DemoCompany {
         }
     }
 
-    /// Thirteen people, each with a role in one of four departments; the first is the head of the
+    /// Fourteen people, each with a role in one of five departments; the first is the head of the
     /// company. Phil Coulson buys for Operations; Chen Wei approves orders up to 5,000, Ada Lindqvist
-    /// up to 1,000,000.
+    /// up to 1,000,000; Noor Haddad runs IT and administers the app.
     static func employees() -> [Employee] {
         let people:
             [(
@@ -84,6 +86,7 @@ enum DemoCompany {
                 ("Kemal", "Aydın", "Stockholm", 4, "04-01-1998", "Junior Robotics Engineer", "Engineering"),
                 ("Lena", "Fischer", "Singapore", 6, "10-12-1993", "Logistics Coordinator", "Operations"),
                 ("Phil", "Coulson", "Madrid", 2, "07-08-1976", "Procurement Officer", "Operations"),
+                ("Noor", "Haddad", "Stockholm", 0, "06-21-1987", "IT Administrator", "IT"),
             ]
         let limits: [String: Double] = ["Chen": 5_000, "Ada": 1_000_000]
         let ids = people.map { _ in UUID() }

@@ -15,6 +15,8 @@ protocol AccountRepository: Sendable {
     func updatePasswordHash(_ hash: String, of id: UUID) async throws
     /// The account with `id`.
     func account(id: UUID) async throws -> Account?
+    /// Gives account `id` the name `name`: the name of the person in the org chart who signs in with it.
+    func rename(_ id: UUID, to name: String) async throws
     /// Account `id` as others see it — its name, when it was made and whether it is disabled — or `nil`.
     func person(id: UUID) async throws -> WebPerson?
     /// Records a session token of `kind` (by its hash) for `accountID`, valid until `expiry`.

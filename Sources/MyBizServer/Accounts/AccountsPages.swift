@@ -5,12 +5,14 @@ import MyBizAPI
 import ServerHTTP
 import WebPages
 
-/// The accounts page at `/app/accounts`, for administrators only: who may log in, inviting someone
-/// (their first password shown once) and changing an account's role or disabling it, through
-/// `AccountDesk`.
+/// The accounts page at `/app/accounts`, for administrators only: who may log in and who each is in
+/// the org chart, inviting someone into their place there (their first password shown once) and
+/// changing an account's role or disabling it, through `AccountDesk`.
 struct AccountsPages: Sendable {
     let screens: AppScreens
     let desk: AccountDesk
+    /// The org chart the invited are placed in.
+    let company: any CompanyRepository
     let resets: PasswordResetLinks
 
     /// The page and its forms, behind the administrators' middleware.
@@ -20,21 +22,25 @@ struct AccountsPages: Sendable {
             try await page(notice: AppScreens.notice(request, ["changed": "The account is changed."]), request, context)
         }
         administering.post("/accounts") { request, context in
-            let fields = try await screens.form(request)
-            let invitation = Invitation(
-                username: fields["username"] ?? "", name: fields["name"] ?? "",
-                role: AccountSummary.Role(rawValue: fields["role"] ?? "") ?? .member)
-            do {
-                let invited = try await desk.invite(invitation, by: try context.account())
-                context.logger.info("An administrator invited account \(invited.account.id) on the web")
-                return try await page(
-                    invited: AccountsView.Invited(
-                        name: invited.account.name, username: invited.account.username,
-                        password: invited.temporaryPassword), request, context)
-            } catch let problem as RuleProblem {
-                return try await page(
-                    inviteError: problem.pageSentence, invitation: invitation, status: .badRequest, request, context)
+            var form = InviteForm(try await screens.form(request))
+            let invitation = form.invitation()
+            let admin = try context.account()
+            // Every problem at once: the form's own, the org chart's and a username taken.
+            for problem in try await desk.problems(of: invitation, by: admin) { form.note(problem) }
+            if !form.hasProblems {
+                do {
+                    let invited = try await desk.invite(invitation, by: admin)
+                    context.logger.info("An administrator invited account \(invited.account.id) on the web")
+                    return try await page(
+                        invited: AccountsView.Invited(
+                            name: invited.account.name, username: invited.account.username,
+                            password: invited.temporaryPassword, person: invited.person?.id.uuidString),
+                        request, context)
+                } catch let problem as RuleProblem {
+                    form.note(problem)
+                }
             }
+            return try await page(inviteForm: form, status: .badRequest, request, context)
         }
         administering.post("/accounts/{id}/reset-link") { request, context in
             _ = try await screens.form(request)
@@ -79,15 +85,15 @@ struct AccountsPages: Sendable {
 
     private func page(
         notice: String? = nil, invited: AccountsView.Invited? = nil, resetLink: AccountsView.ResetLink? = nil,
-        inviteError: String? = nil,
-        invitation: Invitation? = nil, status: HTTPResponse.Status = .ok, _ request: Request,
-        _ context: MyBizRequestContext
+        inviteError: String? = nil, inviteForm: InviteForm = .empty, status: HTTPResponse.Status = .ok,
+        _ request: Request, _ context: MyBizRequestContext
     ) async throws -> Response {
         let list = try await desk.list(by: try context.account())
+        let chart = OrgChart(employees: try await company.employees())
         var view = AccountsView(
-            frame: try screens.frame(nil, request, context), accounts: list.map(AccountsView.Row.init),
-            invited: invited, notice: notice, inviteError: inviteError, inviteName: invitation?.name ?? "",
-            inviteUsername: invitation?.username ?? "")
+            frame: try screens.frame(nil, request, context),
+            accounts: list.map { AccountsView.Row($0, person: $0.person.flatMap(chart.employee)) },
+            invited: invited, notice: notice, inviteError: inviteError, invite: inviteForm.view(chart: chart))
         view.resetLink = resetLink
         return try screens.library.page("app-accounts", view, status: status)
     }

@@ -2,9 +2,16 @@ import Foundation
 import MyBizAPI
 import WebPages
 
-/// The accounts page (administrators): everyone who can log in, the invitation form, and the
-/// password of someone just invited, shown this once.
+/// The accounts page (administrators): everyone who can log in and who they are in the org chart, the
+/// invitation form, and the password of someone just invited, shown this once.
 struct AccountsView {
+    /// The person an account is in the org chart.
+    struct Person {
+        let id: String
+        /// Their role and department, e.g. "Designer · Design"; empty when neither is said.
+        let about: String
+    }
+
     struct Row {
         let id: String
         let name: String
@@ -20,14 +27,24 @@ struct AccountsView {
         let companyMember: Bool
         /// The membership the button sets, and what it says; `nil` for an administrator.
         let membershipChange: MembershipChange?
+        /// Who they are in the org chart; `nil` when no one yet.
+        let person: Person?
+        /// Whether the account is one of the company's people that no one in the org chart signs in with.
+        let needsPlace: Bool
 
         struct MembershipChange {
             let value: String
             let action: String
         }
 
-        init(_ account: AccountSummary) {
+        init(_ account: AccountSummary, person: Employee?) {
             id = account.id.uuidString
+            self.person = person.map {
+                Person(
+                    id: $0.id.uuidString,
+                    about: [$0.roleTitle, $0.department].compactMap { $0 }.joined(separator: " · "))
+            }
+            needsPlace = person == nil && account.companyMember
             name = account.name
             username = account.username
             isAdmin = account.role == .admin
@@ -59,6 +76,8 @@ struct AccountsView {
         let name: String
         let username: String
         let password: String
+        /// Their profile's id, when they were placed in the org chart.
+        let person: String?
     }
 
     let frame: AppFrame
@@ -67,7 +86,5 @@ struct AccountsView {
     var resetLink: ResetLink?
     let notice: String?
     let inviteError: String?
-    let inviteName: String
-    let inviteUsername: String
-    let maxText = Invitation.maxText
+    let invite: InviteFormView
 }

@@ -68,6 +68,10 @@ struct SQLAccountRepository: AccountRepository {
         try await database.update("users").set("password_hash", to: hash).where("id", .equal, id.uuidString).run()
     }
 
+    func rename(_ id: UUID, to name: String) async throws {
+        try await database.update("users").set("name", to: name).where("id", .equal, id.uuidString).run()
+    }
+
     func account(id: UUID) async throws -> Account? {
         try await database.select().columns(Self.columns).from("users")
             .where("id", .equal, id.uuidString).first()

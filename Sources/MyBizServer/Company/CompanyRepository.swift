@@ -14,10 +14,12 @@ protocol CompanyRepository: Sendable {
     func remove(announcement id: UUID) async throws -> Bool
     /// Employees in the company's order — the head first — each with the ids of their reports.
     func employees() async throws -> [Employee]
-    /// Adds the person `draft` (checked) describes, last in the company's order, when `rule` passes
-    /// on the org chart as it stands in the same transaction; the person stored.
-    func add(_ draft: EmployeeDraft, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void) async throws
-        -> Employee
+    /// Adds the person `draft` (checked) describes, signing in with `account` if given, last in the
+    /// company's order, when `rule` passes on the org chart as it stands in the same transaction; the
+    /// person stored.
+    func add(
+        _ draft: EmployeeDraft, account: UUID?, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void
+    ) async throws -> Employee
     /// Replaces person `id` with `draft` (checked) when `rule` passes on the org chart as it stands in
     /// the same transaction.
     func replace(

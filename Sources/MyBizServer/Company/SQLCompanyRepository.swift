@@ -146,10 +146,12 @@ struct SQLCompanyRepository: CompanyRepository {
         }
     }
 
-    func add(_ draft: EmployeeDraft, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void) async throws
-        -> Employee
-    {
-        let added = Self.employee(id: UUID(), draft)
+    func add(
+        _ draft: EmployeeDraft, account: UUID?, checkedBy rule: @escaping @Sendable (OrgChart) throws -> Void
+    ) async throws -> Employee {
+        var person = Self.employee(id: UUID(), draft)
+        person.accountId = account
+        let added = person
         try await changingChart(checkedBy: rule) { session in
             let position = try await Self.positions([added.id], "employees", session)[0].0
             try await Self.insert(added, at: position, in: session)

@@ -5,11 +5,14 @@ import ServerHTTP
 
 /// Adding people to the company, changing and removing them — for administrators only, by
 /// `EmployeeDraft`'s rules and the org chart's (`OrgChart.problem(placing:under:)`) — as the API and
-/// the company app's pages both do it. The org chart and the birthdays follow at once.
+/// the company app's pages both do it. The org chart and the birthdays follow at once. A person and
+/// the account they sign in with are one: the account carries the person's name.
 struct EmployeeDesk: Sendable {
     let company: any CompanyRepository
     /// Where the accounts people sign in with are.
     let accounts: any AccountRepository
+    /// The accounts trusted from memory, asked about again when a name changes.
+    let tokens: TokenCache
 
     /// Why a member may not.
     static let forbidden = APIError(.forbidden, "Only administrators may add, change or remove people.")
@@ -19,7 +22,7 @@ struct EmployeeDesk: Sendable {
     /// - Throws: `APIError` 403 for a member; the first `RuleProblem` broken.
     func add(_ draft: EmployeeDraft, by account: Account) async throws -> Employee {
         let draft = try checked(draft, by: account)
-        return try await company.add(draft) { chart in
+        return try await company.add(draft, account: nil) { chart in
             try Self.refuse(chart.problem(placing: nil, under: draft.manager))
         }
     }
@@ -29,10 +32,12 @@ struct EmployeeDesk: Sendable {
     /// - Throws: `APIError` 403 for a member, 404 for no such person; a broken rule's `RuleProblem`.
     func replace(_ id: UUID, with draft: EmployeeDraft, by account: Account) async throws -> Employee {
         let draft = try checked(draft, by: account)
-        return try await company.replace(employee: id, with: draft) { chart in
+        let changed = try await company.replace(employee: id, with: draft) { chart in
             guard chart.employee(id) != nil else { throw Self.notFound(id) }
             try Self.refuse(chart.problem(placing: id, under: draft.manager))
         }
+        try await nameAccount(of: changed)
+        return changed
     }
 
     /// Sets the account person `id` signs in with and the most they may approve, as `account`.
@@ -48,7 +53,15 @@ struct EmployeeDesk: Sendable {
             }
         }
         guard let employee = try await company.link(employee: id, link) else { throw Self.notFound(id) }
+        try await nameAccount(of: employee)
         return employee
+    }
+
+    /// Gives the account `person` signs in with, if any, their name.
+    private func nameAccount(of person: Employee) async throws {
+        guard let id = person.accountId else { return }
+        try await accounts.rename(id, to: OrgChart.displayName(of: person))
+        tokens.forget(accountID: id)
     }
 
     /// Removes person `id`, as `account`.

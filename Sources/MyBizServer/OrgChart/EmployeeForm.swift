@@ -48,6 +48,13 @@ struct EmployeeForm {
         approvalLimit = employee.approvalLimit.map(currency.inputText) ?? ""
     }
 
+    /// A name as one text taken apart: the last word the family name, the words before it the given.
+    static func names(of name: String) -> (given: String, family: String) {
+        let words = name.split(whereSeparator: \.isWhitespace)
+        guard let family = words.last else { return ("", "") }
+        return (words.dropLast().joined(separator: " "), String(family))
+    }
+
     /// The form as `fields` sent it.
     init(_ fields: FormFields) {
         self.init(

@@ -34,7 +34,15 @@ struct OrgChartPages: Sendable {
         // The forms list the accounts, which change without the company's version: never kept.
         staffing.get("/org/new") { request, context in
             let frame = try screens.frame(nil, request, context)
-            return try await formPage(.empty, frame, id: nil, status: .ok)
+            var form = EmployeeForm.empty
+            // From the accounts page: the person an account of the company's is, named as the account.
+            if let id = request.uri.queryParameters["account"].flatMap({ UUID(uuidString: String($0)) }),
+                let account = try await accounts.account(id: id), account.isCompanyMember
+            {
+                form.account = id.uuidString
+                (form.givenName, form.familyName) = EmployeeForm.names(of: account.name)
+            }
+            return try await formPage(form, frame, id: nil, status: .ok)
         }
         staffing.post("/org") { request, context in try await save(nil, request, context) }
         staffing.get("/org/{id}/edit") { request, context in

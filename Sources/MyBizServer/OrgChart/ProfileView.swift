@@ -26,6 +26,15 @@ struct ProfileView {
     let email: String?
     let approvalLimit: String?
     let birthday: String?
+    /// The account they sign in with, as administrators see it; `nil` for someone without one.
+    let signsInAs: SignsInAs?
+
+    /// The account a person signs in with.
+    struct SignsInAs {
+        let id: String
+        let username: String
+        let role: String
+    }
 
     init(
         frame: AppFrame, person: Employee, chart: OrgChart, account: Account?, currency: CatalogueCurrency, now: Date
@@ -46,6 +55,10 @@ struct ProfileView {
         hasReports = !reports.isEmpty
         email = account.flatMap { $0.username.contains("@") ? $0.username : nil }
         approvalLimit = person.approvalLimit.map(currency.text)
+        signsInAs = account.map {
+            SignsInAs(
+                id: $0.id.uuidString, username: $0.username, role: $0.role == .admin ? "an administrator" : "a member")
+        }
         birthday = person.birthday.flatMap(EmployeeDraft.birthdayDate).map {
             DateFormatters.formatter("d MMMM", locale: "en_GB", zone: PageText.calendar.timeZone).string(from: $0)
         }

@@ -57,7 +57,7 @@ struct CompanyAppPages: Sendable {
             .addRoutes(to: company)
         CataloguePages(screens: screens, company: self.company, catalogue: catalogue, currency: ordering.currency)
             .addRoutes(to: company)
-        AccountsPages(screens: screens, desk: accountDesk, resets: resets).addRoutes(to: company)
+        AccountsPages(screens: screens, desk: accountDesk, company: self.company, resets: resets).addRoutes(to: company)
         InboxPages(screens: screens, inboxes: inboxes, now: authenticator.now).addRoutes(to: company)
     }
 }
