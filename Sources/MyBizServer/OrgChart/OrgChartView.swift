@@ -8,8 +8,11 @@ final class OrgNode {
     let id: String
     let name: String
     let location: String
-    /// "Head of design · Design", or `nil` when neither is known.
-    let role: String?
+    /// "Head of design · Design"; empty when neither is known.
+    let role: String
+    /// Whether `role` says anything. A `nil` role would not do: Mustache looks a missing value up in
+    /// the node around it, and a person without a role would show their manager's.
+    let hasRole: Bool
     private(set) var reports: [OrgNode] = []
     private(set) var hasReports = false
 
@@ -17,8 +20,8 @@ final class OrgNode {
         id = employee.id.uuidString
         name = OrgChart.displayName(of: employee)
         location = employee.location
-        let role = [employee.roleTitle, employee.department].compactMap(\.self).joined(separator: " · ")
-        self.role = role.isEmpty ? nil : role
+        role = [employee.roleTitle, employee.department].compactMap(\.self).joined(separator: " · ")
+        hasRole = !role.isEmpty
     }
 
     func add(_ report: OrgNode) {
