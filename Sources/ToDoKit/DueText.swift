@@ -1,8 +1,8 @@
 import Foundation
 import ISODates
 
-/// A due date as a person types it, one rule for `mybiz todo add --due`, the pages' quick-add line
-/// and any app: `2026-12-01`, `2026-12-01 14:00`, `today`, `tomorrow`, a weekday (`friday`: the next
+/// A due date as a person types it in a field of its own, one rule for `mybiz todo add --due`, the
+/// pages' edit form and any app (the quick-add line reads more: `QuickAdd`): `2026-12-01`, `2026-12-01 14:00`, `today`, `tomorrow`, a weekday (`friday`: the next
 /// one after today), each optionally followed by a time (`tomorrow 14:00`). A day alone is that day's
 /// midnight: the item is due that whole day. Words are read in `calendar`'s time zone.
 public enum DueText {
@@ -13,19 +13,6 @@ public enum DueText {
     public static func date(from text: String, now: Date, calendar: Calendar) -> Date? {
         let words = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
         return date(words: words[...], now: now, calendar: calendar)
-    }
-
-    /// A quick-add line split into its title and the due date at its end: "Call Ann tomorrow 14:00"
-    /// is "Call Ann", due tomorrow at 14:00. A line that is nothing but a date is all title.
-    public static func quickAdd(_ line: String, now: Date, calendar: Calendar) -> (title: String, due: Date?) {
-        let words = line.split(whereSeparator: \.isWhitespace)
-        for count in [2, 1] where words.count > count {
-            let tail = words.suffix(count).map { $0.lowercased() }
-            if let due = date(words: tail[...], now: now, calendar: calendar) {
-                return (words.dropLast(count).joined(separator: " "), due)
-            }
-        }
-        return (words.joined(separator: " "), nil)
     }
 
     private static func date(words: ArraySlice<String>, now: Date, calendar: Calendar) -> Date? {

@@ -24,6 +24,10 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
     case listFull(limit: Int)
     /// The list's document would be larger than it may be (`limit` bytes, as ToDoKit writes it).
     case listTooLarge(limit: Int)
+    /// A priority other than 1 to 4.
+    case invalidPriority(Int)
+    /// More labels than an item has (`limit`).
+    case tooManyLabels(limit: Int)
 
     /// The text field the refusal is about, when it is about one.
     public var field: ToDoField? {
@@ -59,6 +63,10 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
             "Your list holds \(limit) items, the most it may; delete some first."
         case .listTooLarge(let limit):
             "Your list holds as much text as it may (\(limit / 1_024) KB); delete some items or shorten them first."
+        case .invalidPriority(let priority):
+            "A priority is 1 (the most urgent) to 4; \(priority) is none of them."
+        case .tooManyLabels(let limit):
+            "An item has at most \(limit) labels."
         }
     }
 }
@@ -77,6 +85,10 @@ public enum ToDoField: String, Sendable {
     case description
     case placeName
     case address
+    /// A list's name.
+    case list
+    /// A label.
+    case label
 
     /// "A title", "A description" …
     public var name: String {
@@ -85,6 +97,8 @@ public enum ToDoField: String, Sendable {
         case .description: "A description"
         case .placeName: "A place's name"
         case .address: "An address"
+        case .list: "A list's name"
+        case .label: "A label"
         }
     }
 }

@@ -101,7 +101,9 @@ public struct ToDoList: Codable, Equatable, Sendable {
         let old = section == .toDo ? toDo[index] : done[index]
         var item = try ToDoItem(
             title: edited.title, itemDescription: edited.itemDescription, dueDate: edited.dueDate,
-            location: edited.location, id: old.id, createdAt: old.createdAt, isDone: old.isDone)
+            location: edited.location, id: old.id, createdAt: old.createdAt, isDone: old.isDone, list: edited.list,
+            priority: edited.priority, labels: edited.labels, recurrence: edited.recurrence,
+            reminder: edited.reminder)
         item.number = old.number
         item.isDone = old.isDone
         switch section {
@@ -116,13 +118,33 @@ public struct ToDoList: Codable, Equatable, Sendable {
         return item
     }
 
-    /// Moves the to-do item at `index` to the end of Finished.
+    /// Moves the to-do item at `index` to the end of Finished and answers it. One that repeats stays
+    /// where it is, due next by its rule (`Recurrence.next(after:doneAt:calendar:)`, done at `now` in
+    /// `calendar`'s time zone), and a finished copy of it — a new item with the next number, not
+    /// repeating — goes to Finished and is answered.
     @discardableResult
-    public mutating func check(at index: Int) throws(ToDoInputError) -> ToDoItem {
-        var item = try remove(at: index, from: .toDo)
-        item.isDone = true
-        done.append(item)
-        return item
+    public mutating func check(at index: Int, now: Date = Date(), calendar: Calendar = .current)
+        throws(ToDoInputError) -> ToDoItem
+    {
+        guard toDo.indices.contains(index) else { throw .noItem(section: .toDo, index: index) }
+        let item = toDo[index]
+        guard let rule = item.recurrence else {
+            var item = try remove(at: index, from: .toDo)
+            item.isDone = true
+            done.append(item)
+            return item
+        }
+        guard toDo.count + done.count < Self.maxItems else { throw .listFull(limit: Self.maxItems) }
+        var finished = try ToDoItem(
+            title: item.title, itemDescription: item.itemDescription, dueDate: item.dueDate, location: item.location,
+            createdAt: item.createdAt, isDone: true, list: item.list, priority: item.priority, labels: item.labels,
+            reminder: nil)
+        finished.number = nextNumber
+        nextNumber += 1
+        let due = rule.next(after: item.dueDate, doneAt: now, calendar: calendar)
+        toDo[index] = try item.moved(to: due)
+        done.append(finished)
+        return finished
     }
 
     /// Moves the finished item at `index` back to the end of To Do.

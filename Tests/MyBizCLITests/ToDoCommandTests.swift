@@ -53,6 +53,32 @@ struct ToDoCommandTests {
                 "  2. Review PO-7 — due Fri 10 Jan 2020 14:00 (OVERDUE) — at Office\n  1. Buy milk\n  4. Call Ada\n"))
     }
 
+    @Test(
+        "add reads its title as the quick-add line does; --as-typed keeps it whole; a repeating item checked moves on")
+    func quickAddInTheTerminal() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let added = try await todo(["add", "Dentist 2999-01-04 9:00 #health !2 every week @teeth"])
+        #expect(
+            added.output == "Added “Dentist” as item 1, due Fri 4 Jan 2999 09:00 (!2 #health @teeth ↻ every week).\n")
+        #expect(
+            try await todo(["add", "--as-typed", "Read chapter 14:00 #1 !2"]).output
+                == "Added “Read chapter 14:00 #1 !2” as item 2.\n")
+        #expect(
+            try await todo(["add", "Water plants", "--every", "every! 3 days", "--priority", "4", "--label", "home"])
+                .status
+                == 0)
+        #expect(
+            try await todo(["add", "x", "--priority", "7"]).error.contains("--priority is 1 (the most urgent) to 4"))
+        #expect(
+            try await todo(["add", "x", "--every", "sometimes"]).error.contains("--every \"sometimes\" is no repeat"))
+        #expect(try await todo(["check", "1"]).status == 0)
+        let list = try await todo(["list"]).output
+        #expect(list.contains("  1. Dentist — due Fri 11 Jan 2999 09:00 — !2 #health @teeth ↻ every week\n"), "\(list)")
+        #expect(list.contains("✓ Dentist — due Fri 4 Jan 2999 09:00 — !2 #health @teeth\n"), "\(list)")
+        let shown = try await todo(["show", "1"]).output
+        #expect(shown.contains("Repeats:      Every week") && shown.contains("List:         health"))
+    }
+
     @Test("edit changes only what is given; the item keeps its number and section")
     func edit() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }

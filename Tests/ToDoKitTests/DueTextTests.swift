@@ -36,15 +36,4 @@ struct DueTextTests {
     func notDates(text: String) {
         #expect(DueText.date(from: text, now: Self.now, calendar: Self.calendar) == nil)
     }
-
-    @Test("Given a quick-add line, then its trailing date is the due date and the rest the title")
-    func quickAdd() {
-        let split = { (line: String) in DueText.quickAdd(line, now: Self.now, calendar: Self.calendar) }
-        #expect(split("Call Ann tomorrow 14:00") == ("Call Ann", Self.at(28, 11, 14)))
-        #expect(split("  Buy milk   today ") == ("Buy milk", Self.at(27)))
-        #expect(split("Pay rent 2026-12-01") == ("Pay rent", Self.at(1, 12)))
-        #expect(split("Plan the week") == ("Plan the week", nil))
-        #expect(split("Read chapter 14:00") == ("Read chapter 14:00", nil), "a time alone is part of the title")
-        #expect(split("tomorrow") == ("tomorrow", nil), "a line that is only a date is its title")
-    }
 }

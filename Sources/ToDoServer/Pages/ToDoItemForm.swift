@@ -18,13 +18,29 @@ struct ToDoItemForm {
     var latitude = ""
     var longitude = ""
     var description = ""
+    /// The list's name; empty for the Inbox.
+    var list = ""
+    /// "1" to "4", or empty for none.
+    var priority = ""
+    /// Labels separated by commas.
+    var labels = ""
+    /// The repeat as `QuickAdd.recurrence(from:)` reads it, e.g. "every 2 weeks"; empty for none.
+    var repeats = ""
+    /// `yyyy-MM-ddTHH:mm` in `zone`, as a date-and-time field holds it; empty for none.
+    var reminder = ""
     var titleError: String?
+    var listError: String?
+    var priorityError: String?
+    var labelsError: String?
+    var repeatError: String?
+    var reminderError: String?
     var dueDateError: String?
     var placeError: String?
     var coordinateError: String?
     var descriptionError: String?
     let titleMax = ToDoItem.maxTitleLength
     let textMax = ToDoItem.maxTextLength
+    let nameMax = ToDoItem.maxNameLength
 
     /// An empty form for a reader in `zone`.
     init(zone: TimeZone = ReaderTimeZone.utc) {
@@ -47,6 +63,25 @@ struct ToDoItemForm {
         latitude = item.location?.coordinate.map { String($0.latitude) } ?? ""
         longitude = item.location?.coordinate.map { String($0.longitude) } ?? ""
         description = item.itemDescription ?? ""
+        list = item.list ?? ""
+        priority = item.priority.map(String.init) ?? ""
+        labels = item.labels.joined(separator: ", ")
+        repeats = item.recurrence?.text ?? ""
+        reminder = item.reminder.map(Self.reminderFormatter(zone).string(from:)) ?? ""
+    }
+
+    private static func reminderFormatter(_ zone: TimeZone) -> DateFormatter {
+        DateFormatters.formatter("yyyy-MM-dd'T'HH:mm", locale: "en_US_POSIX", zone: zone)
+    }
+
+    /// The priorities to choose from, this form's selected.
+    var priorities: [SelectOption] {
+        [SelectOption(value: "", label: "None", selected: priority.isEmpty)]
+            + ToDoItem.priorities.map {
+                SelectOption(
+                    value: String($0), label: $0 == 1 ? "1 (most urgent)" : String($0), selected: priority == String($0)
+                )
+            }
     }
 
     /// The form as sent; `id` is the item it changes.
@@ -61,6 +96,11 @@ struct ToDoItemForm {
         latitude = fields["latitude"] ?? ""
         longitude = fields["longitude"] ?? ""
         description = fields["description"] ?? ""
+        list = fields["list"] ?? ""
+        priority = fields["priority"] ?? ""
+        labels = fields["labels"] ?? ""
+        repeats = fields["repeats"] ?? ""
+        reminder = fields["reminder"] ?? ""
     }
 
     /// The item the form describes, by `ToDoKit`'s rules; `nil` with the problems marked.
@@ -82,10 +122,42 @@ struct ToDoItemForm {
             dueDateError = "A time needs a day: enter the due date too, or leave the time empty."
         }
         let location = readLocation()
+        let zone = ReaderTimeZone.named(zone) ?? ReaderTimeZone.utc
+        var priorityValue: Int?
+        if !priority.isEmpty {
+            priorityValue = Int(priority).flatMap { ToDoItem.priorities.contains($0) ? $0 : nil }
+            if priorityValue == nil { priorityError = "Choose a priority from the list, or None." }
+        }
+        var recurrence: Recurrence?
+        if !repeats.trimmingCharacters(in: .whitespaces).isEmpty {
+            recurrence = QuickAdd.recurrence(from: repeats)
+            if recurrence == nil {
+                repeatError =
+                    "Write the repeat as, for example, every day, every weekday, every 2 weeks, every monday or every! 3 days (counted from when it is done)."
+            }
+        }
+        var reminderDate: Date?
+        let reminderText = reminder.trimmingCharacters(in: .whitespaces)
+        if !reminderText.isEmpty {
+            reminderDate =
+                Self.reminderFormatter(zone).date(from: reminderText)
+                ?? DateFormatters.formatter("yyyy-MM-dd'T'HH:mm:ss", locale: "en_US_POSIX", zone: zone)
+                .date(from: reminderText)
+            if reminderDate == nil { reminderError = "Give the reminder as a day and a time, e.g. 2026-12-31 09:00." }
+        }
+        let labelNames = labels.split(separator: ",").map {
+            let name = $0.trimmingCharacters(in: .whitespaces)
+            return name.hasPrefix("@") ? String(name.dropFirst()) : name
+        }
+        // Each of these says its own problem beside its field, whatever else is wrong.
+        do throws(ToDoInputError) { _ = try ToDoItem.listName(list) } catch { listError = error.description }
+        do throws(ToDoInputError) { _ = try ToDoItem.labels(labelNames) } catch { labelsError = error.description }
         do throws(ToDoInputError) {
             let item = try ToDoItem(
                 title: title, itemDescription: description, dueDate: due, location: location,
-                id: id.flatMap(UUID.init(uuidString:)) ?? UUID(), createdAt: now)
+                id: id.flatMap(UUID.init(uuidString:)) ?? UUID(), createdAt: now, list: listError == nil ? list : nil,
+                priority: priorityValue, labels: labelsError == nil ? labelNames : [], recurrence: recurrence,
+                reminder: reminderDate)
             return hasProblems ? nil : item
         } catch {
             mark(error)
@@ -102,6 +174,9 @@ struct ToDoItemForm {
         case .emptyLocationName:
             placeError = "\(error.description) Name the place, or leave the address and coordinates empty."
         case .invalidCoordinate: coordinateError = error.description
+        case .invalidPriority: priorityError = error.description
+        case .tooLong(.list, _), .containsNUL(.list): listError = error.description
+        case .tooLong(.label, _), .containsNUL(.label), .tooManyLabels: labelsError = error.description
         default: titleError = error.description
         }
     }
@@ -109,7 +184,8 @@ struct ToDoItemForm {
     /// Whether a field has a problem to show.
     var hasProblems: Bool {
         titleError != nil || dueDateError != nil || placeError != nil || coordinateError != nil
-            || descriptionError != nil
+            || descriptionError != nil || listError != nil || priorityError != nil || labelsError != nil
+            || repeatError != nil || reminderError != nil
     }
 
     private mutating func readLocation() -> Location? {

@@ -25,6 +25,16 @@ struct ToDoPagesController: Sendable {
         }
         todo.post("/items") { request, context in try await save(nil, request, context) }
         todo.post("/quick") { request, context in try await quickAdd(request, context) }
+        todo.get("/understand") { request, context in
+            _ = try context.person()
+            let line = request.uri.queryParameters["line"].map(String.init) ?? ""
+            let zone =
+                request.uri.queryParameters["zone"].flatMap { ReaderTimeZone.named(String($0)) }
+                ?? ReaderTimeZone.of(request)
+            let read = QuickAdd.read(
+                String(line.prefix(Self.maxQuickLine)), now: now(), calendar: ReaderTimeZone.calendar(in: zone))
+            return try JSONAnswer.response(QuickAddReading(read))
+        }
         todo.post("/restore") { request, context in try await restore(request, context) }
         todo.get("/items/{id}") { request, context in
             let item = try await self.item(context)
@@ -145,14 +155,20 @@ struct ToDoPagesController: Sendable {
         return HTMLPage.redirect(to: id.map { "/todo/items/\($0.uuidString)?notice=saved" } ?? "/todo?notice=added")
     }
 
-    /// Adds the quick-add line's item: its title, and the due date at its end by `DueText`.
+    /// The longest quick-add line read, in characters (the field's own limit).
+    static let maxQuickLine = 300
+
+    /// Adds the quick-add line's item as `QuickAdd` reads it: its title, due date, list, priority,
+    /// labels and repeat.
     private func quickAdd(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
         let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
         let line = fields["line"] ?? ""
         let zone = fields["zone"].flatMap(ReaderTimeZone.named) ?? ReaderTimeZone.of(request)
-        let parsed = DueText.quickAdd(line, now: now(), calendar: ReaderTimeZone.calendar(in: zone))
+        let read = QuickAdd.read(line, now: now(), calendar: ReaderTimeZone.calendar(in: zone))
         do {
-            let item = try ToDoItem(title: parsed.title, dueDate: parsed.due, createdAt: now())
+            let item = try ToDoItem(
+                title: read.title, dueDate: read.due, createdAt: now(), list: read.list, priority: read.priority,
+                labels: read.labels, recurrence: read.recurrence)
             _ = try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
                 try list.add(item)
             }
@@ -230,10 +246,12 @@ struct ToDoPagesController: Sendable {
                 _ = try await repository.delete(id, of: account)
                 return HTMLPage.redirect(to: "/todo?deleted=\(id.uuidString)")
             }
+            let now = now()
+            let calendar = ReaderTimeZone.calendar(in: ReaderTimeZone.of(request))
             _ = try await repository.update(of: account) { list throws(ToDoInputError) in
                 guard let place = list.place(of: id) else { throw .notFound(reason: Self.noSuchItem.reason) }
                 switch (action, place.section) {
-                case (.check, .toDo): try list.check(at: place.index)
+                case (.check, .toDo): try list.check(at: place.index, now: now, calendar: calendar)
                 case (.uncheck, .done): try list.uncheck(at: place.index)
                 case (.check, .done), (.uncheck, .toDo): break  // Already where it was meant to go.
                 case (.delete, _): break  // Deleted above.
@@ -261,12 +279,15 @@ struct ToDoFormView {
     let form: ToDoItemForm
     /// Whether to say above the form that it needs changes (stored: Mustache reads by Mirror).
     let hasProblems: Bool
+    /// The priorities to choose from, the form's selected.
+    let priorities: [SelectOption]
     let account: AccountMenu
 
     init(csrf: String, form: ToDoItemForm, account: AccountMenu) {
         self.csrf = csrf
         self.form = form
         hasProblems = form.hasProblems
+        priorities = form.priorities
         self.account = account
     }
 }

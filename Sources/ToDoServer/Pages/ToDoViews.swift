@@ -12,6 +12,17 @@ struct ToDoRow {
     let isDone: Bool
     /// The item's number in the list, which never changes.
     let number: Int
+    /// Its list's name; empty for the Inbox. (Values a row may lack are kept with a flag, never as
+    /// `nil`: Mustache would look a missing one up around the row and show the list's.)
+    let listName: String
+    let hasList: Bool
+    /// 1 to 4; 0 for none.
+    let priority: Int
+    let hasPriority: Bool
+    let labels: [String]
+    /// "every 2 weeks"; empty when it does not repeat.
+    let repeats: String
+    let hasRepeat: Bool
 
     init(_ item: ToDoItem, days: ReaderDays) {
         id = item.id.uuidString
@@ -21,6 +32,13 @@ struct ToDoRow {
         place = item.location?.name
         isDone = item.isDone
         number = item.number
+        listName = item.list ?? ""
+        hasList = item.list != nil
+        priority = item.priority ?? 0
+        hasPriority = item.priority != nil
+        labels = item.labels
+        repeats = item.recurrence?.text ?? ""
+        hasRepeat = item.recurrence != nil
     }
 }
 
@@ -130,6 +148,15 @@ struct ToDoDetailView {
     let isOverdue: Bool
     let created: String
     let notice: String?
+    /// The list it is in, "Inbox" when no other.
+    let listName: String
+    /// "2 (of 1 most urgent to 4)", or `nil`.
+    let priority: String?
+    /// "errands, phone", or `nil` for none.
+    let labels: String?
+    /// "Every 2 weeks", or `nil`.
+    let repeats: String?
+    let reminder: String?
 
     let account: AccountMenu
 
@@ -150,6 +177,11 @@ struct ToDoDetailView {
         description = item.itemDescription
         isDone = item.isDone
         created = days.due(item.createdAt)
+        listName = item.list ?? ToDoItem.inbox
+        priority = item.priority.map { "\($0) (1 is the most urgent, 4 the least)" }
+        labels = item.labels.isEmpty ? nil : item.labels.joined(separator: ", ")
+        repeats = item.recurrence?.sentence
+        reminder = item.reminder.map(days.due)
     }
 
     /// OpenStreetMap at the coordinates, or searching for the address.

@@ -1,15 +1,39 @@
 import ArgumentParser
 import ToDoKit
 
-/// `mybiz todo add`: a new item at the end of To Do.
+/// `mybiz todo add`: a new item at the end of To Do, its title read as the pages' quick-add line reads
+/// it (`QuickAdd`): "Dentist friday 9am #health !2 every week @teeth".
 struct ToDoAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Add an item to the end of your to-do list.")
+        commandName: "add", abstract: "Add an item to the end of your to-do list.",
+        discussion: """
+            The title is read as the to-do page's quick-add line reads it: a day and a time (tomorrow 2pm, \
+            friday 9am, in 3 days, next week, 14:00), a repeat (every week, every 2 months, every monday; \
+            every! counts from when it is done), #list, !1 (most urgent) to !4 and @labels are taken out of \
+            it; whatever else stays in the title. --as-typed keeps the title exactly as typed.
+            """)
 
     @OptionGroup var storage: ToDoStoreOptions
 
-    @Argument(help: "What to do.")
+    @Argument(help: "What to do, with a date, #list, !priority, @labels or a repeat if you like.")
     var title: String
+
+    @Flag(help: "Keep the title exactly as typed: read no date, list, priority, label or repeat from it.")
+    var asTyped = false
+
+    @Option(help: "The list it goes in (the Inbox when not said).")
+    var list: String?
+
+    @Option(help: ArgumentHelp("How urgent, 1 (most) to 4.", valueName: "1-4"))
+    var priority: Int?
+
+    @Option(help: ArgumentHelp("A label; give it again for more.", valueName: "label"))
+    var label: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "How it repeats: \"every week\", \"2 months\", \"monday\", \"every! 3 days\".", valueName: "rule"))
+    var every: String?
 
     @Option(
         help: ArgumentHelp("When it is due: \(DueText.examples).", valueName: "date"))
@@ -36,6 +60,14 @@ struct ToDoAddCommand: AsyncParsableCommand {
     var description: String?
 
     func validate() throws {
+        if let priority, !ToDoItem.priorities.contains(priority) {
+            throw ValidationError("--priority is 1 (the most urgent) to 4; \(priority) is none of them.")
+        }
+        if let every, QuickAdd.recurrence(from: every) == nil {
+            throw ValidationError(
+                "--every \"\(every)\" is no repeat: write it as every day, every weekday, every 2 weeks, every monday or every! 3 days."
+            )
+        }
         if location == nil, address != nil || lat != nil || lon != nil {
             throw ValidationError("--address, --lat and --lon describe a place: give its name with --location too.")
         }
@@ -48,11 +80,21 @@ struct ToDoAddCommand: AsyncParsableCommand {
                 try lon.map { try Location.Coordinate(latitude: lat, longitude: $0) }
             }
             let place = try location.map { try Location(name: $0, address: address, coordinate: coordinate) }
-            let item = try ToDoItem(title: title, itemDescription: description, dueDate: due?.date, location: place)
+            let text = ToDoText()
+            let read =
+                asTyped
+                ? QuickAdd(title: title) : QuickAdd.read(title, now: text.now, calendar: text.calendar)
+            let item = try ToDoItem(
+                title: read.title, itemDescription: description, dueDate: due?.date ?? read.due, location: place,
+                list: list ?? read.list, priority: priority ?? read.priority, labels: read.labels + label,
+                recurrence: every.flatMap(QuickAdd.recurrence(from:)) ?? read.recurrence)
             let added = try await storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
                 try list.add(item)
             }
-            Console.print("Added “\(added.title)” as item \(added.number).")
+            var said = "Added “\(added.title)” as item \(added.number)"
+            if let due = added.dueDate { said += ", due \(text.due(due))" }
+            let tags = text.organised(added)
+            Console.print(said + (tags.isEmpty ? "." : " (\(tags))."))
         }
     }
 }

@@ -29,7 +29,20 @@ struct ToDoText {
             text += " — due \(self.due(due))\(isOverdue(item) ? " (OVERDUE)" : "")"
         }
         if let location = item.location { text += " — at \(location.name)" }
+        let tags = organised(item)
+        if !tags.isEmpty { text += " — " + tags }
         return text
+    }
+
+    /// "!2 #health @teeth ↻ every week": an item's priority, list, labels and repeat as the quick-add
+    /// line writes them; empty when it has none.
+    func organised(_ item: ToDoItem) -> String {
+        var parts: [String] = []
+        if let priority = item.priority { parts.append("!\(priority)") }
+        if let list = item.list { parts.append("#\(list)") }
+        parts += item.labels.map { "@\($0)" }
+        if let rule = item.recurrence { parts.append("↻ \(rule.text)") }
+        return parts.joined(separator: " ")
     }
 
     /// Every detail of `item`, one per line.
@@ -46,6 +59,11 @@ struct ToDoText {
             }
             if let link = Self.mapLink(location) { lines.append("Map:          \(link)") }
         }
+        lines.append("List:         \(item.list ?? ToDoItem.inbox)")
+        if let priority = item.priority { lines.append("Priority:     \(priority) (1 is the most urgent)") }
+        if !item.labels.isEmpty { lines.append("Labels:       \(item.labels.joined(separator: ", "))") }
+        if let rule = item.recurrence { lines.append("Repeats:      \(rule.sentence)") }
+        if let reminder = item.reminder { lines.append("Reminder:     \(format(reminder, "EEE d MMM yyyy HH:mm"))") }
         if let description = item.itemDescription { lines.append("Description:  \(description)") }
         lines.append("Added:        \(format(item.createdAt, "EEE d MMM yyyy HH:mm"))")
         lines.append("Id:           \(item.id.uuidString)")

@@ -1,0 +1,73 @@
+"""ToDo's quick add that understands, and items organised by list, priority, label and repeat: what the
+line understood is shown while typing, the item carries it, and checking a repeating item schedules the
+next — axe-clean on a desktop and a phone, nothing sideways."""
+
+import uuid
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from support import PHONE, axe_violations, log_in
+
+
+@pytest.fixture(scope="module")
+def account(api) -> tuple[str, str]:
+    """One account for these tests, its list emptied by each."""
+    username = f"organised-{uuid.uuid4().hex[:8]}@example.com"
+    api.sign_up(username, "todo-secret", "Otto Organised")
+    return username, "todo-secret"
+
+
+@pytest.fixture
+def signed_in(account, new_context):
+    def open_page(**options) -> Page:
+        page = new_context(**options).new_page()
+        log_in(page, "/app/login?next=/todo/clear", account)
+        page.wait_for_url("**/todo/clear")
+        page.get_by_role("button", name="Delete everything").click()
+        page.wait_for_url("**/todo?notice=cleared")
+        return page
+    return open_page
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_quick_add_says_what_it_understood_and_a_weekly_item_moves_on_when_checked(signed_in, size):
+    """Given the quick-add line, when someone types "Dentist friday 9am #health !2 every week @teeth",
+    then the page says what it understood before adding; once added the item is due Friday at 9:00,
+    priority 2, in health, labelled teeth, repeating weekly; checking it puts a finished copy in
+    Finished and leaves it to do, due a week later."""
+    page = signed_in(**size)
+    page.fill("#quick-line", "Dentist friday 9am #health !2 every week @teeth")
+    understood = page.locator("#quick-understood")
+    expect(understood).to_be_visible()
+    expect(understood).to_contain_text("“Dentist”")
+    for words in ("Due: Fri", "09:00", "List: health", "Priority 2", "Repeats: Every week", "Label: teeth"):
+        expect(understood).to_contain_text(words)
+    page.wait_for_timeout(300)
+    assert axe_violations(page) == []
+    page.keyboard.press("Enter")
+    row = page.locator("#todo-section li[data-item]").filter(has_text="Dentist")
+    expect(row).to_contain_text("Priority 2")
+    expect(row).to_contain_text("@teeth")
+    expect(row).to_contain_text("Repeats every week")
+    due = row.locator(".muted").first.inner_text()
+    assert due.startswith("Due Fri") and due.endswith("09:00"), due
+
+    row.get_by_role("button", name="Check “Dentist”").click()
+    expect(page.locator("#done-section li[data-item]").filter(has_text="Dentist")).to_have_count(1)
+    still = page.locator("#todo-section li[data-item]").filter(has_text="Dentist")
+    expect(still).to_have_count(1)
+    expect(still.locator(".muted").first).not_to_have_text(due)
+    page.wait_for_timeout(600)
+    assert axe_violations(page) == []
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_long_list_name_and_labels_never_push_the_phone_page_sideways(signed_in):
+    """Given an item in a list with a 50-letter name and long labels, then on a 390 px phone the row
+    wraps them and the page does not scroll sideways."""
+    page = signed_in(**PHONE)
+    page.fill("#quick-line", "Long names #" + "L" * 50 + " @" + "x" * 50 + " @" + "y" * 50)
+    page.keyboard.press("Enter")
+    expect(page.locator("#todo-section li[data-item]").filter(has_text="Long names")).to_have_count(1)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
