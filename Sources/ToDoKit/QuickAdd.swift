@@ -52,10 +52,12 @@ public struct QuickAdd: Equatable, Sendable {
         self.title = title
     }
 
-    /// Reads `line` in `calendar`'s time zone at `now`.
-    public static func read(_ line: String, now: Date, calendar: Calendar) -> QuickAdd {
+    /// Reads `line` in `calendar`'s time zone at `now`. The kinds in `leaving` are not read: their
+    /// words stay in the title — for a caller that was told them another way (`mybiz todo add --due`).
+    public static func read(_ line: String, now: Date, calendar: Calendar, leaving: Set<Kind> = []) -> QuickAdd {
         var reader = Reader(
             words: line.split(whereSeparator: \.isWhitespace).map(String.init), now: now, calendar: calendar)
+        reader.leaving = leaving
         reader.read()
         return reader.result
     }
@@ -89,6 +91,8 @@ private struct Reader {
     let words: [String]
     let now: Date
     let calendar: Calendar
+    /// The kinds not read.
+    var leaving: Set<QuickAdd.Kind> = []
     var kept: [String] = []
     var day: Date?
     var time: (hour: Int, minute: Int)?
@@ -107,7 +111,7 @@ private struct Reader {
         while index < words.count {
             let word = words[index]
             let lower = word.lowercased()
-            if lower.hasPrefix("#"), result.list == nil, let name = Self.tagName(word) {
+            if lower.hasPrefix("#"), !leaving.contains(.list), result.list == nil, let name = Self.tagName(word) {
                 result.list = name
                 pieces.append((index, .init(kind: .list, words: word, meaning: name)))
                 index += 1
@@ -117,19 +121,21 @@ private struct Reader {
                     pieces.append((index, .init(kind: .label, words: word, meaning: name)))
                 }
                 index += 1
-            } else if result.priority == nil, lower.count == 2, lower.first == "!",
+            } else if !leaving.contains(.priority), result.priority == nil, lower.count == 2, lower.first == "!",
                 let level = Int(lower.dropFirst()), (1...4).contains(level)
             {
                 result.priority = level
                 pieces.append((index, .init(kind: .priority, words: word, meaning: "Priority \(level)")))
                 index += 1
-            } else if result.recurrence == nil, let (rule, count, ruleTime) = recurrence(at: index) {
+            } else if !leaving.contains(.repeats), result.recurrence == nil,
+                let (rule, count, ruleTime) = recurrence(at: index)
+            {
                 result.recurrence = rule
                 let typed = words[index..<index + count].joined(separator: " ")
                 pieces.append((index, .init(kind: .repeats, words: typed, meaning: rule.sentence)))
                 if let ruleTime, time == nil { time = (ruleTime.0, ruleTime.1) }
                 index += count
-            } else if dueAt == nil, let (found, count) = moment(at: index) {
+            } else if !leaving.contains(.due), dueAt == nil, let (found, count) = moment(at: index) {
                 if let foundDay = found.day { day = foundDay }
                 if let foundTime = found.time { time = foundTime }
                 dueAt = pieces.count

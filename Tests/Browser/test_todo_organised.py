@@ -71,3 +71,46 @@ def test_a_long_list_name_and_labels_never_push_the_phone_page_sideways(signed_i
     page.keyboard.press("Enter")
     expect(page.locator("#todo-section li[data-item]").filter(has_text="Long names")).to_have_count(1)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+SPY = """
+window.__notes = [];
+if (window.ServiceWorkerRegistration) {
+  const show = ServiceWorkerRegistration.prototype.showNotification;
+  ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+    window.__notes.push(title);
+    return show.call(this, title, options).catch(() => {});
+  };
+}
+if (window.Notification) {
+  const Original = window.Notification;
+  window.Notification = class extends Original {
+    constructor(title, options) { super(title, options); window.__notes.push(title); }
+  };
+}
+"""
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_a_reminder_that_has_come_is_a_notification_once(signed_in, size):
+    """Given notifications allowed and an item whose reminder time has come, when the to-do page is
+    open, then a system notification names the item — once: opening the page again shows none."""
+    page = signed_in(permissions=["notifications"], timezone_id="UTC", **size)
+    page.context.add_init_script(SPY)
+    page.fill("#quick-line", "Call the bank")
+    page.keyboard.press("Enter")
+    row = page.locator("#todo-section li[data-item]").filter(has_text="Call the bank")
+    expect(row).to_have_count(1)
+    row.get_by_role("link", name="Edit “Call the bank”").click()
+    now = page.evaluate("new Date().toISOString().slice(0, 16)")
+    page.fill("#reminder", now)
+    page.get_by_role("button", name="Save changes").click()
+    page.goto("/todo")
+    expect(page.locator("#todo-section li[data-item]").filter(has_text="Call the bank")).to_contain_text("Reminder ")
+    page.wait_for_function("window.__notes.length > 0", timeout=10_000)
+    assert page.evaluate("window.__notes") == ["Call the bank"]
+    page.wait_for_timeout(600)
+    assert axe_violations(page) == []
+    page.reload()
+    page.wait_for_timeout(1_500)
+    assert page.evaluate("window.__notes") == [], "shown once"

@@ -77,6 +77,24 @@ struct ToDoCommandTests {
         #expect(list.contains("✓ Dentist — due Fri 4 Jan 2999 09:00 — !2 #health @teeth\n"), "\(list)")
         let shown = try await todo(["show", "1"]).output
         #expect(shown.contains("Repeats:      Every week") && shown.contains("List:         health"))
+
+        // An edit of one thing keeps the others; --no- flags remove them.
+        #expect(try await todo(["edit", "1", "--title", "Dentist (Dr Lee)"]).status == 0)
+        #expect(
+            try await todo(["list"]).output.contains(
+                "Dentist (Dr Lee) — due Fri 11 Jan 2999 09:00 — !2 #health @teeth ↻ every week"))
+        #expect(
+            try await todo(["edit", "1", "--no-repeat", "--list", "", "--labels", "a, b", "--priority", "1"]).status
+                == 0)
+        #expect(try await todo(["list"]).output.contains("Dentist (Dr Lee) — due Fri 11 Jan 2999 09:00 — !1 @a @b\n"))
+
+        // What is due: a reminder that has come, then what is overdue.
+        _ = try await todo(["add", "Call the bank", "--remind", "2020-01-01 09:00"])
+        _ = try await todo(["add", "--as-typed", "File taxes", "--due", "2020-01-10"])
+        let due = try await todo(["due"]).output
+        #expect(due.hasPrefix("Reminders\n"), "\(due)")
+        #expect(due.contains("Call the bank — reminder Wed 1 Jan 2020 09:00\n"), "\(due)")
+        #expect(due.contains("\nDue\n") && due.contains("File taxes — due Fri 10 Jan 2020 (OVERDUE)"), "\(due)")
     }
 
     @Test("edit changes only what is given; the item keeps its number and section")

@@ -78,4 +78,21 @@ struct OrganisedItemTests {
         let checked = try list.check(at: 0)
         #expect(checked.id == milk.id && list.toDo.isEmpty && list.done.map(\.id) == [milk.id])
     }
+
+    @Test(
+        "Given reminders and due dates, then what needs attention is the reminders come, then what is overdue or due today, each once"
+    )
+    func attention() throws {
+        var list = ToDoList()
+        let now = Self.at(27, 11, 10)
+        let reminded = try list.add(try ToDoItem(title: "Call Ann", dueDate: Self.at(27), reminder: Self.at(27, 11, 9)))
+        let early = try list.add(try ToDoItem(title: "Pay rent", reminder: Self.at(26, 11, 9)))
+        _ = try list.add(try ToDoItem(title: "Later", reminder: Self.at(27, 11, 11)))
+        let late = try list.add(try ToDoItem(title: "Taxes", dueDate: Self.at(20)))
+        let today = try list.add(try ToDoItem(title: "Lunch", dueDate: Self.at(27, 11, 13)))
+        _ = try list.add(try ToDoItem(title: "Tomorrow", dueDate: Self.at(28)))
+        let attention = list.needingAttention(now: now, calendar: Self.calendar)
+        #expect(attention.reminded.map(\.id) == [early.id, reminded.id])
+        #expect(attention.due.map(\.id) == [late.id, today.id])
+    }
 }

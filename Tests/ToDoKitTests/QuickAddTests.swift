@@ -164,4 +164,12 @@ struct QuickAddTests {
         #expect(QuickAdd.recurrence(from: "sometimes") == nil)
         #expect(QuickAdd.recurrence(from: "every monday 9am") == nil, "a time is the due date's, not the repeat's")
     }
+
+    @Test("Given kinds told another way, then the line is not read for them and their words stay in the title")
+    func leaving() {
+        let read = QuickAdd.read(
+            "Meet friday #home !1 @x", now: Self.now, calendar: Self.calendar, leaving: [.due, .list])
+        #expect(read.title == "Meet friday #home" && read.due == nil && read.list == nil)
+        #expect(read.priority == 1 && read.labels == ["x"])
+    }
 }

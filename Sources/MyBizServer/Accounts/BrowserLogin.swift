@@ -88,6 +88,7 @@ struct BrowserLogin: Sendable {
         try await authenticator.revoke(SessionToken(text: token), kind: kind)
         var response = HTMLPage.redirect(to: session.loginPath + "?notice=loggedout")
         response.setCookie(session.cookie("", request: request, publicURL: publicURL))
+        response.forgetWhatTheDeviceKept()
         return response
     }
 }

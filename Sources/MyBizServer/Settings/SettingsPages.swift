@@ -33,6 +33,7 @@ struct SettingsPages: Sendable {
             context.logger.info("An account logged out everywhere on the web")
             var response = HTMLPage.redirect(to: "/app/login?notice=everywhere")
             response.setCookie(BrowserSession.webApps.cookie("", request: request, publicURL: screens.publicURL))
+            response.forgetWhatTheDeviceKept()
             return response
         }
     }

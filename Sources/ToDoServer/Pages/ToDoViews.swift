@@ -23,6 +23,11 @@ struct ToDoRow {
     /// "every 2 weeks"; empty when it does not repeat.
     let repeats: String
     let hasRepeat: Bool
+    /// When to remind, as the reader reads it, and as milliseconds since 1970 for `todo-reminders.js`;
+    /// empty when there is no reminder (or the item is finished).
+    let reminder: String
+    let reminderAt: String
+    let hasReminder: Bool
 
     init(_ item: ToDoItem, days: ReaderDays) {
         id = item.id.uuidString
@@ -39,6 +44,10 @@ struct ToDoRow {
         labels = item.labels
         repeats = item.recurrence?.text ?? ""
         hasRepeat = item.recurrence != nil
+        let reminder = item.isDone ? nil : item.reminder
+        self.reminder = reminder.map(days.due) ?? ""
+        reminderAt = reminder.map { String(Int64(($0.timeIntervalSince1970 * 1_000).rounded())) } ?? ""
+        hasReminder = reminder != nil
     }
 }
 

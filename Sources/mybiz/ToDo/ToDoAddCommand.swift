@@ -10,7 +10,8 @@ struct ToDoAddCommand: AsyncParsableCommand {
             The title is read as the to-do page's quick-add line reads it: a day and a time (tomorrow 2pm, \
             friday 9am, in 3 days, next week, 14:00), a repeat (every week, every 2 months, every monday; \
             every! counts from when it is done), #list, !1 (most urgent) to !4 and @labels are taken out of \
-            it; whatever else stays in the title. --as-typed keeps the title exactly as typed.
+            it; whatever else stays in the title. What --due, --list, --priority or --every says is not \
+            read from the title, whose words stay. --as-typed keeps the title exactly as typed.
             """)
 
     @OptionGroup var storage: ToDoStoreOptions
@@ -39,6 +40,9 @@ struct ToDoAddCommand: AsyncParsableCommand {
         help: ArgumentHelp("When it is due: \(DueText.examples).", valueName: "date"))
     var due: DueDateArgument?
 
+    @Option(help: ArgumentHelp("When to be reminded: \(DueText.examples).", valueName: "date"))
+    var remind: DueDateArgument?
+
     @Option(help: "Where: the place's name.")
     var location: String?
 
@@ -58,6 +62,16 @@ struct ToDoAddCommand: AsyncParsableCommand {
 
     @Option(help: "More words about it.")
     var description: String?
+
+    /// What the options say, which the title is then not read for: its words stay in the title.
+    private var toldByOptions: Set<QuickAdd.Kind> {
+        var kinds: Set<QuickAdd.Kind> = []
+        if due != nil { kinds.insert(.due) }
+        if list != nil { kinds.insert(.list) }
+        if priority != nil { kinds.insert(.priority) }
+        if every != nil { kinds.insert(.repeats) }
+        return kinds
+    }
 
     func validate() throws {
         if let priority, !ToDoItem.priorities.contains(priority) {
@@ -83,11 +97,12 @@ struct ToDoAddCommand: AsyncParsableCommand {
             let text = ToDoText()
             let read =
                 asTyped
-                ? QuickAdd(title: title) : QuickAdd.read(title, now: text.now, calendar: text.calendar)
+                ? QuickAdd(title: title)
+                : QuickAdd.read(title, now: text.now, calendar: text.calendar, leaving: toldByOptions)
             let item = try ToDoItem(
                 title: read.title, itemDescription: description, dueDate: due?.date ?? read.due, location: place,
                 list: list ?? read.list, priority: priority ?? read.priority, labels: read.labels + label,
-                recurrence: every.flatMap(QuickAdd.recurrence(from:)) ?? read.recurrence)
+                recurrence: every.flatMap(QuickAdd.recurrence(from:)) ?? read.recurrence, reminder: remind?.date)
             let added = try await storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
                 try list.add(item)
             }

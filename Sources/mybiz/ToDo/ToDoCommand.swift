@@ -4,7 +4,7 @@ import ArgumentParser
 struct ToDoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo",
-        abstract: "Keep your to-do list: add, list, show, edit, check, uncheck, rm, clear, move-to-account.",
+        abstract: "Keep your to-do list: add, list, due, show, edit, check, uncheck, rm, clear, move-to-account.",
         discussion: """
             Each item gets a number when it is added (1, 2, 3 …), shown by `mybiz todo list`. The \
             number never changes — checking, unchecking or removing other items leaves it alone — and \
@@ -16,7 +16,7 @@ struct ToDoCommand: AsyncParsableCommand {
             or MYBIZ_TODO_STORE says; `mybiz todo move-to-account` moves it to the account once.
             """,
         subcommands: [
-            ToDoAddCommand.self, ToDoListCommand.self, ToDoShowCommand.self, ToDoEditCommand.self,
+            ToDoAddCommand.self, ToDoListCommand.self, ToDoDueCommand.self, ToDoShowCommand.self, ToDoEditCommand.self,
             ToDoCheckCommand.self,
             ToDoUncheckCommand.self, ToDoRemoveCommand.self, ToDoClearCommand.self, ToDoMoveCommand.self,
         ]

@@ -1,17 +1,19 @@
 import ArgumentParser
 import ToDoKit
 
-/// `mybiz todo edit N`: changes an item's title, due date, place or description; what is not given
-/// stays as it is, and the item keeps its number and section.
+/// `mybiz todo edit N`: changes an item's title, due date, place, description, list, priority, labels,
+/// repeat or reminder; what is not given stays as it is, and the item keeps its number and section.
 struct ToDoEditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change an item: its title, due date, place or description.",
+        abstract:
+            "Change an item: its title, due date, place, description, list, priority, labels, repeat or reminder.",
         discussion: """
             Only what you give changes; the item keeps its number and its section. --no-due and \
             --no-location remove the due date or the place; --description "" removes the description. \
             --address, --lat and --lon change the place, which needs a name: the item's own, or \
-            --location.
+            --location. --list "" moves it to the Inbox, --labels "" takes its labels off, and \
+            --no-priority, --no-repeat and --no-reminder remove those.
             """
     )
 
@@ -53,6 +55,32 @@ struct ToDoEditCommand: AsyncParsableCommand {
     @Option(help: "The new description (\"\" removes it).")
     var description: String?
 
+    @Option(help: "The list it moves to (\"\" for the Inbox).")
+    var list: String?
+
+    @Option(help: ArgumentHelp("How urgent, 1 (most) to 4.", valueName: "1-4"))
+    var priority: Int?
+
+    @Flag(help: "Remove the priority.")
+    var noPriority = false
+
+    @Option(help: ArgumentHelp("Its labels, separated by commas (\"\" takes them all off).", valueName: "labels"))
+    var labels: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "How it repeats: \"every week\", \"2 months\", \"monday\", \"every! 3 days\".", valueName: "rule"))
+    var every: String?
+
+    @Flag(help: "Stop it repeating.")
+    var noRepeat = false
+
+    @Option(help: ArgumentHelp("When to be reminded: \(DueText.examples).", valueName: "date"))
+    var remind: DueDateArgument?
+
+    @Flag(help: "Remove the reminder.")
+    var noReminder = false
+
     func validate() throws {
         if noDue, due != nil { throw ValidationError("Give --due or --no-due, not both.") }
         if noLocation, location != nil || address != nil || lat != nil || lon != nil {
@@ -60,13 +88,28 @@ struct ToDoEditCommand: AsyncParsableCommand {
                 "--no-location removes the place: do not give --location, --address, --lat or --lon with it.")
         }
         if (lat == nil) != (lon == nil) { throw ValidationError("Give both --lat and --lon, or neither.") }
+        for (option, value, none) in [
+            ("--priority", priority != nil, noPriority), ("--every", every != nil, noRepeat),
+            ("--remind", remind != nil, noReminder),
+        ] where value && none {
+            throw ValidationError("Give \(option) or its --no- flag, not both.")
+        }
+        if let priority, !ToDoItem.priorities.contains(priority) {
+            throw ValidationError("--priority is 1 (the most urgent) to 4; \(priority) is none of them.")
+        }
+        if let every, QuickAdd.recurrence(from: every) == nil {
+            throw ValidationError(
+                "--every \"\(every)\" is no repeat: write it as every day, every weekday, every 2 weeks, every monday or every! 3 days."
+            )
+        }
         let changes: [Bool] = [
             title != nil, due != nil, noDue, location != nil, noLocation, address != nil, lat != nil,
-            description != nil,
+            description != nil, list != nil, priority != nil, noPriority, labels != nil, every != nil, noRepeat,
+            remind != nil, noReminder,
         ]
         if !changes.contains(true) {
             throw ValidationError(
-                "Say what to change: --title, --due, --no-due, --location, --no-location, --address, --lat and --lon, or --description."
+                "Say what to change: --title, --due, --no-due, --location, --no-location, --address, --lat and --lon, --description, --list, --priority, --labels, --every, --remind, or a --no- flag."
             )
         }
     }
@@ -88,7 +131,12 @@ struct ToDoEditCommand: AsyncParsableCommand {
             itemDescription: description ?? old.itemDescription,
             dueDate: noDue ? nil : (due?.date ?? old.dueDate),
             location: try changedLocation(old.location),
-            id: old.id, createdAt: old.createdAt, isDone: old.isDone)
+            id: old.id, createdAt: old.createdAt, isDone: old.isDone,
+            list: list ?? old.list,
+            priority: noPriority ? nil : (priority ?? old.priority),
+            labels: labels.map { $0.split(separator: ",").map(String.init) } ?? old.labels,
+            recurrence: noRepeat ? nil : (every.flatMap(QuickAdd.recurrence(from:)) ?? old.recurrence),
+            reminder: noReminder ? nil : (remind?.date ?? old.reminder))
     }
 
     private func changedLocation(_ old: Location?) throws(ToDoInputError) -> Location? {

@@ -296,6 +296,9 @@ struct WebAppTests {
             let out = try await session.post("/app/logout", from: settings, [])
             #expect(out.status == .seeOther && out.headers[.location] == "/app/login?notice=loggedout")
             #expect(out.headers[.setCookie]?.contains("Max-Age=0") == true)
+            #expect(
+                out.headers[HTTPField.Name("Clear-Site-Data")!] == #""storage""#,
+                "what the apps kept on the device goes with the session")
             let after = try await session.get("/app/settings")
             #expect(after.status == .seeOther)
         }
