@@ -116,10 +116,10 @@ private struct Reader {
                 pieces.append((index, .init(kind: .list, words: word, meaning: name)))
                 index += 1
             } else if lower.hasPrefix("@"), let name = Self.tagName(word) {
-                if !result.labels.contains(where: { $0.lowercased() == name.lowercased() }) {
-                    result.labels.append(name)
-                    pieces.append((index, .init(kind: .label, words: word, meaning: name)))
-                }
+                // One given twice is the one label, and said so: the word is understood, not lost.
+                let kept = result.labels.first { $0.lowercased() == name.lowercased() }
+                if kept == nil { result.labels.append(name) }
+                pieces.append((index, .init(kind: .label, words: word, meaning: kept ?? name)))
                 index += 1
             } else if !leaving.contains(.priority), result.priority == nil, lower.count == 2, lower.first == "!",
                 let level = Int(lower.dropFirst()), (1...4).contains(level)
@@ -213,26 +213,28 @@ private struct Reader {
     /// A time at `index` — `at` before it or not — and how many words it takes.
     func timeWords(at index: Int) -> (Int, Int, Int)? {
         guard index < words.count else { return nil }
-        if words[index].lowercased() == "at", index + 1 < words.count, let (hour, minute) = Self.time(words[index + 1])
+        if words[index].lowercased() == "at", let (hour, minute, count) = bareTime(at: index + 1) {
+            return (hour, minute, count + 1)
+        }
+        return bareTime(at: index)
+    }
+
+    /// A time at `index` without `at`: "5:30 pm" and "5 pm" (two words) before "5:30pm" or "14:00".
+    func bareTime(at index: Int) -> (Int, Int, Int)? {
+        guard index < words.count else { return nil }
+        if index + 1 < words.count, ["am", "pm"].contains(words[index + 1].lowercased()),
+            let (hour, minute) = Self.time(words[index] + words[index + 1])
         {
             return (hour, minute, 2)
         }
-        if let (hour, minute) = Self.time(words[index]) { return (hour, minute, 1) }
-        // "5 pm", "9 am"
-        if index + 1 < words.count, let hour = Int(words[index]), let (h, m) = Self.time("\(hour)\(words[index + 1])"),
-            ["am", "pm"].contains(words[index + 1].lowercased())
-        {
-            return (h, m, 2)
-        }
-        return nil
+        return Self.time(words[index]).map { ($0.0, $0.1, 1) }
     }
 
-    /// "14:00", "9:30", "2pm", "5:30pm", "12am", "noon", "midnight".
+    /// "14:00", "9:30", "2pm", "5:30pm", "12am", "noon". A word with more to it ("5pm,") is no time:
+    /// it stays in the title whole.
     static func time(_ word: String) -> (Int, Int)? {
         var text = word.lowercased()
-        if text.hasSuffix(",") || text.hasSuffix(".") { text.removeLast() }
         if text == "noon" { return (12, 0) }
-        if text == "midnight" { return (0, 0) }
         var meridiem: String?
         for suffix in ["am", "pm", "a.m", "p.m"] where text.hasSuffix(suffix) {
             meridiem = String(suffix.prefix(1))
@@ -294,12 +296,14 @@ private struct Reader {
         default:
             break
         }
-        if let weekday = Self.weekday(word) { return (upcoming(weekday, after: today), 1) }
+        if let weekday = Self.weekday(word), Recurrence.weekdayNames.contains(word) || endsPhrase(at: index) {
+            return (upcoming(weekday, after: today), 1)
+        }
         if let date = isoDay(word) { return (date, 1) }
         // "dec 24", "24 dec", "december 24"
         if let next {
             if let month = Self.month(word),
-                let dayOfMonth = Int(next.trimmingCharacters(in: CharacterSet(charactersIn: ",."))),
+                let dayOfMonth = Int(next),
                 let date = monthDay(month, dayOfMonth, today: today)
             {
                 return (date, 2)
@@ -322,10 +326,11 @@ private struct Reader {
     /// The next `month`/`day` from today on: this year's, or next year's once it has passed.
     func monthDay(_ month: Int, _ day: Int, today: Date) -> Date? {
         let year = calendar.component(.year, from: today)
-        for candidate in [year, year + 1] {
+        // The next year it exists in from today on: 29 Feb may be up to eight years away.
+        for candidate in year...(year + 8) {
             guard let date = calendar.date(from: DateComponents(year: candidate, month: month, day: day)),
                 calendar.component(.day, from: date) == day, calendar.component(.month, from: date) == month
-            else { return nil }
+            else { continue }
             if date >= today { return date }
         }
         return nil
@@ -341,10 +346,19 @@ private struct Reader {
         return date
     }
 
+    /// A weekday's name, or its first three letters or more ("fri", "thurs").
     static func weekday(_ word: String) -> Int? {
-        let word = word.trimmingCharacters(in: CharacterSet(charactersIn: ",."))
         guard word.count >= 3 else { return nil }
         return Recurrence.weekdayNames.firstIndex { $0.hasPrefix(word) }.map { $0 + 1 }
+    }
+
+    /// Whether the word at `index` ends a phrase: the line's end, a tag (`#`, `!`, `@`) or a time next.
+    /// A short weekday ("sun", "sat") or `weekly` is read only there, so "sun cream", "sat nav" and
+    /// "weekly report" stay words of the title.
+    func endsPhrase(at index: Int) -> Bool {
+        let next = index + 1
+        guard next < words.count else { return true }
+        return ["#", "!", "@"].contains(where: { words[next].hasPrefix($0) }) || timeWords(at: next) != nil
     }
 
     static func month(_ word: String) -> Int? {
@@ -375,7 +389,7 @@ private struct Reader {
         let simple: [String: Recurrence.Unit] = ["daily": .day, "weekly": .week, "monthly": .month, "yearly": .year]
         var rule: Recurrence
         var count: Int
-        if let unit = simple[word] {
+        if let unit = simple[word], endsPhrase(at: index) {
             rule = Recurrence(unit)
             count = 1
         } else if word == "every" || word == "every!" {
@@ -408,9 +422,10 @@ private struct Reader {
         } else {
             return nil
         }
-        // A time right after it: "every monday 9am", "every day at 8:00".
+        // A time right after it: "every monday 9am", "every day at 8:00" — unless one was said already
+        // or dates are told another way, when it is left to stay in the title.
         var time: (Int, Int)?
-        if let (hour, minute, timeCount) = timeWords(at: index + count) {
+        if self.time == nil, !leaving.contains(.due), let (hour, minute, timeCount) = timeWords(at: index + count) {
             time = (hour, minute)
             count += timeCount
         }

@@ -78,17 +78,51 @@ public struct Recurrence: Codable, Hashable, Sendable {
         } else {
             base = due ?? done
         }
-        var next = step(from: base, calendar: calendar)
-        if !fromCompletion {
-            // Past the day it was done (past the moment, for one with a time): the next still to come.
-            let limit = hasTime ? done : calendar.startOfDay(for: done)
+        // Each next date is counted from the base, never from the one before: a monthly item on the
+        // 31st is on the last day of February and back on the 31st in March.
+        let limit = fromCompletion ? base : (hasTime ? done : calendar.startOfDay(for: done))
+        guard unit != .weekday else {
+            var next = step(from: base, calendar: calendar)
             var steps = 0
-            while next <= limit && steps < 10_000 {
+            while !fromCompletion && next <= limit && steps < 100_000 {
                 next = step(from: next, calendar: calendar)
                 steps += 1
             }
+            return next
+        }
+        var times = 1
+        if !fromCompletion, limit > base {
+            // Straight to about where the limit is, then on one step at a time.
+            let days = calendar.dateComponents([.day], from: base, to: limit).day ?? 0
+            let months = calendar.dateComponents([.month], from: base, to: limit).month ?? 0
+            let elapsed =
+                switch unit {
+                case .day: days / interval
+                case .week: days / (7 * interval)
+                case .month: months / interval
+                case .year: months / (12 * interval)
+                case .weekday: 0
+                }
+            times = max(1, elapsed)
+        }
+        let jumped = times
+        var next = advance(base, times: times, calendar: calendar)
+        while !fromCompletion && next <= limit && times < jumped + 1_000 {
+            times += 1
+            next = advance(base, times: times, calendar: calendar)
         }
         return next
+    }
+
+    /// `base` moved on by `times` intervals at once.
+    private func advance(_ base: Date, times: Int, calendar: Calendar) -> Date {
+        let count = times * interval
+        switch unit {
+        case .day: return calendar.date(byAdding: .day, value: count, to: base) ?? base
+        case .month: return calendar.date(byAdding: .month, value: count, to: base) ?? base
+        case .year: return calendar.date(byAdding: .year, value: count, to: base) ?? base
+        case .week, .weekday: return step(from: base, calendar: calendar, by: count)
+        }
     }
 
     /// The first day on or after `day` this rule falls on, for an item given a rule and no date.

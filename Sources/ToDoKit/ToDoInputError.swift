@@ -28,12 +28,15 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
     case invalidPriority(Int)
     /// More labels than an item has (`limit`).
     case tooManyLabels(limit: Int)
+    /// A label holding a comma, which separates labels where people type them.
+    case labelWithComma(String)
 
     /// The text field the refusal is about, when it is about one.
     public var field: ToDoField? {
         switch self {
         case .emptyTitle: .title
         case .emptyLocationName: .placeName
+        case .labelWithComma: .label
         case .tooLong(let field, _), .containsNUL(let field): field
         default: nil
         }
@@ -67,6 +70,8 @@ public enum ToDoInputError: Error, Equatable, CustomStringConvertible, Sendable 
             "A priority is 1 (the most urgent) to 4; \(priority) is none of them."
         case .tooManyLabels(let limit):
             "An item has at most \(limit) labels."
+        case .labelWithComma(let label):
+            "A label cannot hold a comma, which separates labels: “\(label)” would be read as two."
         }
     }
 }

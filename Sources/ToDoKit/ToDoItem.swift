@@ -73,29 +73,33 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
         self.reminder = reminder
     }
 
-    /// `list` as kept: trimmed, `nil` for the Inbox.
+    /// `list` as kept: trimmed, without a leading `#`, `nil` for the Inbox.
     ///
     /// - Throws: `tooLong` or `containsNUL` naming the list.
     public static func listName(_ list: String?) throws(ToDoInputError) -> String? {
-        guard let name = list?.trimmingCharacters(in: .whitespacesAndNewlines), !name.isEmpty,
-            name.lowercased() != inbox.lowercased()
-        else { return nil }
+        // "#home" is the list home, as the quick-add line writes it.
+        var name = list?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if name.hasPrefix("#") { name = String(name.dropFirst()).trimmingCharacters(in: .whitespaces) }
+        guard !name.isEmpty, name.lowercased() != inbox.lowercased() else { return nil }
         try ToDoField.list.check(name, limit: maxNameLength)
         return name
     }
 
     /// `labels` as kept: trimmed, blank ones left out, each once (the first spelling).
     ///
-    /// - Throws: `tooLong` or `containsNUL` naming the label, `tooManyLabels`.
+    /// - Throws: `tooLong` or `containsNUL` naming the label, `labelWithComma` (commas separate labels
+    ///   where people type them), `tooManyLabels` — as soon as there are too many, however many were sent.
     public static func labels(_ labels: [String]) throws(ToDoInputError) -> [String] {
         var kept: [String] = []
+        var seen = Set<String>()
         for label in labels {
             let name = label.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !name.isEmpty, !kept.contains(where: { $0.lowercased() == name.lowercased() }) else { continue }
+            guard !name.isEmpty, seen.insert(name.lowercased()).inserted else { continue }
             try ToDoField.label.check(name, limit: maxNameLength)
+            if name.contains(",") { throw .labelWithComma(name) }
             kept.append(name)
+            if kept.count > maxLabels { throw .tooManyLabels(limit: maxLabels) }
         }
-        guard kept.count <= maxLabels else { throw .tooManyLabels(limit: maxLabels) }
         return kept
     }
 
@@ -176,10 +180,14 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
     }
 
     /// The item due at `due` instead, everything else kept; a reminder moves with it, as far before
-    /// the new due date as it was before the old one.
-    func moved(to due: Date) throws(ToDoInputError) -> ToDoItem {
+    /// the new due date as it was before the old one — or, for an item that had no due date, by its own
+    /// step of `rule` past `done`.
+    func moved(to due: Date, by rule: Recurrence, doneAt done: Date, calendar: Calendar) throws(ToDoInputError)
+        -> ToDoItem
+    {
         let reminder = self.reminder.map { reminder in
-            dueDate.map { due.addingTimeInterval(reminder.timeIntervalSince($0)) } ?? reminder
+            dueDate.map { due.addingTimeInterval(reminder.timeIntervalSince($0)) }
+                ?? rule.next(after: reminder, doneAt: done, calendar: calendar)
         }
         var moved = try ToDoItem(
             title: title, itemDescription: itemDescription, dueDate: due, location: location, id: id,

@@ -65,7 +65,7 @@ extension ToDoList {
             copy.number = 0
             copy.isDone = false
             let new = try addWithoutSizeCheck(copy)
-            if item.isDone, let index = toDo.firstIndex(where: { $0.id == new.id }) { try check(at: index) }
+            if item.isDone, let index = toDo.firstIndex(where: { $0.id == new.id }) { try checkOnce(at: index) }
             added += 1
         }
         return (added, skipped)

@@ -1,4 +1,5 @@
 import Foundation
+import ISODates
 
 /// The list's two sections and the rules for changing them; a value, so a change can be tried on a
 /// copy and saved only when it succeeds.
@@ -121,30 +122,40 @@ public struct ToDoList: Codable, Equatable, Sendable {
     /// Moves the to-do item at `index` to the end of Finished and answers it. One that repeats stays
     /// where it is, due next by its rule (`Recurrence.next(after:doneAt:calendar:)`, done at `now` in
     /// `calendar`'s time zone), and a finished copy of it — a new item with the next number, not
-    /// repeating — goes to Finished and is answered.
+    /// repeating — goes to Finished and is answered. Checking is never refused: in a full list the copy
+    /// is not kept (the item itself is answered, moved on), and a repeat that would pass the year 9999
+    /// ends, the item checked as any other.
     @discardableResult
     public mutating func check(at index: Int, now: Date = Date(), calendar: Calendar = .current)
         throws(ToDoInputError) -> ToDoItem
     {
         guard toDo.indices.contains(index) else { throw .noItem(section: .toDo, index: index) }
         let item = toDo[index]
-        guard let rule = item.recurrence else {
-            var item = try remove(at: index, from: .toDo)
-            item.isDone = true
-            done.append(item)
-            return item
-        }
-        guard toDo.count + done.count < Self.maxItems else { throw .listFull(limit: Self.maxItems) }
+        guard let rule = item.recurrence else { return try checkOnce(at: index) }
+        let due = rule.next(after: item.dueDate, doneAt: now, calendar: calendar)
+        guard Self.years.contains(calendar.component(.year, from: due)) else { return try checkOnce(at: index) }
+        toDo[index] = try item.moved(to: due, by: rule, doneAt: now, calendar: calendar)
+        guard toDo.count + done.count < Self.maxItems else { return toDo[index] }
         var finished = try ToDoItem(
             title: item.title, itemDescription: item.itemDescription, dueDate: item.dueDate, location: item.location,
             createdAt: item.createdAt, isDone: true, list: item.list, priority: item.priority, labels: item.labels,
             reminder: nil)
         finished.number = nextNumber
         nextNumber += 1
-        let due = rule.next(after: item.dueDate, doneAt: now, calendar: calendar)
-        toDo[index] = try item.moved(to: due)
         done.append(finished)
         return finished
+    }
+
+    /// The years a due date may fall in, as every door reads dates.
+    static let years = ISODate.years
+
+    /// Moves the to-do item at `index` to the end of Finished, whether it repeats or not.
+    @discardableResult
+    mutating func checkOnce(at index: Int) throws(ToDoInputError) -> ToDoItem {
+        var item = try remove(at: index, from: .toDo)
+        item.isDone = true
+        done.append(item)
+        return item
     }
 
     /// Moves the finished item at `index` back to the end of To Do.

@@ -95,4 +95,35 @@ struct OrganisedItemTests {
         #expect(attention.reminded.map(\.id) == [early.id, reminded.id])
         #expect(attention.due.map(\.id) == [late.id, today.id])
     }
+
+    @Test(
+        "Given a full list, a repeat past the year 9999 or a flood of labels, then checking is never refused and the labels are refused at once"
+    )
+    func limits() throws {
+        var full = ToDoList()
+        let daily = try full.add(try ToDoItem(title: "Daily", dueDate: Self.at(27), recurrence: Recurrence(.day)))
+        for number in 1..<ToDoList.maxItems { try full.add(try ToDoItem(title: "Item \(number)")) }
+        let checked = try full.check(at: 0, now: Self.at(27, 11, 12), calendar: Self.calendar)
+        #expect(checked.id == daily.id && checked.dueDate == Self.at(28) && full.done.isEmpty, "no room for a copy")
+
+        var late = ToDoList()
+        _ = try late.add(
+            try ToDoItem(title: "Far", dueDate: QuickAddTests.at(1, 6, year: 9999), recurrence: Recurrence(.year)))
+        let done = try late.check(at: 0, now: QuickAddTests.at(1, 6, year: 9999), calendar: Self.calendar)
+        #expect(done.isDone && late.toDo.isEmpty, "the repeat ends rather than pass 9999")
+
+        #expect(throws: ToDoInputError.tooManyLabels(limit: 20)) {
+            try ToDoItem(title: "x", labels: (0..<100_000).map { "l\($0)" })
+        }
+        #expect(throws: ToDoInputError.labelWithComma("a,b")) { try ToDoItem(title: "x", labels: ["a,b"]) }
+        #expect(try ToDoItem(title: "x", list: "#home").list == "home")
+    }
+
+    @Test("Given a repeating item with a reminder and no due date, when it is checked, then its reminder moves on too")
+    func reminderWithoutDue() throws {
+        var list = ToDoList()
+        _ = try list.add(try ToDoItem(title: "Stretch", recurrence: Recurrence(.day), reminder: Self.at(27, 11, 8)))
+        _ = try list.check(at: 0, now: Self.at(27, 11, 9), calendar: Self.calendar)
+        #expect(list.toDo.first?.reminder == Self.at(28, 11, 8))
+    }
 }

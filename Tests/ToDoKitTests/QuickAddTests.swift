@@ -32,6 +32,11 @@ struct QuickAddTests {
             ("Pay rent 2026-12-01 09:15", "Pay rent", at(1, 12, 9, 15)),
             ("Standup 9 am tomorrow", "Standup", at(28, 11, 9)),
             ("Lunch with Jo at noon", "Lunch with Jo", at(27, 11, 12)),
+            ("Call 5:30 pm", "Call", at(27, 11, 17, 30)),
+            ("Call at 5 pm", "Call", at(27, 11, 17)),
+            ("Call tomorrow at 5 pm", "Call", at(28, 11, 17)),
+            ("Leap day feb 29", "Leap day", at(29, 2, year: 2028)),
+            ("Review fri 9am", "Review", at(4, 12, 9)),
         ])
     func dates(example: (String, String, Date)) {
         let read = Self.read(example.0)
@@ -47,7 +52,7 @@ struct QuickAddTests {
         #expect(read.due == Self.at(4, 12, 9))
         #expect(read.list == "health" && read.priority == 2 && read.labels == ["teeth"])
         #expect(read.recurrence == Recurrence(.week))
-        #expect(read.understood.map(\.kind) == [.due, .list, .priority, .repeats, .label])
+        #expect(read.understood.map(\.kind) == [.due, .list, .priority, .repeats, .label, .label])
         #expect(read.understood.first?.meaning == "Fri 4 Dec 2026, 09:00")
         #expect(read.understood[3].meaning == "Every week")
     }
@@ -75,7 +80,8 @@ struct QuickAddTests {
         "Given words it cannot read, then they stay in the title as typed",
         arguments: [
             "Read chapter 14", "Buy 2 apples", "Meet at home", "Put it in a box", "Fix #", "Ping @", "Panic !5",
-            "every now and then", "!1", "#work", "tomorrow", "Item #1 of 2",
+            "every now and then", "!1", "#work", "tomorrow", "Item #1 of 2", "Buy sun cream", "Fix sat nav",
+            "Write weekly report", "Call Ann at 5pm, bring cake",
         ])
     func kept(line: String) {
         let read = Self.read(line)
@@ -171,5 +177,33 @@ struct QuickAddTests {
             "Meet friday #home !1 @x", now: Self.now, calendar: Self.calendar, leaving: [.due, .list])
         #expect(read.title == "Meet friday #home" && read.due == nil && read.list == nil)
         #expect(read.priority == 1 && read.labels == ["x"])
+    }
+
+    @Test("Given a label twice, or a time after a repeat when one was said, then nothing typed is lost")
+    func nothingLost() {
+        let mum = Self.read("Call @Mum @mum")
+        #expect(mum.title == "Call" && mum.labels == ["Mum"])
+        #expect(mum.understood.map(\.words) == ["@Mum", "@mum"], "the second is understood as the first")
+        let standup = Self.read("Standup 9am every day 10am")
+        #expect(standup.title == "Standup 10am" && standup.recurrence == Recurrence(.day))
+        #expect(standup.due == Self.at(28, 11, 9))
+    }
+
+    @Test(
+        "Given a monthly item on the 31st, then it is on the month's last day when shorter and back on the 31st after")
+    func monthEnds() {
+        let monthly = Recurrence(.month)
+        let january = Self.at(31, 1, year: 2027)
+        #expect(
+            monthly.next(after: january, doneAt: Self.at(1, 3, year: 2027), calendar: Self.calendar)
+                == Self.at(31, 3, year: 2027))
+        #expect(
+            Recurrence(.year).next(
+                after: Self.at(29, 2, year: 2028), doneAt: Self.at(1, 3, year: 2031), calendar: Self.calendar)
+                == Self.at(29, 2, year: 2032), "a leap day's yearly item comes back on the leap day")
+        #expect(
+            Recurrence(.day).next(after: Self.at(1, 1, year: 1990), doneAt: Self.now, calendar: Self.calendar)
+                == Self.at(28),
+            "decades late, it is next due tomorrow")
     }
 }

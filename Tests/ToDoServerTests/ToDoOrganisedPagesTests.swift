@@ -38,9 +38,10 @@ struct ToDoOrganisedPagesTests {
     func understand() async throws {
         try await ToDoApp.test { client, fixture in
             let session = fixture.session(of: fixture.member, on: client)
-            let query = Self.line.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-            let answer = try await session.get("/todo/understand?line=\(query)&zone=Asia/Seoul")
-            #expect(answer.status == .ok)
+            let page = try await session.get("/todo")
+            let answer = try await session.post(
+                "/todo/understand", from: page, [("line", Self.line), ("zone", "Asia/Seoul")])
+            #expect(answer.status == .ok && answer.headers[.cacheControl] == "no-store")
             struct Reading: Decodable {
                 struct Piece: Decodable { let kind: String, words: String, meaning: String }
                 let title: String
@@ -50,8 +51,11 @@ struct ToDoOrganisedPagesTests {
             #expect(reading.title == "Dentist")
             #expect(reading.understood.map(\.kind) == ["due", "list", "priority", "repeats", "label"])
             #expect(reading.understood[0].words == "friday 9am" && reading.understood[0].meaning.hasSuffix(", 09:00"))
-            let stranger = try await client.execute(uri: "/todo/understand?line=x", method: .get)
+            let stranger = try await client.execute(uri: "/todo/understand", method: .post)
             #expect(stranger.status != .ok)
+            let long = try await session.post(
+                "/todo/quick", from: page, [("line", String(repeating: "@ab ", count: 100))])
+            #expect(long.status == .badRequest && long.text.contains("A quick-add line has at most 300 characters"))
         }
     }
 

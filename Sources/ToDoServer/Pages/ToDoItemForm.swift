@@ -139,10 +139,11 @@ struct ToDoItemForm {
         var reminderDate: Date?
         let reminderText = reminder.trimmingCharacters(in: .whitespaces)
         if !reminderText.isEmpty {
+            // As the date-and-time field sends it, with seconds, or typed with a space where it is a text field.
             reminderDate =
-                Self.reminderFormatter(zone).date(from: reminderText)
-                ?? DateFormatters.formatter("yyyy-MM-dd'T'HH:mm:ss", locale: "en_US_POSIX", zone: zone)
-                .date(from: reminderText)
+                ["yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm"].lazy
+                .compactMap { DateFormatters.formatter($0, locale: "en_US_POSIX", zone: zone).date(from: reminderText) }
+                .first
             if reminderDate == nil { reminderError = "Give the reminder as a day and a time, e.g. 2026-12-31 09:00." }
         }
         let labelNames = labels.split(separator: ",").map {
@@ -152,6 +153,10 @@ struct ToDoItemForm {
         // Each of these says its own problem beside its field, whatever else is wrong.
         do throws(ToDoInputError) { _ = try ToDoItem.listName(list) } catch { listError = error.description }
         do throws(ToDoInputError) { _ = try ToDoItem.labels(labelNames) } catch { labelsError = error.description }
+        // A repeat with no date starts on its first day from today, as the quick-add line does.
+        if let recurrence, due == nil, dueDateError == nil {
+            due = recurrence.first(onOrAfter: now, calendar: ReaderTimeZone.calendar(in: zone))
+        }
         do throws(ToDoInputError) {
             let item = try ToDoItem(
                 title: title, itemDescription: description, dueDate: due, location: location,
@@ -176,7 +181,7 @@ struct ToDoItemForm {
         case .invalidCoordinate: coordinateError = error.description
         case .invalidPriority: priorityError = error.description
         case .tooLong(.list, _), .containsNUL(.list): listError = error.description
-        case .tooLong(.label, _), .containsNUL(.label), .tooManyLabels: labelsError = error.description
+        case .tooLong(.label, _), .containsNUL(.label), .tooManyLabels, .labelWithComma: labelsError = error.description
         default: titleError = error.description
         }
     }

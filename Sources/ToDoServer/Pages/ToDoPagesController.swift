@@ -25,15 +25,18 @@ struct ToDoPagesController: Sendable {
         }
         todo.post("/items") { request, context in try await save(nil, request, context) }
         todo.post("/quick") { request, context in try await quickAdd(request, context) }
-        todo.get("/understand") { request, context in
+        // A post, so what is being typed stays out of addresses (and the logs of proxies), with the
+        // form's token like every other.
+        todo.post("/understand") { request, context in
             _ = try context.person()
-            let line = request.uri.queryParameters["line"].map(String.init) ?? ""
-            let zone =
-                request.uri.queryParameters["zone"].flatMap { ReaderTimeZone.named(String($0)) }
-                ?? ReaderTimeZone.of(request)
+            let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+            let zone = fields["zone"].flatMap(ReaderTimeZone.named) ?? ReaderTimeZone.of(request)
             let read = QuickAdd.read(
-                String(line.prefix(Self.maxQuickLine)), now: now(), calendar: ReaderTimeZone.calendar(in: zone))
-            return try JSONAnswer.response(QuickAddReading(read))
+                String((fields["line"] ?? "").prefix(Self.maxQuickLine)), now: now(),
+                calendar: ReaderTimeZone.calendar(in: zone))
+            var response = try JSONAnswer.response(QuickAddReading(read))
+            response.headers[.cacheControl] = "no-store"
+            return response
         }
         todo.post("/restore") { request, context in try await restore(request, context) }
         todo.get("/items/{id}") { request, context in
@@ -163,6 +166,14 @@ struct ToDoPagesController: Sendable {
     private func quickAdd(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
         let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
         let line = fields["line"] ?? ""
+        guard line.count <= Self.maxQuickLine else {
+            return try await listPage(
+                request, context,
+                quick: QuickAddView(
+                    line: line,
+                    error: "A quick-add line has at most \(Self.maxQuickLine) characters; use Add an item for more."),
+                status: .badRequest)
+        }
         let zone = fields["zone"].flatMap(ReaderTimeZone.named) ?? ReaderTimeZone.of(request)
         let read = QuickAdd.read(line, now: now(), calendar: ReaderTimeZone.calendar(in: zone))
         do {

@@ -1,5 +1,5 @@
 // The quick-add line says what it understood while someone types — the due date, the list, the
-// priority, the labels, the repeat — as the server's ToDoKit reads it (`/todo/understand`), the same
+// priority, the labels, the repeat — as the server's ToDoKit reads it (`POST /todo/understand`), the same
 // reading the line's post adds. Delegated from the document: the list's script replaces the page's
 // parts after each change.
 const labels = { due: "Due", repeats: "Repeats", list: "List", priority: "", label: "Label" };
@@ -16,12 +16,12 @@ async function understand(input) {
     shown.textContent = "";
     return;
   }
-  const zone = input.form?.querySelector('input[name="zone"]')?.value ?? "";
+  // The line's own form — its token and zone — sent to be read, not to be added.
+  const body = new URLSearchParams(new FormData(input.form));
   let reading;
   try {
-    const answer = await fetch(`/todo/understand?line=${encodeURIComponent(line)}&zone=${encodeURIComponent(zone)}`, {
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
+    const answer = await fetch("/todo/understand", {
+      method: "POST", body, headers: { Accept: "application/json" }, credentials: "same-origin",
     });
     if (!answer.ok) return;
     reading = await answer.json();
