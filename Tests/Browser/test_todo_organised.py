@@ -114,3 +114,31 @@ def test_a_reminder_that_has_come_is_a_notification_once(signed_in, size):
     page.reload()
     page.wait_for_timeout(1_500)
     assert page.evaluate("window.__notes") == [], "shown once"
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_ctrl_z_undoes_the_last_change_and_undo_returns_focus_to_the_item(signed_in, size):
+    """Given two items, when one is checked and Ctrl+Z pressed, then it is back in To Do; when one is
+    deleted and Ctrl+Z pressed, then it is back where it was with the focus on it; the Undo button
+    after a delete also puts the focus on the item it restored."""
+    page = signed_in(**size)
+    for title in ("First thing", "Second thing"):
+        page.fill("#quick-line", title)
+        page.keyboard.press("Enter")
+        expect(page.locator("#todo-section li[data-item]").filter(has_text=title)).to_have_count(1)
+    page.get_by_role("button", name="Check “First thing”").click()
+    expect(page.locator("#done-section li[data-item]").filter(has_text="First thing")).to_have_count(1)
+    page.keyboard.press("Control+z")
+    expect(page.locator("#todo-section li[data-item]").filter(has_text="First thing")).to_have_count(1)
+
+    page.get_by_role("button", name="Delete “Second thing”").click()
+    expect(page.locator("#todo-section li[data-item]").filter(has_text="Second thing")).to_have_count(0)
+    page.keyboard.press("Control+z")
+    expect(page.locator("#todo-section li[data-item]").filter(has_text="Second thing")).to_have_count(1)
+    expect(page.get_by_role("button", name="Check “Second thing”")).to_be_focused()
+
+    page.get_by_role("button", name="Delete “First thing”").click()
+    page.get_by_role("button", name="Undo").click()
+    expect(page.get_by_role("button", name="Check “First thing”")).to_be_focused()
+    page.wait_for_timeout(600)
+    assert axe_violations(page) == []

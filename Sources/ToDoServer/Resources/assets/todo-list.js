@@ -44,8 +44,43 @@ async function send(form, body, submitter, sentLine) {
   current.replaceWith(fresh);
   const line = fresh.querySelector("#quick-line");
   if (typing && line && typing.value !== "") line.value = typing.value;
+  lastChange = changeMade(form, submitter, fresh, itemIds);
   if (current !== area) return; // A later change is drawn already.
   restoreFocus(fresh, form, focusedItem, itemIds, action);
+}
+
+// The last change made here, for Ctrl+Z (⌘Z): the item and what was done to it.
+let lastChange = null;
+
+function changeMade(form, submitter, fresh, itemIds) {
+  if (form.classList.contains("quick-add")) {
+    const added = [...fresh.querySelectorAll("[data-item]")].map((item) => item.dataset.item)
+      .find((id) => !itemIds.includes(id));
+    return added ? { kind: "add", id: added } : null;
+  }
+  const id = form.closest("[data-item]")?.dataset.item;
+  if (submitter?.dataset.action === "toggle" && id) {
+    // Undone by toggling again only when it changed section: a repeating item checked stays to do.
+    const moved = fresh.querySelector(`#item-${CSS.escape(id)}`)?.classList.contains("done") !== form.action.endsWith("/uncheck");
+    return moved ? { kind: "toggle", id } : null;
+  }
+  return submitter?.dataset.action === "delete" ? { kind: "delete", id } : null;
+}
+
+// Undoes the last change: a delete through its Undo, a check or uncheck by the opposite, an item just
+// added by deleting it (which offers its own Undo).
+function undoLast() {
+  const area = listArea();
+  const change = lastChange;
+  if (!area || !change) return false;
+  lastChange = null;
+  if (change.kind === "delete") {
+    area.querySelector("[data-undo]")?.click();
+    return true;
+  }
+  const action = change.kind === "toggle" ? "toggle" : "delete";
+  area.querySelector(`[data-item="${CSS.escape(change.id)}"] [data-action="${action}"]`)?.click();
+  return true;
 }
 
 // Keeps the page as it is and says why the change was not made; the quick-add line being sent is put
@@ -71,6 +106,13 @@ function failed(sentence, sentLine) {
 }
 
 function restoreFocus(area, form, focusedItem, itemIds, action) {
+  if (form.action.endsWith("/todo/restore")) {
+    // Undo: the item put back, where it was.
+    // `elements.item` is the collection's own method: the field is asked for by name.
+    const restored = form.elements.namedItem("item")?.value;
+    const toggle = restored && area.querySelector(`[data-item="${CSS.escape(restored)}"] [data-action="toggle"]`);
+    if (toggle) { toggle.focus(); return; }
+  }
   if (form.classList.contains("quick-add")) {
     area.querySelector("#quick-line")?.focus();
     return;
@@ -124,6 +166,13 @@ function keepFinished() {
 }
 keepFinished();
 new MutationObserver(keepFinished).observe(document.querySelector("main") ?? document.body, { childList: true });
+
+// Ctrl+Z (⌘Z on a Mac) undoes the last change, unless the person is typing, where it undoes typing.
+document.addEventListener("keydown", (event) => {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== "z") return;
+  if (event.target instanceof HTMLElement && event.target.closest("input, textarea, select, [contenteditable]")) return;
+  if (undoLast()) event.preventDefault();
+});
 
 // Keyboard shortcuts, unless the person is typing.
 document.addEventListener("keydown", (event) => {
