@@ -15,6 +15,29 @@ import WebPages
 struct ToDoAPITests {
     static func bearer(_ user: WebUser) -> HTTPFields { [.authorization: "Bearer token-of-\(user.id)"] }
 
+    @Test("Given the ETag read, then a GET with If-None-Match answers 304 without the list until the list changes")
+    func notModified() async throws {
+        try await ToDoApp.test { client, fixture in
+            var asking = Self.bearer(fixture.member)
+            asking[.ifNoneMatch] = "\"0\""
+            let same = try await client.execute(uri: "/api/todos", method: .get, headers: asking)
+            #expect(same.status == .notModified && same.body.readableBytes == 0 && same.headers[.eTag] == "\"0\"")
+            for header in ["W/\"0\"", "\"7\", \"0\"", "*"] {
+                asking[.ifNoneMatch] = header
+                #expect(
+                    try await client.execute(uri: "/api/todos", method: .get, headers: asking).status == .notModified)
+            }
+
+            let session = fixture.session(of: fixture.member, on: client)
+            _ = try await ToDoPagesTests.add(session, [("title", "Call Ann")])
+            asking[.ifNoneMatch] = "\"0\""
+            let changed = try await client.execute(uri: "/api/todos", method: .get, headers: asking)
+            #expect(changed.status == .ok && changed.headers[.eTag] == "\"1\"")
+            #expect(
+                try ToDoList.revisioned(document: Data(buffer: changed.body)).list.toDo.map(\.title) == ["Call Ann"])
+        }
+    }
+
     @Test("Given a token, then GET answers the list with its revision; a PUT over it stores and raises it")
     func readAndReplace() async throws {
         try await ToDoApp.test { client, fixture in

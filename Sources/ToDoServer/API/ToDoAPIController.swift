@@ -21,13 +21,28 @@ struct ToDoAPIController: Sendable {
     static let maxBody = 2 * ToDoList.maxDocumentBytes
 
     func addRoutes(to todos: RouterGroup<ToDoRequestContext>) {
-        todos.get { _, context in try await get(context) }
+        todos.get { request, context in try await get(request, context) }
         todos.put { request, context in try await put(request, context) }
     }
 
-    private func get(_ context: ToDoRequestContext) async throws -> Response {
+    /// The list; `304 Not Modified`, without it, when `If-None-Match` names its revision already — an
+    /// app asking whether anything changed costs no list on the wire.
+    private func get(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
         let stored = try await repository.revisioned(of: try context.person().id)
+        if let header = request.headers[.ifNoneMatch], Self.names(stored.revision, inIfNoneMatch: header) {
+            var response = Response(status: .notModified)
+            response.headers[.eTag] = "\"\(stored.revision)\""
+            response.headers[.cacheControl] = "no-store"
+            return response
+        }
         return try Self.answer(stored.list, revision: stored.revision)
+    }
+
+    /// Whether `If-None-Match` — `*`, or a list of revisions as `ETag` gives them — names `revision`.
+    static func names(_ revision: Int64, inIfNoneMatch header: String) -> Bool {
+        header.split(separator: ",").contains { tag in
+            tag.trimmingCharacters(in: .whitespaces) == "*" || Self.revision(inIfMatch: String(tag)) == revision
+        }
     }
 
     private func put(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
