@@ -63,7 +63,8 @@ public struct AccountSummary: Codable, Hashable, Sendable, Identifiable {
 public struct Invitation: Codable, Hashable, Sendable {
     /// What they will log in with; not blank, at most 100 characters.
     public var username: String
-    /// Their name as shown; not blank, at most 100 characters.
+    /// Their name as shown; not blank, at most 100 characters — unless `person` is given, whose name
+    /// the account takes.
     public var name: String
     /// What they may do.
     public var role: AccountSummary.Role
@@ -88,7 +89,9 @@ public struct Invitation: Codable, Hashable, Sendable {
         var problems: [RuleProblem] = []
         if let problem = UsernameRules.problem(username) { problems.append(RuleProblem("username", problem)) }
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty {
+        if person != nil {
+            // The account takes the person's name, whose two parts have their own rules.
+        } else if trimmed.isEmpty {
             problems.append(RuleProblem("name", "name must not be blank."))
         } else if trimmed.count > Self.maxText {
             problems.append(RuleProblem("name", "name must be at most \(Self.maxText) characters."))

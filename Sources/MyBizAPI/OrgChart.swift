@@ -60,8 +60,12 @@ public struct OrgChart: Sendable {
 
     /// The name to show: given and family name, or whichever is not empty.
     public static func displayName(of employee: Employee) -> String {
-        let parts = [employee.givenName, employee.familyName]
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        displayName(givenName: employee.givenName, familyName: employee.familyName)
+    }
+
+    /// The name to show for these names, as `displayName(of:)` — of a person not stored yet too.
+    public static func displayName(givenName: String, familyName: String) -> String {
+        let parts = [givenName, familyName].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         return parts.isEmpty ? "(no name)" : parts.joined(separator: " ")
     }
 }

@@ -18,12 +18,12 @@ import Foundation
 /// is taken (a second date stays in the title), and a line that would leave no title is all title.
 public struct QuickAdd: Equatable, Sendable {
     /// What a piece of the line was read as.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, Encodable {
         case due, repeats, list, priority, label
     }
 
     /// A piece of the line that was understood: its words as typed, and what they mean in words.
-    public struct Piece: Equatable, Sendable {
+    public struct Piece: Equatable, Sendable, Encodable {
         /// What it was read as.
         public var kind: Kind
         /// The words as typed, e.g. "friday 9am".

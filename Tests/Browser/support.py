@@ -237,3 +237,13 @@ def text_lines(locator) -> list[str]:
 def all_text_lines(locator) -> list[list[str]]:
     """`text_lines` of every element `locator` finds."""
     return locator.evaluate_all(f"elements => elements.map({TEXT_LINES_JS})")
+
+
+def open_empty_todo(new_context, account: tuple[str, str], **options):
+    """A page logged in to `account` on its to-do list, the list emptied first (`options` for the context)."""
+    page = new_context(**options).new_page()
+    log_in(page, "/app/login?next=/todo/clear", account)
+    page.wait_for_url("**/todo/clear")
+    page.get_by_role("button", name="Delete everything").click()
+    page.wait_for_url("**/todo?notice=cleared")
+    return page

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from support import DESKTOP, PHONE, axe_violations, log_in
+from support import DESKTOP, PHONE, axe_violations, open_empty_todo
 
 # A 1 × 1 PNG standing in for OpenStreetMap's tiles, which this machine cannot reach.
 TILE = base64.b64decode(
@@ -29,14 +29,7 @@ def account(api) -> tuple[str, str]:
 @pytest.fixture
 def signed_in(account, new_context):
     """Opens a page logged in to the account, with its list empty."""
-    def open_page(**options) -> Page:
-        page = new_context(**options).new_page()
-        log_in(page, "/app/login?next=/todo/clear", account)
-        page.wait_for_url("**/todo/clear")
-        page.get_by_role("button", name="Delete everything").click()
-        page.wait_for_url("**/todo?notice=cleared")
-        return page
-    return open_page
+    return lambda **options: open_empty_todo(new_context, account, **options)
 
 
 def quick_add(page: Page, line: str):

@@ -5,9 +5,9 @@ next — axe-clean on a desktop and a phone, nothing sideways."""
 import uuid
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import expect
 
-from support import PHONE, axe_violations, log_in
+from support import PHONE, axe_violations, open_empty_todo
 
 
 @pytest.fixture(scope="module")
@@ -20,14 +20,8 @@ def account(api) -> tuple[str, str]:
 
 @pytest.fixture
 def signed_in(account, new_context):
-    def open_page(**options) -> Page:
-        page = new_context(**options).new_page()
-        log_in(page, "/app/login?next=/todo/clear", account)
-        page.wait_for_url("**/todo/clear")
-        page.get_by_role("button", name="Delete everything").click()
-        page.wait_for_url("**/todo?notice=cleared")
-        return page
-    return open_page
+    """Opens a page logged in to the account, with its list empty."""
+    return lambda **options: open_empty_todo(new_context, account, **options)
 
 
 @pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
@@ -130,6 +124,7 @@ def test_ctrl_z_undoes_the_last_change_and_undo_returns_focus_to_the_item(signed
     expect(page.locator("#done-section li[data-item]").filter(has_text="First thing")).to_have_count(1)
     page.keyboard.press("Control+z")
     expect(page.locator("#todo-section li[data-item]").filter(has_text="First thing")).to_have_count(1)
+    expect(page.get_by_role("button", name="Check “First thing”")).to_be_focused()
 
     page.get_by_role("button", name="Delete “Second thing”").click()
     expect(page.locator("#todo-section li[data-item]").filter(has_text="Second thing")).to_have_count(0)

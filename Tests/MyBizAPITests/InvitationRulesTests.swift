@@ -37,4 +37,13 @@ struct InvitationRulesTests {
                     .utf8))
         #expect(summary.person == nil && summary.companyMember)
     }
+
+    @Test("Given an invitation with a person, then the account takes the person's name, each part by its own rule")
+    func nameFromPerson() {
+        let long = String(repeating: "a", count: 90)
+        let invitation = Invitation(
+            username: "ana@example.com", name: "",
+            person: EmployeeDraft(givenName: long, familyName: long, location: "Seoul", manager: nil))
+        #expect(invitation.problems.isEmpty)
+    }
 }

@@ -18,7 +18,7 @@ struct PeopleAreAccountsTests {
             let admin = try await client.token(for: fixture.admin)
             let head = try #require(fixture.company.employees.first)
             let invitation = Invitation(
-                username: "ana@example.com", name: "Ana Lee", role: .member,
+                username: "ana@example.com", name: "Someone", role: .member,
                 person: EmployeeDraft(
                     givenName: " Ana ", familyName: "Lee", roleTitle: "Designer", department: "Design",
                     location: "Seoul", manager: head.id))
@@ -28,6 +28,7 @@ struct PeopleAreAccountsTests {
             let person = try #require(invited.person)
             #expect(person.givenName == "Ana" && person.accountId == invited.account.id && person.manager == head.id)
             #expect(invited.account.person == person.id)
+            #expect(invited.account.name == "Ana Lee", "the person's name, trimmed")
 
             let people = try await client.call(MyBizPath.employees, token: admin).myBizDecoded([Employee].self)
             #expect(people.contains { $0.id == person.id && $0.accountId == invited.account.id })

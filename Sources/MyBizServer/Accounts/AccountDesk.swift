@@ -58,8 +58,11 @@ struct AccountDesk: Sendable {
     func invite(_ invitation: Invitation, by account: Account) async throws -> InvitedAccount {
         try refuseFirst(of: try await problems(of: invitation, by: account))
         let username = invitation.username.trimmingCharacters(in: .whitespacesAndNewlines)
-        let name = invitation.name.trimmingCharacters(in: .whitespacesAndNewlines)
         let draft = invitation.person?.trimmed
+        // A person's account carries the person's name, as it does after every change of the person.
+        let name =
+            draft.map { OrgChart.displayName(givenName: $0.givenName, familyName: $0.familyName) }
+            ?? invitation.name.trimmingCharacters(in: .whitespacesAndNewlines)
         let password = Self.temporaryPassword()
         let invited = Account(
             id: UUID(), username: username, name: name,

@@ -33,10 +33,7 @@ struct InviteForm {
         let draft = person.draft()
         let role = AccountSummary.Role(rawValue: role)
         if role == nil { person.errors["account-role"] = "Choose a member or an administrator." }
-        let name = OrgChart.displayName(
-            of: Employee(
-                id: UUID(), givenName: person.givenName, familyName: person.familyName, location: "", manager: nil,
-                directReports: [], birthday: nil))
+        let name = OrgChart.displayName(givenName: person.givenName, familyName: person.familyName)
         let invitation = Invitation(
             username: username, name: name, role: role ?? .member,
             person: draft

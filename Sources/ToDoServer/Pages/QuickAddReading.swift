@@ -5,18 +5,11 @@ import ToDoKit
 /// added and each piece of the line understood, in words — `QuickAdd`'s reading, the same the line's
 /// post adds.
 struct QuickAddReading: Encodable {
-    /// A piece understood: what it is, the words typed and what they mean.
-    struct Piece: Encodable {
-        let kind: String
-        let words: String
-        let meaning: String
-    }
-
     let title: String
-    let understood: [Piece]
+    let understood: [QuickAdd.Piece]
 
     init(_ read: QuickAdd) {
         title = read.title
-        understood = read.understood.map { Piece(kind: $0.kind.rawValue, words: $0.words, meaning: $0.meaning) }
+        understood = read.understood
     }
 }

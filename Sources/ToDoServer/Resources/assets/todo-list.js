@@ -79,6 +79,8 @@ function undoLast() {
     return true;
   }
   const action = change.kind === "toggle" ? "toggle" : "delete";
+  // An undone check or uncheck keeps the focus on its item, not on the next one down the list.
+  if (change.kind === "toggle") undoneItem = change.id;
   area.querySelector(`[data-item="${CSS.escape(change.id)}"] [data-action="${action}"]`)?.click();
   return true;
 }
@@ -105,7 +107,14 @@ function failed(sentence, sentLine) {
   notice.textContent = sentence;
 }
 
+let undoneItem = null;
+
 function restoreFocus(area, form, focusedItem, itemIds, action) {
+  if (undoneItem) {
+    const item = area.querySelector(`[data-item="${CSS.escape(undoneItem)}"] [data-action="toggle"]`);
+    undoneItem = null;
+    if (item) { item.focus(); return; }
+  }
   if (form.action.endsWith("/todo/restore")) {
     // Undo: the item put back, where it was.
     // `elements.item` is the collection's own method: the field is asked for by name.
