@@ -30,6 +30,14 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
     public let recurrence: Recurrence?
     /// When to remind the person of it (added later).
     public let reminder: Date?
+    /// How many times the server keeping the list has seen it change, from 1 when it was added; 0 where
+    /// no server keeps it (a file). What a client names in `If-Match` when it changes the item alone
+    /// (`ToDoList.change(_:by:since:now:calendar:)`).
+    public internal(set) var version: Int = 0
+    /// The `version` each field last changed in, for the fields changed since the item was added (the
+    /// others date from version 1): how a change made from an older version tells which of its fields
+    /// another device changed meanwhile.
+    public internal(set) var fieldVersions: [Field: Int] = [:]
 
     /// The longest title, in characters.
     public static let maxTitleLength = 200
@@ -117,7 +125,7 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case id, title, itemDescription, dueDate, location, isDone, createdAt, number, list, priority, labels,
-            recurrence, reminder
+            recurrence, reminder, version, fieldVersions
     }
 
     /// Decodes and checks an item by the rules of `init(title:…)` (a hand-edited file or an API body
@@ -158,6 +166,11 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
         }
         number = try container.decodeIfPresent(Int.self, forKey: .number) ?? 0
+        version = max(try container.decodeIfPresent(Int.self, forKey: .version) ?? 0, 0)
+        // Fields a later version may add are not this one's to track: left out rather than refused.
+        let stamps = try container.decodeIfPresent([String: Int].self, forKey: .fieldVersions) ?? [:]
+        fieldVersions = Dictionary(
+            uniqueKeysWithValues: stamps.compactMap { key, stamp in Field(rawValue: key).map { ($0, stamp) } })
     }
 
     /// Encodes the item; what it does not have (no list, no labels…) is left out, so lists written
@@ -177,6 +190,12 @@ public struct ToDoItem: Codable, Hashable, Identifiable, Sendable {
         if !labels.isEmpty { try container.encode(labels, forKey: .labels) }
         try container.encodeIfPresent(recurrence, forKey: .recurrence)
         try container.encodeIfPresent(reminder, forKey: .reminder)
+        if version > 0 { try container.encode(version, forKey: .version) }
+        if !fieldVersions.isEmpty {
+            try container.encode(
+                Dictionary(uniqueKeysWithValues: fieldVersions.map { ($0.key.rawValue, $0.value) }),
+                forKey: .fieldVersions)
+        }
     }
 
     /// The item due at `due` instead, everything else kept; a reminder moves with it, as far before

@@ -207,6 +207,34 @@ public struct ToDoList: Codable, Equatable, Sendable {
         return item
     }
 
+    /// Replaces every item by what `transform` makes of it, where it is.
+    mutating func stampItems(_ transform: (ToDoItem) -> ToDoItem) {
+        toDo = toDo.map(transform)
+        done = done.map(transform)
+    }
+
+    /// Moves the item `id` just before (or, `after`, just after) the item `neighbour` of the same
+    /// section: how a person puts an item up or down their list.
+    ///
+    /// - Throws: `notFound` when either is not in the list or they are in different sections.
+    public mutating func move(_ id: ToDoItem.ID, nextTo neighbour: ToDoItem.ID, after: Bool = false)
+        throws(ToDoInputError)
+    {
+        guard let from = place(of: id) else {
+            throw .notFound(reason: "That item is not in your list any more.")
+        }
+        guard let to = place(of: neighbour), to.section == from.section else {
+            throw .notFound(reason: "The item to move it next to is not in the same part of your list any more.")
+        }
+        guard id != neighbour else { return }
+        func moving(_ items: inout [ToDoItem]) {
+            let item = items.remove(at: from.index)
+            let target = items.firstIndex { $0.id == neighbour }! + (after ? 1 : 0)
+            items.insert(item, at: target)
+        }
+        if from.section == .toDo { moving(&toDo) } else { moving(&done) }
+    }
+
     /// Empties both sections.
     public mutating func removeAll() {
         toDo.removeAll()

@@ -25,10 +25,24 @@ package enum ToDoListFile {
         let description: String
     }
 
-    static func encode(_ list: ToDoList, revision: Int64? = nil) throws -> Data {
+    /// The encoder of documents and their items: ISO 8601 dates.
+    static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    /// The decoder of documents and their items, reading dates as every door does.
+    static func decoder(source: ToDoDocumentSource = .input) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.userInfo[sourceKey] = source
+        decoder.dateDecodingStrategy = .custom(decodeDate)
+        return decoder
+    }
+
+    static func encode(_ list: ToDoList, revision: Int64? = nil) throws -> Data {
+        let encoder = encoder()
         return try encoder.encode(
             Contents(
                 format: format, version: version, toDo: list.toDo, done: list.done, nextNumber: list.nextNumber,
@@ -45,9 +59,7 @@ package enum ToDoListFile {
     static func decodeWithRevision(_ data: Data, source: ToDoDocumentSource = .input) throws -> (
         list: ToDoList, revision: Int64?
     ) {
-        let decoder = JSONDecoder()
-        decoder.userInfo[sourceKey] = source
-        decoder.dateDecodingStrategy = .custom(decodeDate)
+        let decoder = decoder(source: source)
         let contents: Contents
         do {
             contents = try decoder.decode(Contents.self, from: data)
@@ -90,7 +102,7 @@ package enum ToDoListFile {
     }
 
     /// Why `data` is not a list, as a clause ("toDo[0].title must be a string").
-    private static func describe(_ error: DecodingError, in data: Data) -> String {
+    static func describe(_ error: DecodingError, in data: Data) -> String {
         let sentence = DecodingProblem.sentence(for: error, whole: "it", json: data)
         return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
     }
