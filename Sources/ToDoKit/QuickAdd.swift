@@ -52,6 +52,16 @@ public struct QuickAdd: Equatable, Sendable {
         self.title = title
     }
 
+    /// The longest line read, in characters: the page's field and the API take no more.
+    public static let maxLineLength = 300
+
+    /// The item the line makes, added at `createdAt`, by the item rules.
+    public func item(id: UUID = UUID(), createdAt: Date) throws(ToDoInputError) -> ToDoItem {
+        try ToDoItem(
+            title: title, dueDate: due, id: id, createdAt: createdAt, list: list, priority: priority, labels: labels,
+            recurrence: recurrence)
+    }
+
     /// Reads `line` in `calendar`'s time zone at `now`. The kinds in `leaving` are not read: their
     /// words stay in the title — for a caller that was told them another way (`mybiz todo add --due`).
     public static func read(_ line: String, now: Date, calendar: Calendar, leaving: Set<Kind> = []) -> QuickAdd {

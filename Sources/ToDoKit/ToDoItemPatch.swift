@@ -71,7 +71,7 @@ public struct ToDoItemPatch: Equatable, Sendable {
 
     /// `item` with this patch's fields, but for `isDone`, which moves the item in its list: checked by
     /// the same rules as any item.
-    func applied(to item: ToDoItem) throws(ToDoPatchError) -> ToDoItem {
+    public func applied(to item: ToDoItem) throws(ToDoPatchError) -> ToDoItem {
         guard
             let data = try? ToDoListFile.encoder().encode(item),
             var whole = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

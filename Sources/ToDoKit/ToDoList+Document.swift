@@ -34,7 +34,7 @@ extension ToDoList {
     /// rule, which may shrink — no two to-do items the same, no number given twice.
     public func validated(replacing kept: ToDoList? = nil) throws(ToDoInputError) {
         guard toDo.count + done.count <= Self.maxItems else { throw .listFull(limit: Self.maxItems) }
-        try checkSize(allowingUpTo: kept.flatMap { try? ToDoListFile.encode($0).count })
+        try checkSize(allowingUpTo: kept.flatMap { try? ToDoListFile.encode($0.withoutVersions()).count })
         for (index, item) in toDo.enumerated() {
             if let earlier = toDo[..<index].first(where: { $0.isSame(as: item) }) { throw .duplicate(of: earlier) }
         }

@@ -43,7 +43,8 @@ extension ToDoList {
     /// none said): a field of the patch changed since then to another value is replaced all the same —
     /// the later change wins — and named in the outcome. `isDone` checks or unchecks the item by the
     /// list's rules (a repeating item checked is due next, done at `now` in `calendar`); a patch that
-    /// changes nothing changes nothing, so sending it twice is harmless.
+    /// changes nothing changes nothing, so sending it twice is harmless — for a repeating item's check,
+    /// which leaves it to do, when `version` is said.
     public mutating func change(
         _ id: ToDoItem.ID, by patch: ToDoItemPatch, since version: Int? = nil, now: Date = Date(),
         calendar: Calendar = .current
@@ -58,12 +59,16 @@ extension ToDoList {
             guard let version else { return false }
             return old.version(of: field) > version && old.differs(from: patched, in: field)
         }
+        // A repeating item stays to do when checked, due next: from the version a check started from,
+        // a due date moved on since says it was checked already — sent again, it is not checked twice.
+        let checkedSince =
+            old.recurrence != nil && place.section == .toDo && version.map { old.version(of: .dueDate) > $0 } == true
         var next = self
         do throws(ToDoInputError) {
             if patch.fields.contains(where: { $0 != .isDone && old.differs(from: patched, in: $0) }) {
                 try next.replace(with: patched)
             }
-            if let done = patch.isDone, done != (place.section == .done) {
+            if let done = patch.isDone, done != (place.section == .done), !(done && checkedSince) {
                 let current = next.place(of: id)!
                 if done {
                     try next.check(at: current.index, now: now, calendar: calendar)

@@ -66,11 +66,24 @@ public struct ToDoList: Codable, Equatable, Sendable {
         return result
     }
 
-    /// Throws `listTooLarge` when the list's document is larger than `maxDocumentBytes`, or than
+    /// The list without the versions its keeper counts, which are not the person's to keep small.
+    func withoutVersions() -> ToDoList {
+        var list = self
+        list.stampItems { item in
+            var item = item
+            item.version = 0
+            item.fieldVersions = [:]
+            return item
+        }
+        return list
+    }
+
+    /// Throws `listTooLarge` when the list's document (without its versions) is larger than `maxDocumentBytes`, or than
     /// `allowed` when that is more.
     func checkSize(allowingUpTo allowed: Int? = nil) throws(ToDoInputError) {
         // Encoding a list of plain values cannot fail; were it to, the list is not refused for it.
-        guard let size = try? ToDoListFile.encode(self).count, size > max(Self.maxDocumentBytes, allowed ?? 0) else {
+        guard let size = try? ToDoListFile.encode(withoutVersions()).count, size > max(Self.maxDocumentBytes, allowed ?? 0)
+        else {
             return
         }
         throw .listTooLarge(limit: Self.maxDocumentBytes)

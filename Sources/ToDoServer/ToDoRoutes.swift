@@ -16,6 +16,8 @@ package struct ToDoRoutes: Sendable {
 
     private let pages: ToDoPagesController
     private let api: ToDoAPIController
+    private let items: ToDoItemsAPIController
+    private let publicURL: String?
     private let sessions: any WebSessionReader
 
     /// The pages over `database`; `sessions` says who is logged in. A list changed through another
@@ -34,16 +36,20 @@ package struct ToDoRoutes: Sendable {
             repository: repository, library: try PageLibrary(Self.webResources), pages: kept, publicURL: publicURL,
             now: now)
         api = ToDoAPIController(repository: repository)
+        items = ToDoItemsAPIController(repository: repository, now: now)
+        self.publicURL = publicURL
         self.sessions = sessions
     }
 
-    /// Adds the pages under `/todo`, all behind the web session, and `/api/todos` behind API tokens.
+    /// Adds the pages under `/todo`, all behind the web session, and `/api/todos` behind API tokens —
+    /// or the web session, for the pages' own scripts, which send the changes kept offline.
     package func addRoutes(to router: Router<AppRequestContext>) {
         pages.addRoutes(
             to: router.group("/todo", context: ToDoRequestContext.self)
                 .add(middleware: SignInMiddleware(sessions: sessions, credential: .webSession)))
-        api.addRoutes(
-            to: router.group("/api/todos", context: ToDoRequestContext.self)
-                .add(middleware: SignInMiddleware(sessions: sessions, credential: .apiToken)))
+        let todos = router.group("/api/todos", context: ToDoRequestContext.self)
+            .add(middleware: SignInMiddleware(sessions: sessions, credential: .apiTokenOrPageScript(publicURL: publicURL)))
+        api.addRoutes(to: todos)
+        items.addRoutes(to: todos.group("/items"))
     }
 }

@@ -81,14 +81,14 @@ struct ToDoAPIController: Sendable {
         } catch {
             throw APIError(.badRequest, error.description)
         }
-        guard let new = try await repository.replace(of: account, with: list, over: revision) else {
+        guard let (stored, new) = try await repository.replace(of: account, with: list, over: revision) else {
             let now = try await repository.revisioned(of: account).revision
             throw APIError(
                 .preconditionFailed,
                 "The list changed since revision \(revision) (it is at revision \(now)); read it again and apply your change to it."
             )
         }
-        return try Self.answer(list, revision: new)
+        return try Self.answer(stored, revision: new)
     }
 
     /// The list as the API answers it, with its revision as the ETag.

@@ -159,7 +159,7 @@ struct ToDoPagesController: Sendable {
     }
 
     /// The longest quick-add line read, in characters (the field's own limit).
-    static let maxQuickLine = 300
+    static let maxQuickLine = QuickAdd.maxLineLength
 
     /// Adds the quick-add line's item as `QuickAdd` reads it: its title, due date, list, priority,
     /// labels and repeat.
@@ -177,9 +177,7 @@ struct ToDoPagesController: Sendable {
         let zone = fields["zone"].flatMap(ReaderTimeZone.named) ?? ReaderTimeZone.of(request)
         let read = QuickAdd.read(line, now: now(), calendar: ReaderTimeZone.calendar(in: zone))
         do {
-            let item = try ToDoItem(
-                title: read.title, dueDate: read.due, createdAt: now(), list: read.list, priority: read.priority,
-                labels: read.labels, recurrence: read.recurrence)
+            let item = try read.item(createdAt: now())
             _ = try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
                 try list.add(item)
             }

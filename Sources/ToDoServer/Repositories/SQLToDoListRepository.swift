@@ -24,6 +24,12 @@ struct SQLToDoListRepository: ToDoListRepository {
     func update<T: Sendable>(
         of account: UUID, _ change: @Sendable (inout ToDoList) throws(ToDoInputError) -> T
     ) async throws -> T {
+        try await apply(to: account) { list throws(ToDoInputError) in (try change(&list), nil) }.result
+    }
+
+    func stored<T: Sendable>(
+        of account: UUID, _ change: @Sendable (inout ToDoList) throws(ToDoInputError) -> T
+    ) async throws -> StoredChange<T> {
         try await apply(to: account) { list throws(ToDoInputError) in (try change(&list), nil) }
     }
 
@@ -33,7 +39,7 @@ struct SQLToDoListRepository: ToDoListRepository {
             let deleted = DeletedToDoItem(
                 item: try list.remove(at: place.index, from: place.section), index: place.index)
             return (deleted, deleted)
-        }
+        }.result
     }
 
     func lastDeleted(of account: UUID) async throws -> DeletedToDoItem? {
@@ -46,16 +52,20 @@ struct SQLToDoListRepository: ToDoListRepository {
         return try? JSONDecoder().decode(DeletedToDoItem.self, from: Data(kept.utf8))
     }
 
-    /// Applies `change` to the stored list and writes it with what it deleted, or nothing deleted, over
-    /// the version it read — read again and applied again when another change got in first.
+    /// Applies `change` to the stored list and writes it, its items' versions counted
+    /// (`ToDoList.stamped(over:)`), with what it deleted, or nothing deleted, over the version it read —
+    /// read again and applied again when another change got in first.
     private func apply<T: Sendable>(
         to account: UUID, _ change: (inout ToDoList) throws(ToDoInputError) -> (T, DeletedToDoItem?)
-    ) async throws -> T {
+    ) async throws -> StoredChange<T> {
         for _ in 0..<Self.attempts {
             let stored = try await read(account)
             var list = stored?.list ?? ToDoList()
             let (result, deleted) = try change(&list)
-            if try await write(list, of: account, over: stored?.version, deleted: deleted) != nil { return result }
+            list = list.stamped(over: stored?.list ?? ToDoList())
+            if let revision = try await write(list, of: account, over: stored?.version, deleted: deleted) {
+                return StoredChange(result: result, list: list, revision: revision)
+            }
         }
         throw APIError(
             .serviceUnavailable,
@@ -68,8 +78,11 @@ struct SQLToDoListRepository: ToDoListRepository {
         return (stored?.list ?? ToDoList(), stored?.version ?? 0)
     }
 
-    func replace(of account: UUID, with list: ToDoList, over revision: Int64) async throws -> Int64? {
-        try await write(list, of: account, over: revision == 0 ? nil : revision)
+    func replace(of account: UUID, with list: ToDoList, over revision: Int64) async throws -> (ToDoList, Int64)? {
+        let stored = try await read(account)
+        guard (stored?.version ?? 0) == revision else { return nil }
+        let list = list.stamped(over: stored?.list ?? ToDoList())
+        return try await write(list, of: account, over: revision == 0 ? nil : revision).map { (list, $0) }
     }
 
     private func read(_ account: UUID) async throws -> (list: ToDoList, version: Int64)? {

@@ -13,6 +13,12 @@ protocol ToDoListRepository: Sendable {
         of account: UUID, _ change: @Sendable (inout ToDoList) throws(ToDoInputError) -> T
     ) async throws -> T
 
+    /// `update`, answering also the list as stored after it — its items' versions counted — and its
+    /// revision.
+    func stored<T: Sendable>(
+        of account: UUID, _ change: @Sendable (inout ToDoList) throws(ToDoInputError) -> T
+    ) async throws -> StoredChange<T>
+
     /// Deletes the item `id` from `account`'s list, keeping it (`lastDeleted(of:)`) until the list
     /// next changes; throws `ToDoInputError.notFound` when the list has no such item.
     func delete(_ id: UUID, of account: UUID) async throws -> DeletedToDoItem
@@ -24,7 +30,15 @@ protocol ToDoListRepository: Sendable {
     /// empty list when nothing is stored yet.
     func revisioned(of account: UUID) async throws -> (list: ToDoList, revision: Int64)
 
-    /// Stores `list` as `account`'s if the stored revision is still `revision`; answers the new
-    /// revision, or `nil` — changing nothing — when another change came first.
-    func replace(of account: UUID, with list: ToDoList, over revision: Int64) async throws -> Int64?
+    /// Stores `list` as `account`'s if the stored revision is still `revision`; answers the list as
+    /// stored (its items' versions counted) and the new revision, or `nil` — changing nothing — when
+    /// another change came first.
+    func replace(of account: UUID, with list: ToDoList, over revision: Int64) async throws -> (ToDoList, Int64)?
+}
+
+/// What a change of a list answered, with the list as stored after it.
+struct StoredChange<T: Sendable>: Sendable {
+    let result: T
+    let list: ToDoList
+    let revision: Int64
 }
