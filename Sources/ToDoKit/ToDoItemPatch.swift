@@ -62,6 +62,21 @@ public struct ToDoItemPatch: Equatable, Sendable {
         json = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
     }
 
+    /// The patch that makes a new item into `item`: every field it has, and `id` beside them — the body
+    /// that creates it (`POST /api/todos/items`).
+    public static func creating(_ item: ToDoItem) -> Data {
+        var object: [String: Any] = [:]
+        if let blank = try? ToDoItem(title: item.title, id: item.id, createdAt: item.createdAt),
+            let fields = (try? JSONSerialization.jsonObject(with: Self(from: blank, to: item).json)) as? [String: Any]
+        {
+            object = fields
+        }
+        object["title"] = item.title
+        object["id"] = item.id.uuidString
+        for (key, value) in object where value is NSNull { object[key] = nil }
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    }
+
     /// Whether it checks (`true`) or unchecks (`false`) the item; `nil` when it leaves that be.
     public let isDone: Bool?
 
@@ -99,7 +114,9 @@ public struct ToDoItemPatch: Equatable, Sendable {
     static let fixed: Set<String> = ["id", "createdAt", "number", "version", "fieldVersions"]
 
     /// An item with nothing but a title, to try a patch's values on.
-    private static let blank = try! ToDoItem(title: "-", id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, createdAt: Date(timeIntervalSince1970: 0))
+    private static let blank = try! ToDoItem(
+        title: "-", id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
+        createdAt: Date(timeIntervalSince1970: 0))
 
     private static func field(of error: DecodingError) -> ToDoItem.Field? {
         let path: [any CodingKey]
@@ -134,13 +151,16 @@ public enum ToDoPatchError: Error, Equatable, CustomStringConvertible, Sendable 
     public var description: String {
         switch self {
         case .notJSON(let sentence): sentence
-        case .notAnObject: "A change of an item is a JSON object of the fields it changes, such as {\"title\": \"Buy milk\"}."
+        case .notAnObject:
+            "A change of an item is a JSON object of the fields it changes, such as {\"title\": \"Buy milk\"}."
         case .unknownField(let key):
             "“\(key)” is not a field of an item; the fields are "
                 + ToDoItem.Field.allCases.map(\.rawValue).joined(separator: ", ") + "."
         case .fixedField(let key): "\(key) is the item's own and cannot be changed."
         case .cannotRemove(let field):
-            field == .title ? "title cannot be removed: an item needs a title." : "\(field.rawValue) cannot be removed; send true or false."
+            field == .title
+                ? "title cannot be removed: an item needs a title."
+                : "\(field.rawValue) cannot be removed; send true or false."
         case .invalid(_, let reason): reason
         case .refused(let error): error.description
         }

@@ -82,7 +82,8 @@ public struct ToDoList: Codable, Equatable, Sendable {
     /// `allowed` when that is more.
     func checkSize(allowingUpTo allowed: Int? = nil) throws(ToDoInputError) {
         // Encoding a list of plain values cannot fail; were it to, the list is not refused for it.
-        guard let size = try? ToDoListFile.encode(withoutVersions()).count, size > max(Self.maxDocumentBytes, allowed ?? 0)
+        guard let size = try? ToDoListFile.encode(withoutVersions()).count,
+            size > max(Self.maxDocumentBytes, allowed ?? 0)
         else {
             return
         }

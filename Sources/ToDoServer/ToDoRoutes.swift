@@ -48,7 +48,9 @@ package struct ToDoRoutes: Sendable {
             to: router.group("/todo", context: ToDoRequestContext.self)
                 .add(middleware: SignInMiddleware(sessions: sessions, credential: .webSession)))
         let todos = router.group("/api/todos", context: ToDoRequestContext.self)
-            .add(middleware: SignInMiddleware(sessions: sessions, credential: .apiTokenOrPageScript(publicURL: publicURL)))
+            .add(
+                middleware: SignInMiddleware(
+                    sessions: sessions, credential: .apiTokenOrPageScript(publicURL: publicURL)))
         api.addRoutes(to: todos)
         items.addRoutes(to: todos.group("/items"))
     }

@@ -65,7 +65,34 @@ struct AccountItemStoreRequestTests {
         }
 
         // Then
-        #expect(requests.map(\.method.rawValue) == ["GET", "PUT"])
+        #expect(requests.map(\.method.rawValue) == ["GET", "POST"])
+        RequestRecorder.expect(requests, of: "AccountItemStore.update(_:)", keepTo: document)
+    }
+
+    @Test(
+        "Given the account's list, when an item is checked, changed and deleted, or all are, then each request is the document's"
+    )
+    func itemChanges() async throws {
+        // Given
+        let document = try OpenAPIDocument(.myBiz)
+        let recorder = try Self.recorder(keeping: try Self.fullList())
+
+        // When
+        let requests = await recorder.requests { transport in
+            let store = AccountItemStore(network: MyBizKitCalls.client(transport).network)
+            try await store.update { (list: inout ToDoList) throws(ToDoInputError) in
+                let first = list.toDo[0]
+                _ = try list.replace(
+                    with: try ToDoItem(title: first.title + " again", id: first.id, priority: 2, labels: ["work"]))
+                _ = try list.remove(at: 0, from: .done)
+            }
+            var whole = store
+            whole.itemByItemLimit = 0
+            try await whole.update { (list: inout ToDoList) throws(ToDoInputError) in list.removeAll() }
+        }
+
+        // Then
+        #expect(requests.map(\.method.rawValue).prefix(3) == ["GET", "DELETE", "PATCH"])
         RequestRecorder.expect(requests, of: "AccountItemStore.update(_:)", keepTo: document)
     }
 }

@@ -114,6 +114,32 @@ enum MyBizLimitTable {
         LimitTie("/components/schemas/ToDoRecurrence/properties/weekday/maximum", Recurrence.weekdays.upperBound),
         LimitTie("/components/schemas/ToDoItem/properties/itemDescription/oneOf/0/maxLength", ToDoItem.maxTextLength),
         LimitTie("/components/schemas/ToDoItem/properties/number/minimum", InherentBound.nonNegative),
+        LimitTie("/components/schemas/ToDoItem/properties/version/minimum", InherentBound.nonNegative),
+        LimitTie(
+            "/components/schemas/ToDoItem/properties/fieldVersions/additionalProperties/minimum",
+            InherentBound.countedFromOne),
+        LimitTie("/components/schemas/ToDoItemAnswer/properties/revision/minimum", InherentBound.nonNegative),
+        LimitTie("/components/schemas/ToDoNewItem/properties/line/maxLength", QuickAdd.maxLineLength),
+        LimitTie("/components/schemas/ToDoItemPatch/properties/title/minLength", InherentBound.nonEmptyText),
+        LimitTie("/components/schemas/ToDoItemPatch/properties/title/maxLength", ToDoItem.maxTitleLength),
+        LimitTie(
+            "/components/schemas/ToDoItemPatch/properties/itemDescription/oneOf/0/maxLength", ToDoItem.maxTextLength),
+        LimitTie("/components/schemas/ToDoItemPatch/properties/list/oneOf/0/maxLength", ToDoItem.maxNameLength),
+        LimitTie("/components/schemas/ToDoItemPatch/properties/labels/oneOf/0/items/maxLength", ToDoItem.maxNameLength),
+        LimitTie("/components/schemas/ToDoItemPatch/properties/labels/oneOf/0/maxItems", ToDoItem.maxLabels),
+        LimitTie(
+            "/components/schemas/ToDoItemPatch/properties/priority/oneOf/0/minimum", ToDoItem.priorities.lowerBound),
+        LimitTie(
+            "/components/schemas/ToDoItemPatch/properties/priority/oneOf/0/maximum", ToDoItem.priorities.upperBound),
+        LimitTie("/components/schemas/ToDoNewItem/properties/title/minLength", InherentBound.nonEmptyText),
+        LimitTie("/components/schemas/ToDoNewItem/properties/title/maxLength", ToDoItem.maxTitleLength),
+        LimitTie(
+            "/components/schemas/ToDoNewItem/properties/itemDescription/oneOf/0/maxLength", ToDoItem.maxTextLength),
+        LimitTie("/components/schemas/ToDoNewItem/properties/list/oneOf/0/maxLength", ToDoItem.maxNameLength),
+        LimitTie("/components/schemas/ToDoNewItem/properties/labels/oneOf/0/items/maxLength", ToDoItem.maxNameLength),
+        LimitTie("/components/schemas/ToDoNewItem/properties/labels/oneOf/0/maxItems", ToDoItem.maxLabels),
+        LimitTie("/components/schemas/ToDoNewItem/properties/priority/oneOf/0/minimum", ToDoItem.priorities.lowerBound),
+        LimitTie("/components/schemas/ToDoNewItem/properties/priority/oneOf/0/maximum", ToDoItem.priorities.upperBound),
         LimitTie("/components/schemas/ToDoLocation/properties/name/minLength", InherentBound.nonEmptyText),
         LimitTie("/components/schemas/ToDoLocation/properties/name/maxLength", ToDoItem.maxTextLength),
         LimitTie("/components/schemas/ToDoLocation/properties/address/oneOf/0/maxLength", ToDoItem.maxTextLength),

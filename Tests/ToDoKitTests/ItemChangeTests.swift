@@ -14,7 +14,9 @@ struct ItemChangeTests {
         return list.stamped(over: ToDoList())
     }
 
-    static func patch(_ json: String) throws(ToDoPatchError) -> ToDoItemPatch { try ToDoItemPatch(json: Data(json.utf8)) }
+    static func patch(_ json: String) throws(ToDoPatchError) -> ToDoItemPatch {
+        try ToDoItemPatch(json: Data(json.utf8))
+    }
 
     @Test("Given a stored list, when it is written again, then only the items that changed get the next version")
     func stamping() throws {
@@ -29,7 +31,8 @@ struct ItemChangeTests {
         #expect(written.toDo[1].fieldVersions.isEmpty)
     }
 
-    @Test("Given two devices that read version 1, when one changes the title and the other the due date, then both stay")
+    @Test(
+        "Given two devices that read version 1, when one changes the title and the other the due date, then both stay")
     func differentFields() throws {
         var list = try Self.kept("Dentist")
         let id = list.toDo[0].id
@@ -154,5 +157,26 @@ struct ItemChangeTests {
         let read = try ToDoList(document: list.document())
         #expect(read.toDo[0].version == 1)
         #expect(try ToDoList(document: ToDoList(toDo: [ToDoItem(title: "x")]).document()).toDo[0].version == 0)
+    }
+
+    @Test(
+        "Given a list changed on a copy, then the changes item by item are its deletes, its changes and its new items")
+    func itemChangesBetween() throws {
+        let old = try Self.kept("Milk", "Bread", "Eggs")
+        var new = old
+        _ = try new.remove(at: 1, from: .toDo)
+        _ = try new.check(at: 0)
+        let tea = try ToDoItem(title: "Tea")
+        _ = try new.restore(tea, at: 0)
+        let changes = old.itemChanges(to: new)
+        #expect(changes.count == 3)
+        #expect(changes[0] == .delete(old.toDo[1].id))
+        guard case .change(let id, let patch, let version) = changes[1] else {
+            Issue.record("no change of Milk")
+            return
+        }
+        #expect(id == old.toDo[0].id && patch.fields == [.isDone] && version == 1)
+        #expect(changes[2] == .create(new.toDo[0], before: old.toDo[2].id))
+        #expect(old.itemChanges(to: old).isEmpty)
     }
 }

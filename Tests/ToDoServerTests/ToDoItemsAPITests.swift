@@ -66,7 +66,8 @@ struct ToDoItemsAPITests {
                 try await Self.send(client, .post, "/api/todos/items", as: fixture.member, #"{"title": "Call"}"#)
             ).item.id
             let path = "/api/todos/items/\(id.uuidString)"
-            _ = try await Self.send(client, .patch, path, as: fixture.member, ifMatch: "\"1\"", #"{"title": "Call Ann"}"#)
+            _ = try await Self.send(
+                client, .patch, path, as: fixture.member, ifMatch: "\"1\"", #"{"title": "Call Ann"}"#)
             let later = try await Self.send(
                 client, .patch, path, as: fixture.member, ifMatch: "\"1\"", #"{"title": "Call Bob"}"#)
             let answer = try Self.answer(later)
@@ -80,7 +81,8 @@ struct ToDoItemsAPITests {
     func twiceIsHarmless() async throws {
         try await ToDoApp.test { client, fixture in
             let id = UUID().uuidString
-            let body = #"{"id": "\#(id)", "line": "Dentist friday 9am #health !2 every week", "zone": "Europe/Berlin", "typedAt": "2026-12-07T10:00:00Z"}"#
+            let body =
+                #"{"id": "\#(id)", "line": "Dentist friday 9am #health !2 every week", "zone": "Europe/Berlin", "typedAt": "2026-12-07T10:00:00Z"}"#
             let first = try await Self.send(client, .post, "/api/todos/items", as: fixture.member, body)
             let again = try await Self.send(client, .post, "/api/todos/items", as: fixture.member, body)
             #expect(first.status == .created && again.status == .ok)
@@ -137,7 +139,8 @@ struct ToDoItemsAPITests {
                 #expect(response.status == status, "\(method) \(uri) \(body ?? "")")
                 #expect(response.text.contains(sentence), "\(response.text)")
             }
-            let stale = try await Self.send(client, .patch, path, as: fixture.member, ifMatch: "soon", #"{"title": "y"}"#)
+            let stale = try await Self.send(
+                client, .patch, path, as: fixture.member, ifMatch: "soon", #"{"title": "y"}"#)
             #expect(stale.status == .badRequest && stale.text.contains("If-Match must be the item's version"))
             let read = try Self.answer(try await Self.send(client, .get, path, as: fixture.member))
             #expect(read.item.title == "Milk" && read.item.version == 1)
@@ -174,7 +177,8 @@ struct ToDoItemsAPITests {
             var headers: HTTPFields = [.cookie: session.cookie, .contentType: "application/json"]
             headers[HTTPField.Name("Sec-Fetch-Site")!] = "same-origin"
             let made = try await client.execute(
-                uri: "/api/todos/items", method: .post, headers: headers, body: ByteBuffer(string: #"{"title": "Tea"}"#))
+                uri: "/api/todos/items", method: .post, headers: headers, body: ByteBuffer(string: #"{"title": "Tea"}"#)
+            )
             #expect(made.status == .created)
             headers[HTTPField.Name("Sec-Fetch-Site")!] = "cross-site"
             let elsewhere = try await client.execute(

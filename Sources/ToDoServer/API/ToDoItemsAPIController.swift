@@ -71,7 +71,8 @@ struct ToDoItemsAPIController: Sendable {
         }
         let typedAt = try typed.map { text in
             guard let date = ISO8601DateFormatter().date(from: text) else {
-                throw APIError(.badRequest, "typedAt must be a date and time such as 2026-12-07T09:30:00Z; \(text) is not.")
+                throw APIError(
+                    .badRequest, "typedAt must be a date and time such as 2026-12-07T09:30:00Z; \(text) is not.")
             }
             return date
         }
@@ -133,7 +134,8 @@ struct ToDoItemsAPIController: Sendable {
         let version = try request.headers[.ifMatch].map { header in
             guard let version = ToDoAPIController.revision(inIfMatch: header), version <= Int.max else {
                 throw APIError(
-                    .badRequest, "If-Match must be the item's version such as \"3\", as its ETag gives it; \(header) is not.")
+                    .badRequest,
+                    "If-Match must be the item's version such as \"3\", as its ETag gives it; \(header) is not.")
             }
             return Int(version)
         }
@@ -176,7 +178,8 @@ struct ToDoItemsAPIController: Sendable {
         let after = try Self.text(body["after"], named: "after")
         guard body.count == 1, let named = before ?? after, let neighbour = UUID(uuidString: named) else {
             throw APIError(
-                .badRequest, "Say where the item goes: {\"before\": id} or {\"after\": id} of another item, one of them.")
+                .badRequest,
+                "Say where the item goes: {\"before\": id} or {\"after\": id} of another item, one of them.")
         }
         let stored: StoredChange<Void>
         do {
