@@ -96,6 +96,7 @@ def test_a_reminder_that_has_come_is_a_notification_once(signed_in, size):
     row = page.locator("#todo-section li[data-item]").filter(has_text="Call the bank")
     expect(row).to_have_count(1)
     row.get_by_role("link", name="Edit “Call the bank”").click()
+    page.get_by_role("link", name="All details").click()
     now = page.evaluate("new Date().toISOString().slice(0, 16)")
     page.fill("#reminder", now)
     page.get_by_role("button", name="Save changes").click()

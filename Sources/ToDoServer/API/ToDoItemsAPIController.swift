@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import ISODates
 import JSONDiagnostics
 import NIOCore
 import NIOFoundationCompat
@@ -70,7 +71,7 @@ struct ToDoItemsAPIController: Sendable {
             return zone
         }
         let typedAt = try typed.map { text in
-            guard let date = ISO8601DateFormatter().date(from: text) else {
+            guard let date = ISODate.parse(text) else {
                 throw APIError(
                     .badRequest, "typedAt must be a date and time such as 2026-12-07T09:30:00Z; \(text) is not.")
             }

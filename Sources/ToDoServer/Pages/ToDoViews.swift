@@ -28,9 +28,13 @@ struct ToDoRow {
     let reminder: String
     let reminderAt: String
     let hasReminder: Bool
+    /// The version the server counts (`ToDoItem.version`): what a change sent from the page, perhaps
+    /// long after, says it started from.
+    let version: Int
 
     init(_ item: ToDoItem, days: ReaderDays) {
         id = item.id.uuidString
+        version = item.version
         title = item.title
         due = item.dueDate.map(days.due)
         isOverdue = !item.isDone && item.dueDate.map(days.isOverdue) == true
