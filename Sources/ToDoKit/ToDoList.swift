@@ -221,6 +221,12 @@ public struct ToDoList: Codable, Equatable, Sendable {
         return item
     }
 
+    /// Keeps only the items `shown` says, in their order (numbers as they are).
+    mutating func keepItems(where shown: (ToDoItem) -> Bool) {
+        toDo = toDo.filter(shown)
+        done = done.filter(shown)
+    }
+
     /// Replaces every item by what `transform` makes of it, where it is.
     mutating func stampItems(_ transform: (ToDoItem) -> ToDoItem) {
         toDo = toDo.map(transform)

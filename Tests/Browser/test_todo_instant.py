@@ -38,7 +38,7 @@ def quick_add(page: Page, line: str):
 
 
 def titles(page: Page, section: str):
-    return page.locator(f"#{section}-section li[id] .title a")
+    return page.locator(f"#{section}-section li[id] [data-action=open]")
 
 
 def no_sideways_scroll(page: Page):

@@ -2,6 +2,7 @@
 line understood is shown while typing, the item carries it, and checking a repeating item schedules the
 next — axe-clean on a desktop and a phone, nothing sideways."""
 
+import re
 import uuid
 
 import pytest
@@ -138,3 +139,50 @@ def test_ctrl_z_undoes_the_last_change_and_undo_returns_focus_to_the_item(signed
     expect(page.get_by_role("button", name="Check “First thing”")).to_be_focused()
     page.wait_for_timeout(600)
     assert axe_violations(page) == []
+
+
+@pytest.mark.parametrize("size", [{}, PHONE], ids=["desktop", "phone"])
+def test_lists_labels_search_and_moving_items_up_and_down(signed_in, size):
+    """Given items in lists and with labels, then the page offers each list (the Inbox first) and label
+    as a view; a list's view shows its items and a quick add there goes to that list; search finds
+    items by any of their words; items without a date move up and down by button and by Alt+arrow."""
+    page = signed_in(**size)
+    for line in ["Dentist #health @teeth", "Run 5k #health", "Buy oat milk @shop", "Call Ann", "Pay rent"]:
+        page.fill("#quick-line", line)
+        page.keyboard.press("Enter")
+    expect(page.locator("#todo-section li[data-item]:not(.waiting)")).to_have_count(5)
+    lists = page.get_by_role("navigation", name="Lists and labels")
+    expect(lists.get_by_role("link")).to_have_text(
+        [re.compile(r"^Inbox \(3\)"), re.compile(r"^health \(2\)"), re.compile(r"^@shop \(1\)"),
+         re.compile(r"^@teeth \(1\)")])
+    lists.get_by_role("link", name=re.compile("^health")).click()
+    expect(page.locator("#todo-filter")).to_contain_text("List: health")
+    expect(page.locator("#todo-section li[data-item] [data-action=open]")).to_have_text(["Dentist", "Run 5k"])
+    page.fill("#quick-line", "Stretch")
+    page.keyboard.press("Enter")
+    expect(page.locator("#todo-section li[data-item]:not(.waiting) [data-action=open]")).to_have_text(
+        ["Dentist", "Run 5k", "Stretch"])
+    expect(page.locator("#todo-section li[data-item]").filter(has_text="Stretch")).to_contain_text("health")
+    assert axe_violations(page) == []
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+    page.get_by_role("link", name="Show everything").click()
+    page.fill("#todo-search-text", "milk OAT")
+    page.keyboard.press("Enter")
+    expect(page.locator("#todo-section li[data-item] [data-action=open]")).to_have_text(["Buy oat milk"])
+    expect(page.locator("#todo-filter")).to_contain_text("Search: “milk OAT”")
+
+    page.goto("/todo?list=Inbox")
+    rows = page.locator("#no-date-section li[data-item] [data-action=open]")
+    expect(rows).to_have_text(["Buy oat milk", "Call Ann", "Pay rent"])
+    page.get_by_role("button", name="Move “Pay rent” up").click()
+    expect(rows).to_have_text(["Buy oat milk", "Pay rent", "Call Ann"])
+    expect(page.get_by_role("button", name="Move “Pay rent” up")).to_be_focused()
+    page.keyboard.press("Alt+ArrowUp")
+    expect(rows).to_have_text(["Pay rent", "Buy oat milk", "Call Ann"])
+    page.wait_for_timeout(500)
+    page.reload()
+    expect(rows).to_have_text(["Pay rent", "Buy oat milk", "Call Ann"])
+    page.get_by_role("button", name="Check “Pay rent”").focus()
+    page.keyboard.press("Alt+ArrowDown")
+    expect(rows).to_have_text(["Buy oat milk", "Pay rent", "Call Ann"])

@@ -120,6 +120,7 @@ enum MyBizLimitTable {
             InherentBound.countedFromOne),
         LimitTie("/components/schemas/ToDoItemAnswer/properties/revision/minimum", InherentBound.nonNegative),
         LimitTie("/components/schemas/ToDoNewItem/properties/line/maxLength", QuickAdd.maxLineLength),
+        LimitTie("/components/schemas/ToDoNewItem/properties/defaultList/oneOf/0/maxLength", ToDoItem.maxNameLength),
         LimitTie("/components/schemas/ToDoItemPatch/properties/title/minLength", InherentBound.nonEmptyText),
         LimitTie("/components/schemas/ToDoItemPatch/properties/title/maxLength", ToDoItem.maxTitleLength),
         LimitTie(

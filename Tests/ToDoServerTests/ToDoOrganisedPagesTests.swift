@@ -122,4 +122,40 @@ struct ToDoOrganisedPagesTests {
             }
         }
     }
+
+    @Test(
+        "Given items in lists, then a list's view, a label's and a search show theirs; without JavaScript an item moves up"
+    )
+    func viewsAndMoves() async throws {
+        try await ToDoApp.test { client, fixture in
+            let session = fixture.session(of: fixture.member, on: client)
+            for line in ["Dentist #health @teeth", "Buy oat milk @shop", "Call Ann", "Pay rent"] {
+                let page = try await session.get("/todo")
+                _ = try await session.post("/todo/quick", from: page, [("line", line), ("zone", "UTC")])
+            }
+            let titles = { (path: String) in
+                try XHTMLDocument(try await session.get(path).text).root.all("a")
+                    .filter { $0.attributes["data-action"] == "open" }.map(\.allText)
+            }
+            #expect(try await titles("/todo?list=health") == ["Dentist"])
+            #expect(try await titles("/todo?list=Inbox") == ["Buy oat milk", "Call Ann", "Pay rent"])
+            #expect(try await titles("/todo?label=SHOP") == ["Buy oat milk"])
+            #expect(try await titles("/todo?q=milk+oat") == ["Buy oat milk"])
+            #expect(try await titles("/todo?q=%C3%A4nything") == [])
+            let view = try await session.get("/todo?list=health")
+            #expect(view.text.contains("List: health") && view.text.contains("Show everything"))
+
+            // Added in a list's view, an item goes to that list.
+            _ = try await session.post(
+                "/todo/quick", from: view, [("line", "Stretch"), ("zone", "UTC"), ("list", "health")])
+            #expect(try await titles("/todo?list=health") == ["Dentist", "Stretch"])
+
+            let pay = try await ToDoPagesTests.id(of: "Pay rent", session)
+            let call = try await ToDoPagesTests.id(of: "Call Ann", session)
+            let page = try await session.get("/todo")
+            let moved = try await session.post("/todo/items/\(pay)/move", from: page, [("before", call)])
+            #expect(moved.status == .seeOther)
+            #expect(try await titles("/todo?list=Inbox") == ["Buy oat milk", "Pay rent", "Call Ann"])
+        }
+    }
 }

@@ -64,6 +64,7 @@ struct ToDoItemsAPIController: Sendable {
         let line = try Self.text(body.removeValue(forKey: "line"), named: "line")
         let zoneName = try Self.text(body.removeValue(forKey: "zone"), named: "zone")
         let typed = try Self.text(body.removeValue(forKey: "typedAt"), named: "typedAt")
+        let defaultList = try Self.text(body.removeValue(forKey: "defaultList"), named: "defaultList")
         let zone = try zoneName.map { name in
             guard let zone = ReaderTimeZone.named(name) else {
                 throw APIError(.badRequest, "zone must be a time zone such as Europe/Berlin; \(name) is not.")
@@ -91,8 +92,9 @@ struct ToDoItemsAPIController: Sendable {
                     throw APIError(
                         .badRequest, "A quick-add line has at most \(QuickAdd.maxLineLength) characters.")
                 }
-                let read = QuickAdd.read(
+                var read = QuickAdd.read(
                     line, now: typedAt ?? now(), calendar: ReaderTimeZone.calendar(in: zone ?? .gmt))
+                if read.list == nil, let defaultList { read.list = try ToDoItem.listName(defaultList) }
                 item = try patch.applied(to: read.item(id: id, createdAt: now()))
             } else {
                 guard patch.fields.contains(.title) else {

@@ -60,6 +60,23 @@ struct ToDoPagesController: Sendable {
                 try await change(action, request, context)
             }
         }
+        todo.post("/items/{id}/move") { request, context in
+            let fields = try await BrowserSession.webApps.form(of: request, publicURL: publicURL)
+            let id = try itemID(context)
+            let before = fields["before"].flatMap(UUID.init(uuidString:))
+            let after = fields["after"].flatMap(UUID.init(uuidString:))
+            guard let neighbour = before ?? after else {
+                throw APIError(.badRequest, "Say which item it goes before or after.")
+            }
+            do {
+                try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
+                    try list.move(id, nextTo: neighbour, after: before == nil)
+                }
+            } catch ToDoInputError.notFound {
+                return HTMLPage.redirect(to: "/todo?notice=gone")
+            }
+            return HTMLPage.redirect(to: "/todo")
+        }
         todo.get("/clear") { request, context in
             try library.page(
                 "todo-clear",
@@ -88,15 +105,17 @@ struct ToDoPagesController: Sendable {
         let person = try context.person()
         let account = try Self.account(request, context)
         let days = Self.days(request, now: now())
+        let filter = Self.filter(of: request)
         var key = PageKey(
             "todo", person.id.uuidString, person.username, ReaderTimeZone.name(of: days.calendar.timeZone))
         account.addParts(to: &key)
         key.append(notice ?? "")
+        for part in [filter.list, filter.label, filter.text] { key.append(part.map { "+" + $0 } ?? "-") }
         return try await pages.page(key) {
             let list = try await repository.list(of: person.id)
             let view = ToDoListView(
                 username: person.username, csrf: account.csrf, list: list, days: days, notice: notice, undo: nil,
-                quick: QuickAddView(), account: account)
+                quick: QuickAddView(), filter: filter, account: account)
             return try library.answer("todo", view)
                 .valid(until: ToDoAgenda.nextChange(of: list, after: days.now, calendar: days.calendar))
                 .notKept(if: notice != nil)
@@ -126,6 +145,23 @@ struct ToDoPagesController: Sendable {
                 list: try await repository.list(of: person.id), days: Self.days(request, now: now()), notice: notice,
                 undo: undo, quick: quick, account: try Self.account(request, context)),
             status: status)
+    }
+
+    /// The longest search or view name read, in characters.
+    static let maxFilterText = 200
+
+    /// The view the address asks for: `?list=`, `?label=`, `?q=`.
+    static func filter(of request: Request) -> ToDoFilter {
+        // Read as a form sends them (a search form's `+` is a space), which the URI's own reading is not.
+        var fields: [String: String] = [:]
+        for pair in (request.uri.query ?? "").split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map {
+                $0.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? ""
+            }
+            if let name = parts.first, fields[name] == nil { fields[name] = parts.count > 1 ? parts[1] : "" }
+        }
+        let parameter = { (name: String) in fields[name].map { String($0.prefix(maxFilterText)) } }
+        return ToDoFilter(list: parameter("list"), label: parameter("label"), text: parameter("q"))
     }
 
     private static let notices = [
@@ -175,8 +211,10 @@ struct ToDoPagesController: Sendable {
                 status: .badRequest)
         }
         let zone = fields["zone"].flatMap(ReaderTimeZone.named) ?? ReaderTimeZone.of(request)
-        let read = QuickAdd.read(line, now: now(), calendar: ReaderTimeZone.calendar(in: zone))
+        var read = QuickAdd.read(line, now: now(), calendar: ReaderTimeZone.calendar(in: zone))
         do {
+            // Added in a list's view, it goes to that list unless the line names another.
+            if read.list == nil, let list = fields["list"] { read.list = try ToDoItem.listName(list) }
             let item = try read.item(createdAt: now())
             _ = try await repository.update(of: try context.person().id) { list throws(ToDoInputError) in
                 try list.add(item)

@@ -31,10 +31,35 @@ struct ToDoRow {
     /// The version the server counts (`ToDoItem.version`): what a change sent from the page, perhaps
     /// long after, says it started from.
     let version: Int
+    /// The view of its list, and of each of its labels.
+    let listHref: String
+    let labelLinks: [FilterLink]
+    /// The item it goes before when moved up, after when moved down; empty when it cannot move so.
+    var movesUp = "" {
+        didSet { canMoveUp = !movesUp.isEmpty }
+    }
+    var movesDown = "" {
+        didSet { canMoveDown = !movesDown.isEmpty }
+    }
+    private(set) var canMoveUp = false
+    private(set) var canMoveDown = false
+
+    /// `/todo?list=…`: the view of one list.
+    static func href(list: String) -> String { "/todo?list=" + escaped(list) }
+    /// `/todo?label=…`: the view of one label.
+    static func href(label: String) -> String { "/todo?label=" + escaped(label) }
+
+    private static func escaped(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
 
     init(_ item: ToDoItem, days: ReaderDays) {
         id = item.id.uuidString
         version = item.version
+        listHref = Self.href(list: item.list ?? ToDoItem.inbox)
+        labelLinks = item.labels.map { FilterLink(name: $0, count: 0, href: Self.href(label: $0), isCurrent: false) }
         title = item.title
         due = item.dueDate.map(days.due)
         isOverdue = !item.isDone && item.dueDate.map(days.isOverdue) == true
@@ -92,6 +117,53 @@ struct UndoView {
     let item: String
 }
 
+/// A link to a view of the list: one list or one label, with how many of its items are to do.
+struct FilterLink {
+    let name: String
+    let count: Int
+    let href: String
+    let isCurrent: Bool
+}
+
+/// What of the list the page shows, and the ways to the other views.
+struct ToDoFilterView {
+    let isFiltered: Bool
+    /// "List: Health", "Label: @shop", "Search: “milk”", joined.
+    let heading: String
+    let searchText: String
+    let lists: [FilterLink]
+    let labels: [FilterLink]
+    let hasLabels: Bool
+    /// Whether there is more than the Inbox to go to.
+    let showsNav: Bool
+    /// The list a quick add in this view goes to when its line names none; empty for the Inbox.
+    let defaultList: String
+
+    init(_ filter: ToDoFilter, of list: ToDoList) {
+        isFiltered = !filter.isEverything
+        heading = [
+            filter.list.map { "List: \((try? ToDoItem.listName($0)).flatMap { $0 } ?? ToDoItem.inbox)" },
+            filter.label.map { "Label: @\($0)" }, filter.text.map { "Search: “\($0)”" },
+        ].compactMap { $0 }.joined(separator: " · ")
+        searchText = filter.text ?? ""
+        let current = filter.list.map { (try? ToDoItem.listName($0)).flatMap { $0 } ?? ToDoItem.inbox }
+        lists = list.lists.map {
+            FilterLink(
+                name: $0.name, count: $0.toDo, href: ToDoRow.href(list: $0.name),
+                isCurrent: current?.lowercased() == $0.name.lowercased() && filter.label == nil && filter.text == nil)
+        }
+        labels = list.labels.map {
+            FilterLink(
+                name: $0.name, count: $0.toDo, href: ToDoRow.href(label: $0.name),
+                isCurrent: filter.label?.lowercased() == $0.name.lowercased() && filter.list == nil
+                    && filter.text == nil)
+        }
+        hasLabels = !labels.isEmpty
+        showsNav = lists.count > 1 || hasLabels || isFiltered
+        defaultList = filter.list.flatMap { try? ToDoItem.listName($0) } ?? ""
+    }
+}
+
 /// `/todo`: the to-do items by what matters, then Finished.
 struct ToDoListView {
     let username: String
@@ -110,13 +182,17 @@ struct ToDoListView {
     let notice: String?
     let undo: UndoView?
     let quick: QuickAddView
+    let filter: ToDoFilterView
 
     let account: AccountMenu
 
     init(
-        username: String, csrf: String, list: ToDoList, days: ReaderDays, notice: String?, undo: UndoView? = nil,
-        quick: QuickAddView = QuickAddView(), account: AccountMenu
+        username: String, csrf: String, list whole: ToDoList, days: ReaderDays, notice: String?,
+        undo: UndoView? = nil, quick: QuickAddView = QuickAddView(), filter: ToDoFilter = ToDoFilter(),
+        account: AccountMenu
     ) {
+        self.filter = ToDoFilterView(filter, of: whole)
+        let list = whole.filtered(by: filter)
         self.account = account
         self.username = username
         self.csrf = csrf
@@ -126,9 +202,17 @@ struct ToDoListView {
         groups = [
             ("overdue", "Overdue", agenda.overdue), ("today", "Today", agenda.today),
             ("upcoming", "Upcoming", agenda.upcoming), ("no-date", "No date", agenda.noDate),
-        ].filter { !$0.2.isEmpty }.map {
-            ToDoGroup(
-                key: $0.0, heading: $0.1, rows: $0.2.map(row), count: $0.2.count, isOverdueGroup: $0.0 == "overdue")
+        ].filter { !$0.2.isEmpty }.map { key, heading, items in
+            var rows = items.map(row)
+            // Only where the person's order shows — items without a date — may an item move up or down.
+            if key == "no-date" {
+                for index in rows.indices {
+                    rows[index].movesUp = index > 0 ? rows[index - 1].id : ""
+                    rows[index].movesDown = index < rows.count - 1 ? rows[index + 1].id : ""
+                }
+            }
+            return ToDoGroup(
+                key: key, heading: heading, rows: rows, count: items.count, isOverdueGroup: key == "overdue")
         }
         done = agenda.finished.map(row)
         toDoIsEmpty = list.toDo.isEmpty

@@ -80,7 +80,7 @@ function setToggle(row, done) {
   const form = row.querySelector("form");
   if (form) form.action = form.action.replace(/\/(check|uncheck)$/, done ? "/uncheck" : "/check");
   const button = row.querySelector('[data-action="toggle"]');
-  const title = row.querySelector(".title a")?.textContent ?? "";
+  const title = row.querySelector(".title a[data-action=\"open\"]")?.textContent ?? "";
   button?.setAttribute("aria-label", `${done ? "Uncheck" : "Check"} “${title}”`);
 }
 
@@ -128,6 +128,13 @@ function lay(entry, area) {
     case "delete":
       row?.remove();
       return;
+    case "move": {
+      const neighbour = rowOf(area, entry.before ?? entry.after);
+      if (!row || !neighbour || row.parentElement !== neighbour.parentElement) return;
+      if (entry.before) neighbour.before(row);
+      else neighbour.after(row);
+      return;
+    }
     case "edit":
     case "form": {
       if (!row) {
@@ -135,7 +142,7 @@ function lay(entry, area) {
         if (entry.kind === "form" && !entry.id && entry.title) pendingRow(area, `new-${entry.key}`, entry.title);
         return;
       }
-      const link = row.querySelector(".title a");
+      const link = row.querySelector(".title a[data-action=\"open\"]");
       if (link && entry.title) link.textContent = entry.title;
       markWaiting(row);
       return;
@@ -223,7 +230,14 @@ function request(entry) {
     case "create":
       return fetch("/api/todos/items", {
         method: "POST", headers: json, credentials: "same-origin",
-        body: JSON.stringify({ id: entry.id, line: entry.line, zone: entry.zone, typedAt: entry.typedAt }),
+        body: JSON.stringify({
+          id: entry.id, line: entry.line, zone: entry.zone, typedAt: entry.typedAt, defaultList: entry.defaultList || null,
+        }),
+      });
+    case "move":
+      return fetch(`${item}/move`, {
+        method: "POST", headers: json, credentials: "same-origin",
+        body: JSON.stringify(entry.before ? { before: entry.before } : { after: entry.after }),
       });
     case "done":
       return fetch(item, {
@@ -329,7 +343,11 @@ addEventListener("offline", () => { offline = true; showStatus(); });
 async function fetchServerPage() {
   const asked = drawn;
   try {
-    const answer = await fetch("/todo", { headers: { Accept: "text/html" }, credentials: "same-origin" });
+    // The view being read — a list, a label, a search — without a notice that was for its loading.
+    const view = new URL(location.href);
+    view.searchParams.delete("notice");
+    view.searchParams.delete("deleted");
+    const answer = await fetch(view.pathname + view.search, { headers: { Accept: "text/html" }, credentials: "same-origin" });
     if (!answer.ok || new URL(answer.url).pathname !== "/todo") return;
     const text = await answer.text();
     const fresh = new DOMParser().parseFromString(text, "text/html").getElementById("todo-page");
@@ -337,7 +355,7 @@ async function fetchServerPage() {
     if (!fresh || asked !== drawn) return;
     serverPage = document.importNode(fresh, true);
     sent = [];
-    globalThis.caches?.open("mybiz-pages").then((cache) => cache.put("/todo", new Response(text, {
+    if (view.search === "") globalThis.caches?.open("mybiz-pages").then((cache) => cache.put("/todo", new Response(text, {
       headers: { "Content-Type": "text/html; charset=utf-8" },
     }))).catch(() => {});
   } catch {
@@ -454,7 +472,7 @@ async function takeBack(id) {
   return true;
 }
 
-const titleOf = (row) => row?.querySelector(".title a")?.textContent?.trim() ?? row?.querySelector(".title")?.textContent?.trim() ?? "";
+const titleOf = (row) => row?.querySelector(".title a[data-action=\"open\"]")?.textContent?.trim() ?? row?.querySelector(".title")?.textContent?.trim() ?? "";
 
 // Where the focus goes after an item leaves its place: on down the list it was in.
 function nextInList(itemIds, id, wasDone) {
@@ -473,7 +491,8 @@ let lastChange = null;
 document.addEventListener("submit", (event) => {
   const form = event.target;
   const area = listArea();
-  if (!(form instanceof HTMLFormElement) || !area?.contains(form)) return;
+  // A search is an address of its own: it loads as any link does.
+  if (!(form instanceof HTMLFormElement) || !area?.contains(form) || form.method === "get") return;
   const submitter = event.submitter;
   const row = form.closest("[data-item]");
   const itemIds = [...area.querySelectorAll("[data-item]")].map((item) => item.dataset.item);
@@ -488,7 +507,7 @@ document.addEventListener("submit", (event) => {
     lastChange = { kind: "add", id };
     change({
       kind: "create", id, line, zone: form.elements.namedItem("zone")?.value || area.dataset.readerZone,
-      typedAt: new Date().toISOString(), title: line,
+      typedAt: new Date().toISOString(), title: line, defaultList: form.elements.namedItem("list")?.value ?? "",
     }, {
       focus: (fresh) => {
         fresh.prepend(addedNotice());
@@ -506,6 +525,22 @@ document.addEventListener("submit", (event) => {
       : nextInList(itemIds, row.dataset.item, wasDone);
     undoneItem = null;
     change({ kind: "done", id: row.dataset.item, isDone: !wasDone, version: Number(row.dataset.version) || 0, title: titleOf(row) }, { focus });
+    return;
+  }
+  const move = submitter?.dataset.action;
+  if ((move === "move-up" || move === "move-down") && row) {
+    event.preventDefault();
+    // The neighbour on the page now, which a move still waiting may have changed since it was drawn.
+    const sibling = move === "move-up" ? row.previousElementSibling : row.nextElementSibling;
+    const neighbour = sibling?.dataset.item;
+    if (!neighbour) return;
+    lastChange = null;
+    const entry = { kind: "move", id: row.dataset.item, title: titleOf(row) };
+    entry[move === "move-up" ? "before" : "after"] = neighbour;
+    change(entry, {
+      focus: (fresh) => (fresh.querySelector(`[data-item="${CSS.escape(entry.id)}"] [data-action="${move}"]`)
+        ?? fresh.querySelector(`[data-item="${CSS.escape(entry.id)}"] [data-action="toggle"]`))?.focus({ preventScroll: true }),
+    });
     return;
   }
   if (submitter?.dataset.action === "delete" && row) {

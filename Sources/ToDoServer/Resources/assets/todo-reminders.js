@@ -14,7 +14,7 @@ const reminders = () =>
   [...document.querySelectorAll("#todo-section [data-reminder]")].map((row) => ({
     id: row.dataset.item,
     at: Number(row.dataset.reminder),
-    title: row.querySelector(".title a")?.textContent?.trim() ?? "An item",
+    title: row.querySelector(".title a[data-action=\"open\"]")?.textContent?.trim() ?? "An item",
   }));
 
 function shown() {
