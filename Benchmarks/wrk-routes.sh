@@ -1,7 +1,8 @@
 # Sourced by the wrk benchmarks (server-benchmark.sh, mybiz-reads-benchmark.sh): runs wrk on routes
 # taking turns and prints the medians as a markdown table. Expects `base`, `seconds`, `rounds`,
 # `connections`, `routes` (paths on $base) and `names` (their labels); `wrk_options` (an array, e.g.
-# -H "Authorization: Bearer …") is passed to every run when set.
+# -H "Authorization: Bearer …") is passed to every run when set; `route_options[index]` (words, e.g.
+# "-s file.lua") to that route's runs.
 
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 to_ms() { awk '{v=$1; if (v ~ /us$/) {sub(/us$/,"",v); v=v/1000} else if (v ~ /ms$/) {sub(/ms$/,"",v)} else if (v ~ /s$/) {sub(/s$/,"",v); v=v*1000}; printf "%.2f\n", v}'; }
@@ -16,7 +17,9 @@ run_routes() {
   local round index output errors
   for round in $(seq 1 "$rounds"); do
     for index in "${!routes[@]}"; do
-      output=$(wrk -t2 -c$connections -d${seconds}s --latency ${wrk_options[@]+"${wrk_options[@]}"} "$base${routes[$index]}")
+      # shellcheck disable=SC2086 # route_options are words on purpose
+      output=$(wrk -t2 -c$connections -d${seconds}s --latency ${wrk_options[@]+"${wrk_options[@]}"} \
+        ${route_options[$index]:-} "$base${routes[$index]}")
       rates[$index,$round]=$(awk '/Requests\/sec/ {print $2}' <<<"$output")
       latencies[$index,$round]=$(awk '$1 == "99%" {print $2}' <<<"$output")
       errors=$(awk '/Non-2xx|Socket errors/' <<<"$output")

@@ -122,6 +122,8 @@ function lay(entry, area) {
         area.querySelector("#todo-section .todo-list:last-of-type")?.append(row);
       }
       setToggle(row, entry.isDone && !row.dataset.repeats);
+      // Finished items keep the order they were finished in.
+      if (entry.isDone) row.querySelectorAll('[data-action^="move"], .move-spacer').forEach((control) => (control.closest("form") ?? control).remove());
       markWaiting(row);
       return;
     }
@@ -151,6 +153,20 @@ function lay(entry, area) {
 }
 
 // Draws the page: the server's copy, the waiting changes over it, what to say above it.
+// The headings' counts, as the page now shows the items (changes waiting moved some).
+function recount(area) {
+  const count = (selector) => area.querySelectorAll(`${selector} > li[data-item]`).length;
+  const set = (heading, number) => {
+    const hint = area.querySelector(`${heading} .hint`);
+    if (hint) hint.textContent = `(${number})`;
+  };
+  set("#todo-heading", count("#todo-section .todo-list"));
+  for (const group of area.querySelectorAll("#todo-section ul.todo-list[id]")) {
+    set(`#${CSS.escape(group.id.replace(/-section$/, "-heading"))}`, count(`#${CSS.escape(group.id)}`));
+  }
+  set("#done-heading", count("#done-section"));
+}
+
 // Without `focus`, the focus stays where it was: on the same field, or on the same item.
 function draw({ focus } = {}) {
   const current = listArea();
@@ -159,8 +175,9 @@ function draw({ focus } = {}) {
   const activeItem = active?.closest("[data-item]")?.dataset.item;
   const fresh = serverPage.cloneNode(true);
   for (const entry of [...sent, ...waiting]) lay(entry, fresh);
+  if (waiting.length || sent.length) recount(fresh);
   const typing = current.querySelector("#quick-line");
-  for (const notice of current.querySelectorAll("[data-client-notice]")) fresh.prepend(notice);
+  for (const notice of current.querySelectorAll("[data-client-notice]")) place(notice, fresh);
   current.replaceWith(fresh);
   const line = fresh.querySelector("#quick-line");
   if (typing && line) line.value = typing.value;
@@ -385,7 +402,7 @@ async function change(entry, { focus } = {}) {
 
 function clearClientNotices() {
   for (const notice of document.querySelectorAll("[data-client-notice]")) notice.remove();
-  for (const earlier of listArea()?.querySelectorAll(".todo-notice.success") ?? []) earlier.remove();
+  for (const earlier of listArea()?.querySelectorAll(".todo-notice.success") ?? []) earlier.closest(".deleted-row")?.remove() ?? earlier.remove();
   serverPage?.querySelectorAll(".todo-notice").forEach((notice) => notice.remove());
 }
 
@@ -409,7 +426,8 @@ function problem(sentence) {
 // What a quick add says at once: added — or, offline, kept here until it can be.
 function addedNotice() {
   const notice = document.createElement("div");
-  notice.className = "notice success todo-notice";
+  // Read out, not shown: the item appearing says it already, and the line being typed stays put.
+  notice.className = "notice success todo-notice visually-hidden";
   notice.setAttribute("role", "status");
   notice.dataset.clientNotice = "";
   notice.textContent = offline || !navigator.onLine
@@ -418,12 +436,29 @@ function addedNotice() {
   return notice;
 }
 
-// A delete still waiting offers its own Undo: it is taken back before it is sent.
-function deletedNotice(entry) {
+// Puts a notice of this page's own where it belongs: a deleted item's where the item was — so its Undo
+// takes the focus without the page scrolling away — any other above the list.
+function place(notice, area) {
+  const next = notice.dataset.before && rowOf(area, notice.dataset.before);
+  const list = notice.dataset.list && area.querySelector(`#${CSS.escape(notice.dataset.list)}`);
+  if (next) next.before(notice);
+  else if (list) list.append(notice);
+  else if (notice.matches("li")) area.prepend(notice.querySelector("[role=status]") ?? notice);
+  else area.prepend(notice);
+}
+
+// The Undo of a delete, where the item was: taken back while the delete waits, put back by the server
+// once it was sent.
+function deletedNotice(entry, next, list) {
+  const row = document.createElement("li");
+  row.className = "deleted-row";
+  row.dataset.clientNotice = "";
+  if (next) row.dataset.before = next;
+  if (list) row.dataset.list = list;
   const notice = document.createElement("div");
   notice.className = "notice success todo-notice";
   notice.setAttribute("role", "status");
-  notice.dataset.clientNotice = "";
+  row.append(notice);
   const text = document.createElement("span");
   text.textContent = `Deleted “${entry.title}”.`;
   const undo = document.createElement("button");
@@ -433,7 +468,7 @@ function deletedNotice(entry) {
   undo.dataset.pendingDelete = entry.id;
   undo.textContent = "Undo";
   notice.append(text, " ", undo);
-  return notice;
+  return row;
 }
 
 // Undoes the delete of `id`: taken back while it waits, put back by the server once it was sent.
@@ -547,10 +582,12 @@ document.addEventListener("submit", (event) => {
     event.preventDefault();
     const entry = { kind: "delete", id: row.dataset.item, title: titleOf(row) };
     lastChange = { kind: "delete", id: entry.id };
+    const next = row.nextElementSibling?.dataset.item;
+    const list = row.parentElement?.id;
     change(entry, {
       focus: (fresh) => {
-        fresh.prepend(deletedNotice(entry));
-        fresh.querySelector("[data-undo]")?.focus();
+        place(deletedNotice(entry, next, list), fresh);
+        fresh.querySelector("[data-pending-delete]")?.focus({ preventScroll: true });
       },
     });
     return;
@@ -737,8 +774,11 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   switch (event.key) {
-    case "n": case "/":
+    case "n":
       document.getElementById("quick-line")?.focus();
+      break;
+    case "/":
+      document.getElementById("todo-search-text")?.focus();
       break;
     case "j": case "k": {
       const step = event.key === "j" ? 1 : -1;
