@@ -469,7 +469,7 @@ let serverTargets: [Target] = [
     .target(
         name: "ToDoServer",
         dependencies: [
-            "ISODates", "JSONDiagnostics", "ServerDatabase", "ServerHTTP",
+            "ISODates", "JSONDiagnostics", "Locks", "ServerDatabase", "ServerHTTP",
             "WebPages",
             "ToDoKit",
             .product(name: "HTTPTypes", package: "swift-http-types"),

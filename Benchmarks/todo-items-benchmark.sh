@@ -43,8 +43,12 @@ lua() { # $1: method, $2: path (with {id}), $3: body ("" for none), $4: extra he
   {
     echo "local tokens = {$(printf '"%s",' "${tokens[@]}")}"
     echo "local ids = {$(printf '"%s",' "${ids[@]}")}"
-    echo "local n = 0"
+    # Each of wrk's threads starts at another person, so two of them are rarely at the same one at once.
+    echo "local threads = 0"
+    echo "setup = function(thread) thread:set(\"start\", threads * 31); threads = threads + 1 end"
+    echo "local n = nil"
     echo "request = function()"
+    echo "  n = n or start or 0"
     echo "  n = n + 1"
     echo "  local i = n % #tokens + 1"
     echo "  local headers = { [\"Authorization\"] = \"Bearer \" .. tokens[i], [\"Content-Type\"] = \"application/json\" }"

@@ -14,6 +14,8 @@ import WebPages
 /// again and reapplies its change, the optimistic concurrency the pages use.
 struct ToDoAPIController: Sendable {
     let repository: any ToDoListRepository
+    /// The answers of lists unchanged since they were last answered.
+    let answers = RevisionCache<Data>(capacity: 10_000)
 
     /// The largest body read: twice ToDoKit's rule for a whole list (`ToDoList.maxDocumentBytes`, which
     /// `validated()` then checks as ToDoKit writes the list), so a list another app writes with more
@@ -28,14 +30,20 @@ struct ToDoAPIController: Sendable {
     /// The list; `304 Not Modified`, without it, when `If-None-Match` names its revision already — an
     /// app asking whether anything changed costs no list on the wire.
     private func get(_ request: Request, _ context: ToDoRequestContext) async throws -> Response {
-        let stored = try await repository.revisioned(of: try context.person().id)
-        if let header = request.headers[.ifNoneMatch], Self.names(stored.revision, inIfNoneMatch: header) {
+        let account = try context.person().id
+        // The revision alone first: an unchanged list costs one small read, not the list.
+        let revision = try await repository.revision(of: account)
+        if let header = request.headers[.ifNoneMatch], Self.names(revision, inIfNoneMatch: header) {
             var response = Response(status: .notModified)
-            response.headers[.eTag] = "\"\(stored.revision)\""
+            response.headers[.eTag] = "\"\(revision)\""
             response.headers[.cacheControl] = "no-store"
             return response
         }
-        return try Self.answer(stored.list, revision: stored.revision)
+        if let body = answers.value(of: account, at: revision) { return Self.answer(body, revision: revision) }
+        let stored = try await repository.revisioned(of: account)
+        let body = try stored.list.document(revision: stored.revision)
+        answers.keep(body, of: account, at: stored.revision)
+        return Self.answer(body, revision: stored.revision)
     }
 
     /// Whether `If-None-Match` — `*`, or a list of revisions as `ETag` gives them — names `revision`.
@@ -93,7 +101,12 @@ struct ToDoAPIController: Sendable {
 
     /// The list as the API answers it, with its revision as the ETag.
     private static func answer(_ list: ToDoList, revision: Int64) throws -> Response {
-        var response = JSONAnswer.response(try list.document(revision: revision))
+        answer(try list.document(revision: revision), revision: revision)
+    }
+
+    /// The list's document as the API answers it, with its revision as the ETag.
+    private static func answer(_ body: Data, revision: Int64) -> Response {
+        var response = JSONAnswer.response(body)
         response.headers[.eTag] = "\"\(revision)\""
         response.headers[.cacheControl] = "no-store"
         return response

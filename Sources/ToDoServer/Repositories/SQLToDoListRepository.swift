@@ -13,6 +13,10 @@ struct SQLToDoListRepository: ToDoListRepository {
     /// Where every list written is said (`DataTopic.toDoLists`).
     let changes: DataChanges
     let now: @Sendable () -> Date
+    /// The lists last read or written, by revision: most reads and changes then decode no list.
+    let lists = RevisionCache<ToDoList>(capacity: 2_000)
+    /// Each account's changes one after another in this server.
+    let turns = AccountTurns()
 
     /// How often a change is tried again when other changes keep getting in first.
     static let attempts = 20
@@ -58,6 +62,12 @@ struct SQLToDoListRepository: ToDoListRepository {
     private func apply<T: Sendable>(
         to account: UUID, _ change: (inout ToDoList) throws(ToDoInputError) -> (T, DeletedToDoItem?)
     ) async throws -> StoredChange<T> {
+        try await turns.inTurn(of: account) { try await applyInTurn(to: account, change) }
+    }
+
+    private func applyInTurn<T: Sendable>(
+        to account: UUID, _ change: (inout ToDoList) throws(ToDoInputError) -> (T, DeletedToDoItem?)
+    ) async throws -> StoredChange<T> {
         for _ in 0..<Self.attempts {
             let stored = try await read(account)
             var list = stored?.list ?? ToDoList()
@@ -73,6 +83,12 @@ struct SQLToDoListRepository: ToDoListRepository {
             retryAfter: 1)
     }
 
+    func revision(of account: UUID) async throws -> Int64 {
+        try await database.raw(
+            "SELECT version FROM todo_lists WHERE account_id = \(bind: account.uuidString)"
+        ).first()?.decode(column: "version", as: Int64.self) ?? 0
+    }
+
     func revisioned(of account: UUID) async throws -> (list: ToDoList, revision: Int64) {
         let stored = try await read(account)
         return (stored?.list ?? ToDoList(), stored?.version ?? 0)
@@ -86,16 +102,21 @@ struct SQLToDoListRepository: ToDoListRepository {
     }
 
     private func read(_ account: UUID) async throws -> (list: ToDoList, version: Int64)? {
+        let version = try await revision(of: account)
+        guard version > 0 else { return nil }
+        if let list = lists.value(of: account, at: version) { return (list, version) }
         guard
             let row = try await database.raw(
                 "SELECT document, version FROM todo_lists WHERE account_id = \(bind: account.uuidString)"
             ).first()
         else { return nil }
         let document = try row.decode(column: "document", as: String.self)
-        return (
-            try ToDoList(document: Data(document.utf8), source: .kept),
-            try row.decode(column: "version", as: Int64.self)
+        let read = (
+            list: try ToDoList(document: Data(document.utf8), source: .kept),
+            version: try row.decode(column: "version", as: Int64.self)
         )
+        lists.keep(read.list, of: account, at: read.version)
+        return read
     }
 
     /// Writes `list` if the stored version is still `version` (or there is none, for `nil`), with the
@@ -105,7 +126,10 @@ struct SQLToDoListRepository: ToDoListRepository {
         async throws -> Int64?
     {
         let written = try await store(list, of: account, over: version, deleted: deleted)
-        if written != nil { changes.changed(.toDoLists) }
+        if let written {
+            lists.keep(list, of: account, at: written)
+            changes.changed(.toDoLists)
+        }
         return written
     }
 

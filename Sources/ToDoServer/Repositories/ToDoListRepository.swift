@@ -30,6 +30,9 @@ protocol ToDoListRepository: Sendable {
     /// empty list when nothing is stored yet.
     func revisioned(of account: UUID) async throws -> (list: ToDoList, revision: Int64)
 
+    /// `account`'s list's revision alone: 0 when nothing is stored yet.
+    func revision(of account: UUID) async throws -> Int64
+
     /// Stores `list` as `account`'s if the stored revision is still `revision`; answers the list as
     /// stored (its items' versions counted) and the new revision, or `nil` — changing nothing — when
     /// another change came first.
