@@ -15,7 +15,10 @@ import WebPages
 struct ToDoAPIController: Sendable {
     let repository: any ToDoListRepository
     /// The answers of lists unchanged since they were last answered.
-    let answers = RevisionCache<Data>(capacity: 10_000)
+    let answers = RevisionCache<Data>(capacity: 2_000)
+    /// The largest answer kept: most lists are far smaller; a larger one is written out each time, so
+    /// the answers kept stay within some 128 MB whatever the lists hold.
+    static let maxKeptAnswer = 64 * 1_024
 
     /// The largest body read: twice ToDoKit's rule for a whole list (`ToDoList.maxDocumentBytes`, which
     /// `validated()` then checks as ToDoKit writes the list), so a list another app writes with more
@@ -42,7 +45,7 @@ struct ToDoAPIController: Sendable {
         if let body = answers.value(of: account, at: revision) { return Self.answer(body, revision: revision) }
         let stored = try await repository.revisioned(of: account)
         let body = try stored.list.document(revision: stored.revision)
-        answers.keep(body, of: account, at: stored.revision)
+        if body.count <= Self.maxKeptAnswer { answers.keep(body, of: account, at: stored.revision) }
         return Self.answer(body, revision: stored.revision)
     }
 

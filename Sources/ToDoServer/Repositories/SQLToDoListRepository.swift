@@ -14,7 +14,10 @@ struct SQLToDoListRepository: ToDoListRepository {
     let changes: DataChanges
     let now: @Sendable () -> Date
     /// The lists last read or written, by revision: most reads and changes then decode no list.
-    let lists = RevisionCache<ToDoList>(capacity: 2_000)
+    let lists = RevisionCache<ToDoList>(capacity: 1_000)
+    /// The most items a list kept decoded has: a longer one is decoded each time, so the lists kept
+    /// stay small in memory whatever people keep.
+    static let maxKeptItems = 200
     /// Each account's changes one after another in this server.
     let turns = AccountTurns()
 
@@ -115,8 +118,12 @@ struct SQLToDoListRepository: ToDoListRepository {
             list: try ToDoList(document: Data(document.utf8), source: .kept),
             version: try row.decode(column: "version", as: Int64.self)
         )
-        lists.keep(read.list, of: account, at: read.version)
+        keep(read.list, of: account, at: read.version)
         return read
+    }
+
+    private func keep(_ list: ToDoList, of account: UUID, at version: Int64) {
+        if list.toDo.count + list.done.count <= Self.maxKeptItems { lists.keep(list, of: account, at: version) }
     }
 
     /// Writes `list` if the stored version is still `version` (or there is none, for `nil`), with the
@@ -127,7 +134,7 @@ struct SQLToDoListRepository: ToDoListRepository {
     {
         let written = try await store(list, of: account, over: version, deleted: deleted)
         if let written {
-            lists.keep(list, of: account, at: written)
+            keep(list, of: account, at: written)
             changes.changed(.toDoLists)
         }
         return written

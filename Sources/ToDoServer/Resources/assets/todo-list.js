@@ -333,7 +333,9 @@ function flush() {
         if (result.outcome === "refused" && entry.kind === "create") refusedLine = entry.line;
         if (result.message) said.push(result.message);
       }
-      waiting = await outbox.all();
+      // Sent or refused ones leave; those made meanwhile, kept or still being kept, stay.
+      const kept = new Set((await outbox.all()).map((keptEntry) => keptEntry.key));
+      waiting = waiting.filter((waitingEntry) => waitingEntry.key === undefined || kept.has(waitingEntry.key));
       if (!offline) await fetchServerPage();
     } finally {
       flushing = null;
@@ -393,8 +395,7 @@ async function change(entry, { focus } = {}) {
   } catch {
     entry.key = undefined;
   }
-  // Read back, so every drawing knows each change by the key it is kept under.
-  waiting = await outbox.all();
+  // `waiting` is this page's own list: read back from the outbox it could lose a change made since.
   return flush();
 }
 
@@ -501,7 +502,7 @@ async function takeBack(id) {
     return true;
   }
   await outbox.remove(entry.key);
-  waiting = await outbox.all();
+  waiting = waiting.filter((waitingEntry) => waitingEntry !== entry);
   clearClientNotices();
   draw({ focus: (area) => area.querySelector(`[data-item="${CSS.escape(id)}"] [data-action="toggle"]`)?.focus() });
   return true;
@@ -716,8 +717,8 @@ function undoLast() {
   const added = last.kind === "add" && waiting.find((entry) => entry.kind === "create" && entry.id === last.id);
   if (added) {
     // Not sent yet: taken back before it is.
-    outbox.remove(added.key).then(async () => {
-      waiting = await outbox.all();
+    outbox.remove(added.key).then(() => {
+      waiting = waiting.filter((entry) => entry !== added);
       draw({ focus: (fresh) => fresh.querySelector("#quick-line")?.focus() });
     });
     return true;
