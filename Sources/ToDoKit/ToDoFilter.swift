@@ -62,30 +62,25 @@ extension ToDoList {
 
     /// The lists items are in, the Inbox first, then by name, each with how many of its items are to do.
     public var lists: [(name: String, toDo: Int)] {
-        var counts: [String: Int] = [:]
-        var names: [String: String] = [:]
-        for item in toDo + done {
-            let name = item.list ?? ToDoItem.inbox
-            let key = name.lowercased()
-            names[key] = names[key] ?? name
-            counts[key, default: 0] += item.isDone ? 0 : 1
-        }
-        let inbox = ToDoItem.inbox.lowercased()
-        return [(ToDoItem.inbox, counts[inbox] ?? 0)]
-            + names.filter { $0.key != inbox }.sorted { $0.key < $1.key }.map { ($0.value, counts[$0.key] ?? 0) }
+        let counted = names { [$0.list ?? ToDoItem.inbox] }
+        let inbox = counted.first { $0.name.lowercased() == ToDoItem.inbox.lowercased() }
+        return [(ToDoItem.inbox, inbox?.toDo ?? 0)]
+            + counted.filter { $0.name.lowercased() != ToDoItem.inbox.lowercased() }
     }
 
     /// The labels items have, by name, each with how many items to do have it.
-    public var labels: [(name: String, toDo: Int)] {
-        var counts: [String: Int] = [:]
-        var names: [String: String] = [:]
+    public var labels: [(name: String, toDo: Int)] { names(\.labels) }
+
+    /// The names `of` gives the items — one spelling each, whatever its case — by name, each with how
+    /// many items to do have it.
+    private func names(_ of: (ToDoItem) -> [String]) -> [(name: String, toDo: Int)] {
+        var counts: [String: (name: String, toDo: Int)] = [:]
         for item in toDo + done {
-            for label in item.labels {
-                let key = label.lowercased()
-                names[key] = names[key] ?? label
-                counts[key, default: 0] += item.isDone ? 0 : 1
+            for name in of(item) {
+                let key = name.lowercased()
+                counts[key, default: (name, 0)].toDo += item.isDone ? 0 : 1
             }
         }
-        return names.sorted { $0.key < $1.key }.map { ($0.value, counts[$0.key] ?? 0) }
+        return counts.sorted { $0.key < $1.key }.map(\.value)
     }
 }

@@ -52,7 +52,7 @@ extension ToDoList {
         guard let place = place(of: id) else {
             throw .refused(.notFound(reason: "That item is not in your list any more."))
         }
-        let old = place.section == .toDo ? toDo[place.index] : done[place.index]
+        let old = item(at: place)
         var patched = try patch.applied(to: old)
         if let done = patch.isDone { patched.isDone = done }
         let replaced = patch.fields.filter { field in
@@ -82,7 +82,7 @@ extension ToDoList {
         self = next
         let after = self.place(of: id)!
         return ToDoItemChangeOutcome(
-            item: after.section == .toDo ? toDo[after.index] : done[after.index], section: after.section,
+            item: item(at: after), section: after.section,
             replaced: replaced)
     }
 }

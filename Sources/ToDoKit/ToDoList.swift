@@ -268,6 +268,11 @@ public struct ToDoList: Codable, Equatable, Sendable {
         return nil
     }
 
+    /// The item at `place`, as `place(of:)` or `place(ofNumber:)` found it.
+    public func item(at place: (section: ToDoSection, index: Int)) -> ToDoItem {
+        place.section == .toDo ? toDo[place.index] : done[place.index]
+    }
+
     /// Where the item with `id` is.
     public func place(of id: ToDoItem.ID) -> (section: ToDoSection, index: Int)? {
         if let index = toDo.firstIndex(where: { $0.id == id }) { return (.toDo, index) }

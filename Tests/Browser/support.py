@@ -247,3 +247,9 @@ def open_empty_todo(new_context, account: tuple[str, str], **options):
     page.get_by_role("button", name="Delete everything").click()
     page.wait_for_url("**/todo?notice=cleared")
     return page
+
+
+def quick_add(page, line: str):
+    """Types `line` into the to-do page's quick-add line and sends it."""
+    page.fill("#quick-line", line)
+    page.keyboard.press("Enter")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from support import DESKTOP, PHONE, axe_violations, open_empty_todo
+from support import DESKTOP, PHONE, axe_violations, open_empty_todo, quick_add
 
 # A 1 × 1 PNG standing in for OpenStreetMap's tiles, which this machine cannot reach.
 TILE = base64.b64decode(
@@ -30,11 +30,6 @@ def account(api) -> tuple[str, str]:
 def signed_in(account, new_context):
     """Opens a page logged in to the account, with its list empty."""
     return lambda **options: open_empty_todo(new_context, account, **options)
-
-
-def quick_add(page: Page, line: str):
-    page.fill("#quick-line", line)
-    page.keyboard.press("Enter")
 
 
 def titles(page: Page, section: str):

@@ -8,7 +8,7 @@ import uuid
 import pytest
 from playwright.sync_api import Page, expect
 
-from support import PHONE, axe_violations, log_in, open_empty_todo
+from support import PHONE, axe_violations, log_in, open_empty_todo, quick_add
 
 
 @pytest.fixture(scope="module")
@@ -22,11 +22,6 @@ def account(api) -> tuple[str, str]:
 @pytest.fixture
 def signed_in(account, new_context):
     return lambda **options: open_empty_todo(new_context, account, **options)
-
-
-def quick_add(page: Page, line: str):
-    page.fill("#quick-line", line)
-    page.keyboard.press("Enter")
 
 
 def row(page: Page, section: str, title: str):

@@ -28,9 +28,7 @@ struct ToDoItemsAPIController: Sendable {
         items.get("/{id}") { _, context in
             let id = try itemID(context)
             let stored = try await repository.revisioned(of: try context.person().id)
-            guard let place = stored.list.place(of: id) else { throw Self.noSuchItem }
-            let item = place.section == .toDo ? stored.list.toDo[place.index] : stored.list.done[place.index]
-            return try Self.answer(ToDoItemAnswer(item: item, section: place.section, revision: stored.revision))
+            return try Self.answer(id, in: stored.list, revision: stored.revision)
         }
         items.patch("/{id}") { request, context in try await change(request, context) }
         items.delete("/{id}") { _, context in
@@ -121,9 +119,7 @@ struct ToDoItemsAPIController: Sendable {
         } catch let error as ToDoInputError {
             throw APIError(error.isFull ? .conflict : .badRequest, error.description)
         }
-        guard let place = stored.list.place(of: id) else { throw Self.noSuchItem }
-        let kept = place.section == .toDo ? stored.list.toDo[place.index] : stored.list.done[place.index]
-        var response = try Self.answer(ToDoItemAnswer(item: kept, section: place.section, revision: stored.revision))
+        var response = try Self.answer(id, in: stored.list, revision: stored.revision)
         if stored.result {
             response.status = .created
             response.headers[.location] = "/api/todos/items/\(id.uuidString)"
@@ -165,12 +161,9 @@ struct ToDoItemsAPIController: Sendable {
         } catch let error as ToDoInputError {
             throw APIError(error.isFull ? .conflict : .badRequest, error.description)
         }
-        guard let place = stored.list.place(of: id) else { throw Self.noSuchItem }
-        let item = place.section == .toDo ? stored.list.toDo[place.index] : stored.list.done[place.index]
         return try Self.answer(
-            ToDoItemAnswer(
-                item: item, section: place.section, revision: stored.revision, replaced: stored.result.replaced,
-                message: stored.result.replacedSentence))
+            id, in: stored.list, revision: stored.revision, replaced: stored.result.replaced,
+            message: stored.result.replacedSentence)
     }
 
     /// Moves the item just before (`{"before": id}`) or after (`{"after": id}`) another of its section.
@@ -192,9 +185,18 @@ struct ToDoItemsAPIController: Sendable {
         } catch let error as ToDoInputError {
             throw APIError(.notFound, error.description)
         }
-        guard let place = stored.list.place(of: id) else { throw Self.noSuchItem }
-        let item = place.section == .toDo ? stored.list.toDo[place.index] : stored.list.done[place.index]
-        return try Self.answer(ToDoItemAnswer(item: item, section: place.section, revision: stored.revision))
+        return try Self.answer(id, in: stored.list, revision: stored.revision)
+    }
+
+    /// The answer about the item `id` of `list` (at `revision`); `404` when the list has none.
+    private static func answer(
+        _ id: UUID, in list: ToDoList, revision: Int64, replaced: [ToDoItem.Field] = [], message: String? = nil
+    ) throws -> Response {
+        guard let place = list.place(of: id) else { throw noSuchItem }
+        return try answer(
+            ToDoItemAnswer(
+                item: list.item(at: place), section: place.section, revision: revision, replaced: replaced,
+                message: message))
     }
 
     /// The answer, with the item's version as its `ETag`.

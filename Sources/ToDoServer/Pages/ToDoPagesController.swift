@@ -269,7 +269,7 @@ struct ToDoPagesController: Sendable {
         let id = try itemID(context)
         let list = try await repository.list(of: try context.person().id)
         guard let place = list.place(of: id) else { throw Self.noSuchItem }
-        return place.section == .toDo ? list.toDo[place.index] : list.done[place.index]
+        return list.item(at: place)
     }
 
     /// The header's menu of the person the page is for.

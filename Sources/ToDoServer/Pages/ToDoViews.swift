@@ -141,26 +141,31 @@ struct ToDoFilterView {
 
     init(_ filter: ToDoFilter, of list: ToDoList) {
         isFiltered = !filter.isEverything
+        let listName = filter.list.map { (try? ToDoItem.listName($0)).flatMap { $0 } ?? ToDoItem.inbox }
         heading = [
-            filter.list.map { "List: \((try? ToDoItem.listName($0)).flatMap { $0 } ?? ToDoItem.inbox)" },
-            filter.label.map { "Label: @\($0)" }, filter.text.map { "Search: “\($0)”" },
+            listName.map { "List: \($0)" }, filter.label.map { "Label: @\($0)" },
+            filter.text.map { "Search: “\($0)”" },
         ].compactMap { $0 }.joined(separator: " · ")
         searchText = filter.text ?? ""
-        let current = filter.list.map { (try? ToDoItem.listName($0)).flatMap { $0 } ?? ToDoItem.inbox }
-        lists = list.lists.map {
-            FilterLink(
-                name: $0.name, count: $0.toDo, href: ToDoRow.href(list: $0.name),
-                isCurrent: current?.lowercased() == $0.name.lowercased() && filter.label == nil && filter.text == nil)
-        }
-        labels = list.labels.map {
-            FilterLink(
-                name: $0.name, count: $0.toDo, href: ToDoRow.href(label: $0.name),
-                isCurrent: filter.label?.lowercased() == $0.name.lowercased() && filter.list == nil
-                    && filter.text == nil)
-        }
+        lists = Self.links(
+            list.lists, href: ToDoRow.href(list:), current: filter == ToDoFilter(list: filter.list) ? listName : nil)
+        labels = Self.links(
+            list.labels, href: ToDoRow.href(label:),
+            current: filter == ToDoFilter(label: filter.label) ? filter.label : nil)
         hasLabels = !labels.isEmpty
         showsNav = lists.count > 1 || hasLabels || isFiltered
         defaultList = filter.list.flatMap { try? ToDoItem.listName($0) } ?? ""
+    }
+
+    /// A link to each of `counted`'s views, the one named `current` (in any case) marked as shown.
+    private static func links(
+        _ counted: [(name: String, toDo: Int)], href: (String) -> String, current: String?
+    ) -> [FilterLink] {
+        counted.map {
+            FilterLink(
+                name: $0.name, count: $0.toDo, href: href($0.name),
+                isCurrent: current?.lowercased() == $0.name.lowercased())
+        }
     }
 }
 

@@ -41,9 +41,4 @@ struct ItemReference: ExpressibleByArgument, CustomStringConvertible {
                 ? "There is no item \(number), nor an item whose id starts with it; `mybiz todo list` shows the numbers."
                 : "There is no item \(number) (deleted, or never added); `mybiz todo list` shows the numbers.")
     }
-
-    /// The item at `place`.
-    static func item(at place: (section: ToDoSection, index: Int), in list: ToDoList) -> ToDoItem {
-        place.section == .toDo ? list.toDo[place.index] : list.done[place.index]
-    }
 }

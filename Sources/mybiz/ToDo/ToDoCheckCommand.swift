@@ -70,7 +70,7 @@ enum ToDoChange {
     {
         let place = try reference.place(in: list)
         if let expected, place.section != expected {
-            let number = ItemReference.item(at: place, in: list).number
+            let number = list.item(at: place).number
             throw .notFound(
                 reason: expected == .toDo
                     ? "Item \(number) is already finished; `mybiz todo uncheck \(number)` puts it back."

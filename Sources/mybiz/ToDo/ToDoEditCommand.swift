@@ -117,7 +117,7 @@ struct ToDoEditCommand: AsyncParsableCommand {
     func run() async throws {
         try await storage.reportingFailures {
             let edited = try await storage.makeManager().update { (list: inout ToDoList) throws(ToDoInputError) in
-                let old = ItemReference.item(at: try item.place(in: list), in: list)
+                let old = list.item(at: try item.place(in: list))
                 return try list.replace(with: try changed(old))
             }
             Console.print("Changed item \(edited.number), “\(edited.title)”.")

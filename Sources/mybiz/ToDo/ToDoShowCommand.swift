@@ -18,7 +18,7 @@ struct ToDoShowCommand: AsyncParsableCommand {
         try await storage.reportingFailures {
             let list = try await storage.makeManager().list()
             let place = try item.place(in: list)
-            let found = ItemReference.item(at: place, in: list)
+            let found = list.item(at: place)
             if json { return try ToDoJSON.print(found) }
             for line in ToDoText().details(found) { Console.print(line) }
         }
