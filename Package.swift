@@ -22,6 +22,7 @@ let kitProducts: [Product] = [
     .library(name: "ToDoKit", targets: ["ToDoKit"]),
     .library(name: "ToDoAccountKit", targets: ["ToDoAccountKit"]),
     .library(name: "ISODates", targets: ["ISODates"]),
+    .library(name: "ICalendar", targets: ["ICalendar"]),
     .library(name: "Money", targets: ["Money"]),
     .library(name: "AppFolders", targets: ["AppFolders"]),
     .library(name: "Locks", targets: ["Locks"]),
@@ -66,6 +67,10 @@ let kitTargets: [Target] = [
     ),
     .target(
         name: "ISODates",
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "ICalendar",
         swiftSettings: strictSettings
     ),
     .target(
@@ -166,6 +171,11 @@ let kitTestTargets: [Target] = [
     .testTarget(
         name: "ISODatesTests",
         dependencies: ["ISODates"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ICalendarTests",
+        dependencies: ["ICalendar"],
         swiftSettings: strictSettings
     ),
     .testTarget(
@@ -432,7 +442,7 @@ let serverTargets: [Target] = [
             "JSONDiagnostics",
             "WebPages", "Money",
             "MyBizAPI",
-            "Locks",
+            "Locks", "ICalendar",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -469,8 +479,8 @@ let serverTargets: [Target] = [
     .target(
         name: "ToDoServer",
         dependencies: [
-            "ISODates", "JSONDiagnostics", "Locks", "ServerDatabase", "ServerHTTP",
-            "WebPages",
+            "ISODates", "JSONDiagnostics", "Locks", "ServerDatabase", "ServerHTTP", "ServerSecurity",
+            "WebPages", "ICalendar",
             "ToDoKit",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -670,7 +680,7 @@ let serverTargets: [Target] = [
         dependencies: [
             "AnalyticsServer", "MyBizServer", "MyBizTestSupport", "MyBizAPI", "ServerDatabase", "ServerSecurity",
             "ServerHTTP", "WebPages",
-            "ServerTestSupport", "TestSupport", "Locks",
+            "ServerTestSupport", "TestSupport", "Locks", "ICalendar",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -701,7 +711,7 @@ let serverTargets: [Target] = [
     .testTarget(
         name: "ToDoServerTests",
         dependencies: [
-            "ToDoServer", "ToDoKit", "ServerDatabase", "ServerHTTP", "WebPages", "ServerTestSupport",
+            "ToDoServer", "ToDoKit", "ServerDatabase", "ServerHTTP", "WebPages", "ServerTestSupport", "ICalendar",
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "SQLKit", package: "sql-kit"),
             .product(name: "Hummingbird", package: "hummingbird"),

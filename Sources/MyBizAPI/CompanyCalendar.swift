@@ -25,11 +25,9 @@ public enum CompanyCalendar {
         let firstYear = calendar.component(.year, from: from)
         let lastYear = calendar.component(.year, from: to)
         let birthdays = employees.flatMap { employee -> [Event] in
-            guard let text = employee.birthday else { return [] }
-            let parts = text.split(separator: "-").compactMap { Int($0) }
-            guard parts.count == 3, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return [] }
+            guard let (month, day) = birthday(of: employee) else { return [] }
             return (firstYear...max(firstYear, lastYear)).compactMap { year in
-                guard let date = birthday(month: parts[0], day: parts[1], year: year, calendar: calendar),
+                guard let date = birthday(month: month, day: day, year: year, calendar: calendar),
                     date >= from, date < to
                 else { return nil }
                 return Event(
@@ -44,18 +42,24 @@ public enum CompanyCalendar {
     /// Midnight of the first `MM-dd` birthday on or after `from`'s day; 29 February falls on
     /// 28 February in other years. `nil` without a readable birthday.
     public static func nextBirthday(of employee: Employee, from: Date, calendar: Calendar) -> Date? {
-        guard let text = employee.birthday else { return nil }
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return nil }
+        guard let (month, day) = birthday(of: employee) else { return nil }
         let today = calendar.startOfDay(for: from)
         let thisYear = calendar.component(.year, from: today)
         for year in thisYear...(thisYear + 1) {
-            guard let date = birthday(month: parts[0], day: parts[1], year: year, calendar: calendar) else {
+            guard let date = birthday(month: month, day: day, year: year, calendar: calendar) else {
                 return nil
             }
             if date >= today { return date }
         }
         return nil
+    }
+
+    /// The month and day of `employee`'s birthday (`MM-dd-yyyy`), when it is readable.
+    public static func birthday(of employee: Employee) -> (month: Int, day: Int)? {
+        guard let text = employee.birthday else { return nil }
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[0]), (1...31).contains(parts[1]) else { return nil }
+        return (parts[0], parts[1])
     }
 
     private static func birthday(month: Int, day: Int, year: Int, calendar: Calendar) -> Date? {

@@ -65,6 +65,7 @@ package struct MyBizRoutes: Sendable {
     let passwords: any PasswordHasher
     let settings: MyBizSettings
     let pages: PageLibrary
+    let appPasswordDesk: AppPasswordDesk
 
     /// The company app's pages' templates and scripts.
     package static let webResources = WebResources(embedded: EmbeddedResources.embedded)
@@ -88,7 +89,8 @@ package struct MyBizRoutes: Sendable {
         let lists = ListAnswers(cache: companyCache(), pages: RenderedPages(companyCache()))
         lists.follow(changes)
         self.accounts = accounts
-        company = SQLCompanyRepository(database: database, changes: changes, currency: settings.currency)
+        company = SQLCompanyRepository(
+            database: database, changes: changes, currency: settings.currency, now: authenticator.now)
         purchases = SQLPurchaseRepository(database: database, changes: changes)
         responses = SQLEventResponseRepository(database: database)
         self.database = database
@@ -97,6 +99,8 @@ package struct MyBizRoutes: Sendable {
         self.passwords = passwords
         self.settings = settings
         pages = try PageLibrary(Self.webResources)
+        appPasswordDesk = AppPasswordDesk(
+            passwords: SQLAppPasswordRepository(database: database), authenticator: authenticator)
     }
 
     /// Adds the API's routes and the company app's pages. Every API route but sign-up and login sits
@@ -144,14 +148,17 @@ package struct MyBizRoutes: Sendable {
         .addRoutes(to: companyPeople)
         PurchaseController(ordering: ordering, lists: lists).addRoutes(to: companyPeople)
 
+        let screens = AppScreens(
+            library: pages, renderedPages: lists.pages, publicURL: settings.publicURL, appVersion: settings.appVersion)
+        let feedPages = CalendarFeedPages(
+            screens: screens, company: company, feeds: SQLCalendarFeedRepository(database: database),
+            now: authenticator.now)
+        feedPages.addFeedRoutes(to: api)
         CompanyAppPages(
             authenticator: authenticator, accounts: accounts, company: company, announcements: desk, talk: talk,
             events: eventDesk,
             people: people, accountDesk: accountDesk, catalogue: catalogue, ordering: ordering, signups: signups,
-            resets: resets, inboxes: inboxes,
-            screens: AppScreens(
-                library: pages, renderedPages: lists.pages, publicURL: settings.publicURL,
-                appVersion: settings.appVersion)
+            resets: resets, inboxes: inboxes, feedPages: feedPages, appPasswords: appPasswordDesk, screens: screens
         ).addRoutes(to: Self.pages(router, "/app"))
     }
 
@@ -164,6 +171,11 @@ package struct MyBizRoutes: Sendable {
     /// Who a browser's web-app session belongs to, for other modules' pages (ToDo's).
     package var webSessions: any WebSessionReader {
         AccountWebSessions(authenticator: authenticator)
+    }
+
+    /// Who an app's username and app password belong to, for the to-do list's CalDAV.
+    package var appPasswords: any AppPasswordReader {
+        AccountWebSessions(authenticator: authenticator, appPasswords: appPasswordDesk)
     }
 
     /// Who an account's id names, for other modules' pages (the market's sellers and buyers).

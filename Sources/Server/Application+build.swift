@@ -65,8 +65,8 @@ public func buildApplication(configuration: ServerConfiguration) async throws ->
                 pairsPerDay: configuration.analyticsPairsPerDay)),
         changes: changes)
     let toDo = try ToDoRoutes(
-        database: database.sql, sessions: myBiz.webSessions, publicURL: configuration.publicURL,
-        recheckInterval: configuration.cacheRecheckInterval, changes: changes)
+        database: database.sql, sessions: myBiz.webSessions, appPasswords: myBiz.appPasswords,
+        publicURL: configuration.publicURL, recheckInterval: configuration.cacheRecheckInterval, changes: changes)
 
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.addMiddleware {

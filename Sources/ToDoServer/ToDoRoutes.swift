@@ -19,12 +19,14 @@ package struct ToDoRoutes: Sendable {
     private let items: ToDoItemsAPIController
     private let publicURL: String?
     private let sessions: any WebSessionReader
+    private let calDAV: CalDAVController?
 
-    /// The pages over `database`; `sessions` says who is logged in. A list changed through another
-    /// server sharing the database shows on the pages kept here within `recheckInterval`.
+    /// The pages over `database`; `sessions` says who is logged in, `appPasswords` who a CalDAV
+    /// client signed in as (no CalDAV without it). A list changed through another server sharing the
+    /// database shows on the pages kept here within `recheckInterval`.
     package init(
-        database: any SQLDatabase, sessions: any WebSessionReader, publicURL: String?,
-        recheckInterval: Duration = .seconds(1), changes: DataChanges
+        database: any SQLDatabase, sessions: any WebSessionReader, appPasswords: (any AppPasswordReader)? = nil,
+        publicURL: String?, recheckInterval: Duration = .seconds(1), changes: DataChanges
     ) throws {
         let now: @Sendable () -> Date = { Date() }
         let version = VersionCounter(table: "todo_version")
@@ -39,6 +41,11 @@ package struct ToDoRoutes: Sendable {
         items = ToDoItemsAPIController(repository: repository, now: now)
         self.publicURL = publicURL
         self.sessions = sessions
+        calDAV = appPasswords.map {
+            CalDAVController(
+                repository: repository, objects: CalDAVObjectStore(database: database), database: database,
+                appPasswords: $0, now: now)
+        }
     }
 
     /// Adds the pages under `/todo`, all behind the web session, and `/api/todos` behind API tokens —
@@ -53,5 +60,6 @@ package struct ToDoRoutes: Sendable {
                     sessions: sessions, credential: .apiTokenOrPageScript(publicURL: publicURL)))
         api.addRoutes(to: todos)
         items.addRoutes(to: todos.group("/items"))
+        calDAV?.addRoutes(to: router)
     }
 }

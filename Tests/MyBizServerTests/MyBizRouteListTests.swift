@@ -56,6 +56,10 @@ struct MyBizRouteListTests {
         "GET /app/people/{id}",
         "GET /api/inbox", "POST /api/inbox/read", "GET /api/inbox/settings", "PUT /api/inbox/settings",
         "GET /app/inbox", "GET /app/inbox/count", "POST /app/inbox/settings",
+        "GET /app/calendar/subscribe", "POST /app/calendar/subscribe", "POST /app/calendar/subscribe/off",
+        "GET /app/calendar/{id}/event.ics", "GET /feeds/calendar/{file}",
+        "GET /app/settings/app-passwords", "POST /app/settings/app-passwords",
+        "POST /app/settings/app-passwords/{id}/revoke",
     ]
     /// The routes open without a login; every other one must answer the contract's 401 (the
     /// dashboard's and the company app's pages, a redirect to their login page) to a request without
@@ -64,6 +68,8 @@ struct MyBizRouteListTests {
         "POST /api/users/signup", "POST /api/users/login", "GET /dashboard/login", "POST /dashboard/login",
         "GET /app/login", "POST /app/login", "POST /app/logout", "GET /app/signup", "POST /app/signup",
         "GET /app/reset/{token}", "POST /app/reset/{token}",
+        // A calendar app subscribed to the feed signs in with nothing: its secret address is the key.
+        "GET /feeds/calendar/{file}",
     ]
 
     /// The MyBiz routes on a router of their own, over a fresh database with the fixture's accounts.

@@ -126,6 +126,8 @@ struct SQLAccountRepository: AccountRepository {
             var ending = session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString)
             if let keptTokenHash { ending = ending.where("token_hash", .notEqual, keptTokenHash) }
             try await ending.run()
+            // App passwords were made under the old password: a new password ends them too.
+            try await session.delete(from: "app_passwords").where("account_id", .equal, id.uuidString).run()
         }
     }
 
@@ -226,6 +228,7 @@ struct SQLAccountRepository: AccountRepository {
             try await session.update("users").set("password_hash", to: hash).set("password_chosen", to: SQLBind(1))
                 .where("id", .equal, id.uuidString).run()
             try await session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString).run()
+            try await session.delete(from: "app_passwords").where("account_id", .equal, id.uuidString).run()
             return id
         }
     }
@@ -236,7 +239,10 @@ struct SQLAccountRepository: AccountRepository {
     }
 
     func revokeTokens(of id: UUID) async throws {
-        try await database.delete(from: "session_tokens").where("user_id", .equal, id.uuidString).run()
+        try await database.transaction { session in
+            try await session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString).run()
+            try await session.delete(from: "app_passwords").where("account_id", .equal, id.uuidString).run()
+        }
     }
 
     func revokeToken(hash: String, kind: CredentialKind, at date: Date) async throws {

@@ -10,6 +10,8 @@ struct SQLCompanyRepository: CompanyRepository {
     let changes: DataChanges
     /// The catalogue's currency, named on every product read.
     var currency: CatalogueCurrency = .usDollar
+    /// The clock events' changes and cancellations are dated by.
+    var now: @Sendable () -> Date = { Date() }
 
     /// The number every change to the company's lists or its purchase orders raises.
     static let version = VersionCounter(table: "company_version")
@@ -275,6 +277,7 @@ struct SQLCompanyRepository: CompanyRepository {
             try await session.update("events").set("name", to: draft.name)
                 .set("date", to: draft.date.timeIntervalSince1970).set("type", to: draft.type.rawValue)
                 .set("duration", to: draft.duration).set("place", to: SQLBind(draft.place))
+                .set("sequence", to: SQLRaw("sequence + 1")).set("modified_at", to: now().timeIntervalSince1970)
                 .where("id", .equal, id.uuidString).run()
             return try await Self.event(id: id, in: session)
         }
@@ -283,6 +286,14 @@ struct SQLCompanyRepository: CompanyRepository {
     func remove(event id: UUID) async throws -> Bool {
         try await changing(changed: Self.done) { session in
             guard try await Self.event(id: id, in: session) != nil else { return false }
+            // What a subscribed calendar needs to show it cancelled under the same UID.
+            try await session.raw(
+                """
+                INSERT INTO cancelled_events (id, name, date, type, duration, place, sequence, cancelled_at)
+                SELECT id, name, date, type, duration, place, sequence + 1, \(bind: now().timeIntervalSince1970)
+                FROM events WHERE id = \(bind: id.uuidString)
+                """
+            ).run()
             try await session.delete(from: "events").where("id", .equal, id.uuidString).run()
             return true
         }

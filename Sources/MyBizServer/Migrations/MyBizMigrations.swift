@@ -8,7 +8,65 @@ enum MyBizMigrations {
     static let all = [
         createAccounts, createCompany, createPurchases, usernameKeys, tokenKinds, companyVersion,
         purchaseOrderNumberKeys, announcementDetails, usernameKeysFoldingWidth, companyMembers,
-        approvals, chosenPasswords, eventResponses, announcementConversations, inboxes,
+        approvals, chosenPasswords, eventResponses, announcementConversations, inboxes, calendarFeeds,
+        appPasswords,
+    ]
+
+    /// Each person's secret calendar address; events count their changes and leave a trace when
+    /// cancelled, so a subscribed calendar keeps each event's UID through edits and sees it cancelled.
+    static let calendarFeeds = Migration(
+        version: 122,
+        name: "Calendar feeds, events' revisions and cancelled events",
+        sqlite: calendarFeedStatements,
+        postgres: calendarFeedStatements)
+
+    private static let calendarFeedStatements = [
+        """
+        CREATE TABLE calendar_feeds (
+            account_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+            token_hash TEXT NOT NULL UNIQUE,
+            zone TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL
+        )
+        """,
+        "ALTER TABLE events ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE events ADD COLUMN modified_at DOUBLE PRECISION",
+        """
+        CREATE TABLE cancelled_events (
+            id TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            date DOUBLE PRECISION NOT NULL,
+            type TEXT NOT NULL,
+            duration DOUBLE PRECISION NOT NULL,
+            place TEXT,
+            sequence INTEGER NOT NULL,
+            cancelled_at DOUBLE PRECISION NOT NULL
+        )
+        """,
+        "CREATE INDEX cancelled_events_by_time ON cancelled_events (cancelled_at)",
+    ]
+
+    /// Passwords an account makes for one app each (a phone's Reminders), which open only the
+    /// to-do list's CalDAV, never a session; kept by their hash, revocable one by one.
+    static let appPasswords = Migration(
+        version: 123,
+        name: "App passwords",
+        sqlite: appPasswordStatements,
+        postgres: appPasswordStatements)
+
+    private static let appPasswordStatements = [
+        """
+        CREATE TABLE app_passwords (
+            id TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+            name TEXT NOT NULL,
+            password_hash TEXT NOT NULL UNIQUE,
+            zone TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL,
+            last_used_at DOUBLE PRECISION
+        )
+        """,
+        "CREATE INDEX app_passwords_by_account ON app_passwords (account_id)",
     ]
 
     /// Each person's inbox — what they were told, and when they saw it — and the kinds they turned off.

@@ -21,6 +21,8 @@ struct CompanyAppPages: Sendable {
     let signups: AccountSignup
     let resets: PasswordResetLinks
     let inboxes: any InboxRepository
+    let feedPages: CalendarFeedPages
+    let appPasswords: AppPasswordDesk
     let screens: AppScreens
 
     /// The login form, open to anyone; the screens, for a logged-in account only (others are sent
@@ -43,6 +45,7 @@ struct CompanyAppPages: Sendable {
             return HTMLPage.redirect(to: settings ? "/app/settings" : "/app/announcements")
         }
         SettingsPages(screens: screens, authenticator: authenticator, login: login).addRoutes(to: loggedIn)
+        AppPasswordPages(screens: screens, desk: appPasswords).addRoutes(to: loggedIn)
         let company = loggedIn.group().add(middleware: CompanyPeopleOnly()).add(middleware: PasswordChosen())
         AnnouncementPages(
             screens: screens, company: self.company, accounts: accounts, desk: announcements, talk: talk,
@@ -50,6 +53,7 @@ struct CompanyAppPages: Sendable {
         ).addRoutes(to: company)
         CalendarPages(screens: screens, company: self.company, events: events, now: authenticator.now)
             .addRoutes(to: company)
+        feedPages.addRoutes(to: company)
         OrgChartPages(
             screens: screens, company: self.company, people: people, accounts: accounts, currency: ordering.currency
         ).addRoutes(to: company)

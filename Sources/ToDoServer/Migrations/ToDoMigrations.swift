@@ -3,7 +3,7 @@ import ServerDatabase
 /// The ToDo app's schema: one versioned JSON document per account, the list `ToDoKit` keeps.
 enum ToDoMigrations {
     /// Every migration, in order.
-    static let all = [createLists, countChanges, keepLastDeleted]
+    static let all = [createLists, countChanges, keepLastDeleted, calDAV]
 
     /// A list per account; `version` rises with every change, so two changes at once cannot both
     /// write what they read.
@@ -77,4 +77,34 @@ enum ToDoMigrations {
         name: "Keep the item a ToDo list's last change deleted",
         sqlite: ["ALTER TABLE todo_lists ADD COLUMN last_deleted TEXT"],
         postgres: ["ALTER TABLE todo_lists ADD COLUMN last_deleted TEXT"])
+
+    /// For CalDAV: the revision each item last changed at (deleted ones too), which sync tokens count
+    /// from; and each item's calendar object as its client last wrote it, kept whole.
+    static let calDAV = Migration(
+        version: 304,
+        name: "Items' last changes and their CalDAV objects",
+        sqlite: calDAVStatements,
+        postgres: calDAVStatements)
+
+    private static let calDAVStatements = [
+        """
+        CREATE TABLE todo_item_changes (
+            account_id TEXT NOT NULL,
+            item_id TEXT NOT NULL,
+            revision BIGINT NOT NULL,
+            PRIMARY KEY (account_id, item_id)
+        )
+        """,
+        "CREATE INDEX todo_item_changes_by_revision ON todo_item_changes (account_id, revision)",
+        """
+        CREATE TABLE todo_caldav_objects (
+            account_id TEXT NOT NULL,
+            item_id TEXT NOT NULL,
+            name TEXT NOT NULL,
+            object TEXT NOT NULL,
+            PRIMARY KEY (account_id, item_id)
+        )
+        """,
+        "CREATE UNIQUE INDEX todo_caldav_objects_by_name ON todo_caldav_objects (account_id, name)",
+    ]
 }

@@ -76,7 +76,9 @@ struct SQLToDoListRepository: ToDoListRepository {
             var list = stored?.list ?? ToDoList()
             let (result, deleted) = try change(&list)
             list = list.stamped(over: stored?.list ?? ToDoList())
-            if let revision = try await write(list, of: account, over: stored?.version, deleted: deleted) {
+            if let revision = try await write(
+                list, of: account, over: stored?.version, previous: stored?.list, deleted: deleted)
+            {
                 return StoredChange(result: result, list: list, revision: revision)
             }
         }
@@ -101,7 +103,8 @@ struct SQLToDoListRepository: ToDoListRepository {
         let stored = try await read(account)
         guard (stored?.version ?? 0) == revision else { return nil }
         let list = list.stamped(over: stored?.list ?? ToDoList())
-        return try await write(list, of: account, over: revision == 0 ? nil : revision).map { (list, $0) }
+        return try await write(list, of: account, over: revision == 0 ? nil : revision, previous: stored?.list)
+            .map { (list, $0) }
     }
 
     private func read(_ account: UUID) async throws -> (list: ToDoList, version: Int64)? {
@@ -129,10 +132,18 @@ struct SQLToDoListRepository: ToDoListRepository {
     /// Writes `list` if the stored version is still `version` (or there is none, for `nil`), with the
     /// item the change deleted (none for any other change); answers the new version, or `nil` when it
     /// was not.
-    private func write(_ list: ToDoList, of account: UUID, over version: Int64?, deleted: DeletedToDoItem? = nil)
-        async throws -> Int64?
-    {
-        let written = try await store(list, of: account, over: version, deleted: deleted)
+    private func write(
+        _ list: ToDoList, of account: UUID, over version: Int64?, previous: ToDoList?, deleted: DeletedToDoItem? = nil
+    ) async throws -> Int64? {
+        let written = try await database.transaction { session in
+            guard
+                let written = try await Self.store(
+                    list, of: account, over: version, deleted: deleted, in: session, now: now())
+            else { return Int64?.none }
+            try await ToDoItemLog.record(
+                from: previous ?? ToDoList(), to: list, of: account, at: written, in: session)
+            return written
+        }
         if let written {
             keep(list, of: account, at: written)
             changes.changed(.toDoLists)
@@ -140,12 +151,14 @@ struct SQLToDoListRepository: ToDoListRepository {
         return written
     }
 
-    private func store(_ list: ToDoList, of account: UUID, over version: Int64?, deleted: DeletedToDoItem?)
-        async throws -> Int64?
-    {
+    private static func store(
+        _ list: ToDoList, of account: UUID, over version: Int64?, deleted: DeletedToDoItem?,
+        in database: any SQLDatabase,
+        now: Date
+    ) async throws -> Int64? {
         let document = String(decoding: try list.document(), as: UTF8.self)
         let kept = try deleted.map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
-        let time = now().timeIntervalSince1970
+        let time = now.timeIntervalSince1970
         guard let version else {
             return try await database.raw(
                 """

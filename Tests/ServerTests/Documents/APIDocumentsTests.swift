@@ -102,8 +102,9 @@ struct APIDocumentsTests {
                     database: database.sql, sessions: myBiz.webSessions, publicURL: nil, changes: DataChanges()
                 ).addRoutes(
                     to: router)
-                // The web pages (HTML for people, not part of either API) are left out.
-                let pages = ["/market", "/app", "/todo"]
+                // The web pages (HTML for people, not part of either API) are left out, as is the
+                // calendar feed (iCalendar, described in docs/calendars.md).
+                let pages = ["/market", "/app", "/todo", "/feeds"]
                 let routes = Set(
                     router.routes.map { Self.unnamed("\($0.method) \($0.path)") }.filter { route in
                         !pages.contains { route.contains(" \($0)") }

@@ -26,8 +26,9 @@ enum ToDoApp {
         }
     }
 
-    /// Says whose a session cookie is: `session-of-ID` is the fixture's person with that id.
-    struct StubSessions: WebSessionReader {
+    /// Says whose a session cookie is: `session-of-ID` is the fixture's person with that id; an
+    /// app's Basic credentials `USERNAME:app-password-of-ID` are theirs too, reading days in Berlin.
+    struct StubSessions: WebSessionReader, AppPasswordReader {
         let users: [WebUser]
 
         func user(of request: Request) async throws -> WebUser? {
@@ -40,6 +41,19 @@ enum ToDoApp {
             guard let header = request.headers[.authorization] else { return nil }
             return users.first { "Bearer token-of-\($0.id)" == header }
         }
+
+        func user(appPasswordOf request: Request, context: some RemoteAddressRequestContext) async throws
+            -> AppPasswordUser?
+        {
+            guard let header = request.headers[.authorization], header.hasPrefix("Basic "),
+                let decoded = Data(base64Encoded: String(header.dropFirst(6))).map({
+                    String(decoding: $0, as: UTF8.self)
+                })
+            else { return nil }
+            return users.first { decoded == "\($0.username):app-password-of-\($0.id)" }.map {
+                AppPasswordUser(user: $0, zone: TimeZone(identifier: "Europe/Berlin")!)
+            }
+        }
     }
 
     /// Runs `test` against the module on a fresh `database`.
@@ -51,7 +65,8 @@ enum ToDoApp {
             prepared.repository = SQLToDoListRepository(database: database.sql, changes: DataChanges(), now: { Date() })
             let fixture = prepared
             let routes = try ToDoRoutes(
-                database: database.sql, sessions: StubSessions(users: [fixture.member, fixture.admin]), publicURL: nil,
+                database: database.sql, sessions: StubSessions(users: [fixture.member, fixture.admin]),
+                appPasswords: StubSessions(users: [fixture.member, fixture.admin]), publicURL: nil,
                 changes: DataChanges())
             let router = Router(context: AppRequestContext.self)
             router.addMiddleware { ErrorMiddleware(ErrorPage(otherwise: ErrorBodyFormat { ["reason": $0.reason] })) }
