@@ -108,11 +108,12 @@ struct CalendarPages: Sendable {
     /// The cookie the calendar's script keeps the reader's time zone in.
     static let zoneCookie = "mybiz_tz"
 
-    /// The reader's time zone, as their browser said it (`zoneCookie`); UTC until it has.
+    /// The reader's time zone, as their browser said it (`zoneCookie`, else the one every page's
+    /// shell keeps, `ReaderTimeZone`); UTC until it has.
     static func readerZone(_ request: Request) -> TimeZone {
         guard let name = request.cookies[zoneCookie]?.value.removingPercentEncoding, name.count <= 64,
             let zone = TimeZone(identifier: name)
-        else { return TimeZone(identifier: "UTC")! }
+        else { return ReaderTimeZone.of(request) }
         return zone
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ICalendar
 import MyBizAPI
+import WebPages
 
 /// The company's calendar as iCalendar (RFC 5545) for one person: events with their place, length
 /// and the person's answer, timed ones in the person's zone with its VTIMEZONE, all-day ones as
@@ -55,7 +56,7 @@ struct CalendarFeed: Sendable {
                 ICalendarProperty("METHOD", value: "PUBLISH"),
                 ICalendarProperty("NAME", text: name),
                 ICalendarProperty("X-WR-CALNAME", text: name),
-                ICalendarProperty("X-WR-TIMEZONE", value: zone.identifier),
+                ICalendarProperty("X-WR-TIMEZONE", value: ReaderTimeZone.name(of: zone)),
             ])
     }
 

@@ -22,7 +22,7 @@ struct CalendarFeedView: Sendable {
         self.notice = notice
         isOn = since != nil
         self.since = since.map { PageText.dayWithYear($0) } ?? ""
-        self.zone = zone.identifier
+        self.zone = ReaderTimeZone.name(of: zone)
         self.address = address ?? ""
         hasAddress = address != nil
         webcal = address.map { "webcal://" + $0.drop(while: { $0 != ":" }).dropFirst(3) } ?? ""

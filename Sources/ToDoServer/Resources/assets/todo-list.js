@@ -323,6 +323,11 @@ function flush() {
       for (;;) {
         const [entry] = await outbox.all();
         if (!entry) break;
+        // Taken back (Undo) while it was being read: never sent.
+        if (takenBack.has(entry.key)) {
+          await outbox.remove(entry.key);
+          continue;
+        }
         inFlight = entry.key;
         const result = await sendOne(entry).finally(() => { inFlight = null; });
         if (result.outcome === "wait") break;
@@ -473,6 +478,9 @@ function deletedNotice(entry, next, list) {
 }
 
 // Undoes the delete of `id`: taken back while it waits, put back by the server once it was sent.
+// The outbox keys of changes taken back by Undo, which a flush must not send.
+const takenBack = new Set();
+
 async function takeBack(id) {
   let entry = waiting.find((waitingEntry) => waitingEntry.kind === "delete" && waitingEntry.id === id);
   if (entry && entry.key === undefined) {
@@ -501,6 +509,8 @@ async function takeBack(id) {
     await postForm(restore);
     return true;
   }
+  // Marked before the outbox is touched: a flush that read it already leaves it unsent.
+  takenBack.add(entry.key);
   await outbox.remove(entry.key);
   waiting = waiting.filter((waitingEntry) => waitingEntry !== entry);
   clearClientNotices();
