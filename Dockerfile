@@ -38,12 +38,13 @@ RUN --mount=type=cache,target=/src/.build \
 FROM debian:bookworm-slim
 
 # Only what the binary links besides itself: libjpeg and libpng (the image codecs), libcurl (the
-# statically linked FoundationNetworking still loads the system's libcurl), libstdc++; plus CA
-# certificates (PostgreSQL over TLS) and time-zone data.
+# statically linked FoundationNetworking still loads the system's libcurl), libxml2 (FoundationXML,
+# which reads CalDAV's requests), libstdc++; plus CA certificates (PostgreSQL over TLS) and
+# time-zone data.
 RUN export DEBIAN_FRONTEND=noninteractive \
     && apt-get update \
     && apt-get install -y --no-install-recommends \
-        libjpeg62-turbo libpng16-16 libcurl4 libstdc++6 ca-certificates tzdata \
+        libjpeg62-turbo libpng16-16 libcurl4 libxml2 libstdc++6 ca-certificates tzdata \
     && rm -rf /var/lib/apt/lists/*
 
 # A user of its own, without a login shell or a home of its own; the data folder is its.
