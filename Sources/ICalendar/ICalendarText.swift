@@ -13,6 +13,8 @@ public enum ICalendarText {
             case "\r": out += "\\n"
             case "\n" where previousWasCR: break
             case "\n": out += "\\n"
+            // TEXT holds no control character but the tab (RFC 5545 §3.3.11): the rest are left out.
+            case _ where scalar.value < 0x20 && scalar != "\t", "\u{7F}": break
             default: out.unicodeScalars.append(scalar)
             }
             previousWasCR = scalar == "\r"

@@ -44,10 +44,11 @@ extension ToDoList {
     /// the later change wins — and named in the outcome. `isDone` checks or unchecks the item by the
     /// list's rules (a repeating item checked is due next, done at `now` in `calendar`); a patch that
     /// changes nothing changes nothing, so sending it twice is harmless — for a repeating item's check,
-    /// which leaves it to do, when `version` is said.
+    /// which leaves it to do, when `version` is said. `allowingSame` lets it become the same as another
+    /// item (a synced app's items are told apart by their ids).
     public mutating func change(
         _ id: ToDoItem.ID, by patch: ToDoItemPatch, since version: Int? = nil, now: Date = Date(),
-        calendar: Calendar = .current
+        calendar: Calendar = .current, allowingSame: Bool = false
     ) throws(ToDoPatchError) -> ToDoItemChangeOutcome {
         guard let place = place(of: id) else {
             throw .refused(.notFound(reason: "That item is not in your list any more."))
@@ -66,7 +67,7 @@ extension ToDoList {
         var next = self
         do throws(ToDoInputError) {
             if patch.fields.contains(where: { $0 != .isDone && old.differs(from: patched, in: $0) }) {
-                try next.replace(with: patched)
+                try next.replace(with: patched, allowingSame: allowingSame)
             }
             if let done = patch.isDone, done != (place.section == .done), !(done && checkedSince) {
                 let current = next.place(of: id)!

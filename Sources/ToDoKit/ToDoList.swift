@@ -50,11 +50,12 @@ public struct ToDoList: Codable, Equatable, Sendable {
     /// the rule can shrink.
     public static let maxDocumentBytes = 524_288
 
-    /// Appends `item` to the to-do section with the next number, unless the same item is already there,
-    /// the list is full or would grow past `maxDocumentBytes`; answers the item as added.
+    /// Appends `item` to the to-do section with the next number, unless the same item is already there
+    /// (`allowingSame` lets it be: a synced app's item is itself by its id, whatever its title), the
+    /// list is full or would grow past `maxDocumentBytes`; answers the item as added.
     @discardableResult
-    public mutating func add(_ item: ToDoItem) throws(ToDoInputError) -> ToDoItem {
-        try withinSize { list throws(ToDoInputError) in try list.addWithoutSizeCheck(item) }
+    public mutating func add(_ item: ToDoItem, allowingSame: Bool = false) throws(ToDoInputError) -> ToDoItem {
+        try withinSize { list throws(ToDoInputError) in try list.addWithoutSizeCheck(item, allowingSame: allowingSame) }
     }
 
     /// Runs `change` on a copy and keeps it only when its document fits `maxDocumentBytes`.
@@ -91,9 +92,11 @@ public struct ToDoList: Codable, Equatable, Sendable {
     }
 
     /// `add(_:)` but for the size, which `merge` checks once for all it adds.
-    mutating func addWithoutSizeCheck(_ item: ToDoItem) throws(ToDoInputError) -> ToDoItem {
+    mutating func addWithoutSizeCheck(_ item: ToDoItem, allowingSame: Bool = false) throws(ToDoInputError)
+        -> ToDoItem
+    {
         guard toDo.count + done.count < Self.maxItems else { throw .listFull(limit: Self.maxItems) }
-        if let existing = toDo.first(where: { $0.isSame(as: item) }) { throw .duplicate(of: existing) }
+        if !allowingSame, let existing = toDo.first(where: { $0.isSame(as: item) }) { throw .duplicate(of: existing) }
         var item = item
         item.isDone = false
         item.number = nextNumber
@@ -103,13 +106,19 @@ public struct ToDoList: Codable, Equatable, Sendable {
     }
 
     /// Replaces the item with `edited`'s id by `edited`, where it is, keeping its number, section and
-    /// date added. A to-do item may not become the same as another to-do item.
+    /// date added. A to-do item may not become the same as another to-do item, unless `allowingSame`.
     @discardableResult
-    public mutating func replace(with edited: ToDoItem) throws(ToDoInputError) -> ToDoItem {
-        try withinSize { list throws(ToDoInputError) in try list.replaceWithoutSizeCheck(with: edited) }
+    public mutating func replace(with edited: ToDoItem, allowingSame: Bool = false) throws(ToDoInputError)
+        -> ToDoItem
+    {
+        try withinSize { list throws(ToDoInputError) in
+            try list.replaceWithoutSizeCheck(with: edited, allowingSame: allowingSame)
+        }
     }
 
-    private mutating func replaceWithoutSizeCheck(with edited: ToDoItem) throws(ToDoInputError) -> ToDoItem {
+    private mutating func replaceWithoutSizeCheck(with edited: ToDoItem, allowingSame: Bool) throws(ToDoInputError)
+        -> ToDoItem
+    {
         guard let (section, index) = place(of: edited.id) else {
             throw .notFound(reason: "The item \(edited.id.uuidString) is no longer in the list.")
         }
@@ -123,7 +132,7 @@ public struct ToDoList: Codable, Equatable, Sendable {
         item.isDone = old.isDone
         switch section {
         case .toDo:
-            if let other = toDo.first(where: { $0.id != item.id && $0.isSame(as: item) }) {
+            if !allowingSame, let other = toDo.first(where: { $0.id != item.id && $0.isSame(as: item) }) {
                 throw .duplicate(of: other)
             }
             toDo[index] = item
@@ -163,9 +172,10 @@ public struct ToDoList: Codable, Equatable, Sendable {
     /// The years a due date may fall in, as every door reads dates.
     static let years = ISODate.years
 
-    /// Moves the to-do item at `index` to the end of Finished, whether it repeats or not.
+    /// Moves the to-do item at `index` to the end of Finished, whether it repeats or not — as a synced
+    /// app's item arrives when it was finished there.
     @discardableResult
-    mutating func checkOnce(at index: Int) throws(ToDoInputError) -> ToDoItem {
+    public mutating func checkOnce(at index: Int) throws(ToDoInputError) -> ToDoItem {
         var item = try remove(at: index, from: .toDo)
         item.isDone = true
         done.append(item)

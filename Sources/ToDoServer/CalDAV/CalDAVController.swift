@@ -24,10 +24,12 @@ struct CalDAVController: Sendable {
     /// The largest PROPFIND or REPORT body.
     static let maxQueryBytes = 65_536
 
+    /// The methods answered; others (COPY, LOCK…) are 405 from the router.
     private static let methods = [
-        "OPTIONS", "PROPFIND", "PROPPATCH", "REPORT", "GET", "HEAD", "PUT", "DELETE", "MKCALENDAR", "MKCOL", "MOVE",
-        "COPY", "POST", "LOCK", "UNLOCK",
+        "OPTIONS", "PROPFIND", "PROPPATCH", "REPORT", "GET", "HEAD", "PUT", "DELETE", "MOVE", "MKCALENDAR", "MKCOL",
     ]
+    /// What `Allow` names: the methods that can succeed.
+    private static let allowed = ["OPTIONS", "PROPFIND", "PROPPATCH", "REPORT", "GET", "HEAD", "PUT", "DELETE", "MOVE"]
 
     func addRoutes(to router: Router<AppRequestContext>) {
         let group = router.group(context: ToDoRequestContext.self)
@@ -56,17 +58,17 @@ struct CalDAVController: Sendable {
         if let owner = resource.account, owner != account {
             return Self.status(.forbidden, "That belongs to another account.")
         }
-        let writer = VTodoWriter(zone: signedIn.zone)
+        let zone = signedIn.zone
         switch request.method.rawValue {
         case "PROPFIND":
-            return try await propfind(request, resource, signedIn, writer)
+            return try await propfind(request, resource, signedIn)
         case "REPORT":
-            return try await report(request, resource, account, writer)
+            return try await report(request, resource, account, zone)
         case "GET", "HEAD":
             guard case .object(_, let collection, let name) = resource else {
                 return Self.status(.methodNotAllowed, "Only a to-do's calendar object can be fetched.")
             }
-            let listing = try await self.listing(of: account, writer)
+            let listing = try await self.listing(of: account, zone)
             guard let item = listing.item(named: name, in: collection) else {
                 return Self.status(.notFound, "There is no such to-do: it may have been deleted.")
             }
@@ -80,10 +82,14 @@ struct CalDAVController: Sendable {
             guard case .object(_, let collection, let name) = resource else {
                 return Self.status(.methodNotAllowed, "A to-do is written to a name inside a list.")
             }
-            return try await put(
-                request, collection: collection, name: name, account: account, zone: signedIn.zone, writer)
+            return try await put(request, collection: collection, name: name, account: account, zone: zone)
+        case "MOVE":
+            guard case .object(_, let collection, let name) = resource else {
+                return Self.status(.forbidden, "Only a to-do moves: lists stay where they are.")
+            }
+            return try await move(request, collection: collection, name: name, account: account, zone: zone)
         case "DELETE":
-            return try await delete(request, resource, account, writer)
+            return try await delete(request, resource, account, zone)
         case "PROPPATCH":
             return try await proppatch(request, path: path)
         case "MKCALENDAR", "MKCOL":
@@ -96,16 +102,19 @@ struct CalDAVController: Sendable {
 
     // MARK: Reading
 
-    private func listing(of account: UUID, _ writer: VTodoWriter) async throws -> CalDAVListing {
+    func listing(of account: UUID, _ zone: TimeZone) async throws -> CalDAVListing {
         async let stored = repository.revisioned(of: account)
         async let kept = objects.objects(of: account)
+        async let times = ToDoItemLog.times(of: account, in: database)
         let (list, revision) = try await stored
-        return CalDAVListing(account: account, list: list, revision: revision, kept: try await kept, writer: writer)
+        return CalDAVListing(
+            account: account, list: list, revision: revision, kept: try await kept, times: try await times, zone: zone)
     }
 
     private func propfind(
-        _ request: Request, _ resource: CalDAVPath, _ signedIn: AppPasswordUser, _ writer: VTodoWriter
+        _ request: Request, _ resource: CalDAVPath, _ signedIn: AppPasswordUser
     ) async throws -> Response {
+        let zone = signedIn.zone
         let body = try await Self.xmlBody(request)
         if case .invalid = body { return Self.status(.badRequest, "The PROPFIND body is not well-formed XML.") }
         let asked = CalDAVRequest.propfind(body.element)
@@ -127,13 +136,13 @@ struct CalDAVController: Sendable {
         case .home:
             add(CalDAVPath.homePath(account), CalDAVProperties.home(account, name: signedIn.user.name))
             if children {
-                let listing = try await listing(of: account, writer)
+                let listing = try await listing(of: account, zone)
                 for name in listing.collections {
                     add(CalDAVPath.listPath(account, name), CalDAVProperties.collection(name, in: listing))
                 }
             }
         case .list(_, let requested):
-            let listing = try await listing(of: account, writer)
+            let listing = try await listing(of: account, zone)
             guard let name = listing.collection(named: requested) else {
                 return Self.status(.notFound, "There is no list “\(requested)”.")
             }
@@ -147,7 +156,7 @@ struct CalDAVController: Sendable {
                 }
             }
         case .object(_, let collection, let objectName):
-            let listing = try await listing(of: account, writer)
+            let listing = try await listing(of: account, zone)
             guard let item = listing.item(named: objectName, in: collection),
                 let name = listing.collection(named: collection)
             else { return Self.status(.notFound, "There is no such to-do: it may have been deleted.") }
@@ -159,7 +168,7 @@ struct CalDAVController: Sendable {
         return Self.multistatus(answer)
     }
 
-    private func report(_ request: Request, _ resource: CalDAVPath, _ account: UUID, _ writer: VTodoWriter) async throws
+    private func report(_ request: Request, _ resource: CalDAVPath, _ account: UUID, _ zone: TimeZone) async throws
         -> Response
     {
         let body = try await Self.xmlBody(request)
@@ -167,7 +176,7 @@ struct CalDAVController: Sendable {
         guard case .list(_, let requested) = resource else {
             return Self.status(.forbidden, "Reports are answered for a list's collection.")
         }
-        let listing = try await listing(of: account, writer)
+        let listing = try await listing(of: account, zone)
         guard let name = listing.collection(named: requested) else {
             return Self.status(.notFound, "There is no list “\(requested)”.")
         }
@@ -184,7 +193,8 @@ struct CalDAVController: Sendable {
         if report.is(DAVElement.calDAV, "calendar-multiget") {
             for href in report.children(DAVElement.dav, "href") {
                 let text = href.text.trimmingCharacters(in: .whitespacesAndNewlines)
-                let path = URLComponents(string: text)?.path ?? text
+                // The path still percent-encoded: `CalDAVPath` decodes each segment once.
+                let path = URLComponents(string: text)?.percentEncodedPath ?? text
                 if case .object(account, _, let objectName) = CalDAVPath(path),
                     let item = listing.item(named: objectName, in: name)
                 {
@@ -224,149 +234,9 @@ struct CalDAVController: Sendable {
         return Self.multistatus(answer)
     }
 
-    // MARK: Writing
-
-    private func put(
-        _ request: Request, collection: String, name: String, account: UUID, zone: TimeZone, _ writer: VTodoWriter
-    ) async throws -> Response {
-        let buffer: ByteBuffer
-        do {
-            buffer = try await request.body.collect(upTo: Self.maxObjectBytes)
-        } catch is NIOTooManyBytesError {
-            return Self.error(
-                .contentTooLarge, "<c:max-resource-size/>",
-                "A to-do must be \(Self.maxObjectBytes / 1_024) KB or smaller.")
-        }
-        let text = String(decoding: buffer.readableBytesView, as: UTF8.self)
-        let calendar: ICalendarComponent
-        do {
-            calendar = try ICalendarParser.calendar(text)
-        } catch {
-            return Self.error(.forbidden, "<c:valid-calendar-data/>", error.description)
-        }
-        let todos = calendar.components("VTODO")
-        guard !todos.isEmpty, calendar.components.allSatisfy({ ["VTODO", "VTIMEZONE"].contains($0.name) }) else {
-            return Self.error(
-                .forbidden, "<c:supported-calendar-component/>", "A list holds to-dos (VTODO) only, one per object.")
-        }
-        guard let uid = todos[0].property("UID")?.value, !uid.isEmpty,
-            todos.allSatisfy({ $0.property("UID")?.value == uid })
-        else {
-            return Self.error(
-                .forbidden, "<c:valid-calendar-object-resource/>", "Every VTODO must have one UID, the same.")
-        }
-        let master = todos.first { $0.property("RECURRENCE-ID") == nil } ?? todos[0]
-        let current = try await listing(of: account, writer)
-        let listName: String?
-        do throws(ToDoInputError) {
-            listName = try ToDoItem.listName(current.collection(named: collection) ?? collection)
-        } catch {
-            return Self.status(.forbidden, error.description)
-        }
-        let fields: VTodoFields
-        do {
-            fields = try VTodoFields(master, zone: zone)
-        } catch {
-            return Self.error(.forbidden, "<c:valid-calendar-data/>", error.description)
-        }
-
-        let existing =
-            current.item(named: name, in: collection)
-            ?? current.list.items.first { $0.id == Self.itemID(uid: uid, account: account) }
-        if let ifMatch = request.headers[.ifMatch] {
-            guard let existing, ContentTag.header(ifMatch, names: CalDAVListing.etag(current.object(of: existing)))
-            else {
-                return Self.status(
-                    .preconditionFailed, "The to-do changed since you read it, or is gone: read it again.")
-            }
-        }
-        if let ifNoneMatch = request.headers[.ifNoneMatch], ifNoneMatch.trimmingCharacters(in: .whitespaces) == "*",
-            existing != nil
-        {
-            return Self.status(.preconditionFailed, "There is a to-do at this address already.")
-        }
-        let id = existing?.id ?? Self.itemID(uid: uid, account: account)
-        let new: ToDoItem
-        do {
-            new = try fields.item(id: id, createdAt: existing?.createdAt ?? now(), list: listName)
-        } catch {
-            return Self.error(.forbidden, "<c:valid-calendar-data/>", error.description)
-        }
-        let now = self.now()
-        let days = ReaderTimeZone.calendar(in: zone)
-        do {
-            _ = try await repository.stored(of: account) { list throws(ToDoInputError) in
-                if let place = list.place(of: id) {
-                    let old = list.item(at: place)
-                    do throws(ToDoPatchError) {
-                        _ = try list.change(id, by: ToDoItemPatch(from: old, to: new), now: now, calendar: days)
-                    } catch {
-                        throw error.inputError
-                    }
-                } else {
-                    try list.add(new)
-                    if new.isDone { try list.check(at: list.toDo.count - 1, now: now, calendar: days) }
-                }
-            }
-        } catch let error as ToDoInputError {
-            return Self.status(
-                error.isFull ? HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage") : .conflict,
-                error.description)
-        }
-        try await objects.keep(text, named: name, item: id, of: account)
-        let after = try await listing(of: account, writer)
-        var headers: HTTPFields = [:]
-        if let stored = after.list.items.first(where: { $0.id == id }) {
-            let written = after.object(of: stored)
-            // The ETag only when the object reads back byte for byte as sent (RFC 4791 §5.3.4).
-            if written == text { headers[.eTag] = CalDAVListing.etag(written) }
-        }
-        return Response(status: existing == nil ? .created : .noContent, headers: headers)
-    }
-
-    private func delete(_ request: Request, _ resource: CalDAVPath, _ account: UUID, _ writer: VTodoWriter) async throws
-        -> Response
-    {
-        guard case .object(_, let collection, let name) = resource else {
-            return Self.status(.forbidden, "Lists go when their last to-do does; delete the to-dos in it.")
-        }
-        let listing = try await listing(of: account, writer)
-        guard let item = listing.item(named: name, in: collection) else {
-            return Self.status(.notFound, "There is no such to-do: it may have been deleted.")
-        }
-        if let ifMatch = request.headers[.ifMatch],
-            !ContentTag.header(ifMatch, names: CalDAVListing.etag(listing.object(of: item)))
-        {
-            return Self.status(.preconditionFailed, "The to-do changed since you read it: read it again.")
-        }
-        do {
-            _ = try await repository.delete(item.id, of: account)
-        } catch ToDoInputError.notFound {
-            return Self.status(.notFound, "There is no such to-do: it may have been deleted.")
-        }
-        return Response(status: .noContent)
-    }
-
-    /// Clients set a list's colour or order: refused property by property, as RFC 4918 has it, so
-    /// they carry on.
-    private func proppatch(_ request: Request, path: String) async throws -> Response {
-        let body = try await Self.xmlBody(request)
-        var answer = DAVMultistatus()
-        let names = (body.element?.children ?? []).flatMap { $0.child(DAVElement.dav, "prop")?.children ?? [] }
-        answer.addRefused(href: path, properties: names.map { ($0.namespace, $0.name) })
-        return Self.multistatus(answer)
-    }
-
-    /// The item id a client's UID stands for: the UID itself when it is a UUID, else one made from
-    /// it, the same each time.
-    static func itemID(uid: String, account: UUID) -> UUID {
-        if let id = UUID(uuidString: uid) { return id }
-        return NameBasedID.make(account.uuidString + "\u{0}" + uid)
-    }
-
     // MARK: Answers
 
-    private enum Body {
+    enum Body {
         case none
         case element(DAVElement)
         case invalid
@@ -376,7 +246,7 @@ struct CalDAVController: Sendable {
         }
     }
 
-    private static func xmlBody(_ request: Request) async throws -> Body {
+    static func xmlBody(_ request: Request) async throws -> Body {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: maxQueryBytes)
@@ -392,7 +262,7 @@ struct CalDAVController: Sendable {
             status: .ok,
             headers: [
                 HTTPField.Name("DAV")!: "1, 3, calendar-access",
-                .allow: methods.joined(separator: ", "),
+                .allow: allowed.joined(separator: ", "),
             ])
     }
 
@@ -410,7 +280,7 @@ struct CalDAVController: Sendable {
     }
 
     /// A precondition's error (RFC 4918 §16) with the sentence saying why.
-    private static func error(_ status: HTTPResponse.Status, _ condition: String, _ sentence: String) -> Response {
+    static func error(_ status: HTTPResponse.Status, _ condition: String, _ sentence: String) -> Response {
         let xml =
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:error xmlns:d=\"DAV:\" xmlns:c=\"\(DAVElement.calDAV)\">\(condition)<d:responsedescription>\(DAVMultistatus.escaped(sentence))</d:responsedescription></d:error>\n"
         return Response(
@@ -418,7 +288,7 @@ struct CalDAVController: Sendable {
             body: ResponseBody(byteBuffer: ByteBuffer(string: xml)))
     }
 
-    private static func multistatus(_ answer: DAVMultistatus) -> Response {
+    static func multistatus(_ answer: DAVMultistatus) -> Response {
         Response(
             status: HTTPResponse.Status(code: 207, reasonPhrase: "Multi-Status"),
             headers: [.contentType: "application/xml; charset=utf-8"],

@@ -10,7 +10,10 @@ struct CalDAVListing: Sendable {
     let list: ToDoList
     let revision: Int64
     let kept: [UUID: CalDAVObjectStore.Kept]
-    let writer: VTodoWriter
+    /// When each item last changed: a finished one's `COMPLETED`, when no app said it.
+    let times: [UUID: Date]
+    /// The zone of the app asking, for items no app wrote.
+    let zone: TimeZone
 
     /// The collections' names: the Inbox, then every list an item is in.
     var collections: [String] { list.lists.map(\.name) }
@@ -39,10 +42,13 @@ struct CalDAVListing: Sendable {
         return candidates.first { $0.id == id }
     }
 
+    /// The zone `id`'s days are told in: the one its object was written in, else the app's.
+    func zone(of id: UUID) -> TimeZone { kept[id]?.zone ?? zone }
+
     /// `item`'s calendar object as text.
     func object(of item: ToDoItem) -> String {
         let kept = self.kept[item.id].flatMap { try? ICalendarParser.calendar($0.text) }
-        return writer.calendar(for: item, kept: kept).text
+        return VTodoWriter(zone: zone(of: item.id)).calendar(for: item, kept: kept, completedAt: times[item.id]).text
     }
 
     /// The strong ETag of an object's text.

@@ -12,18 +12,17 @@ enum CalDAVProperties {
 
     static func href(_ path: String) -> String { "<d:href>\(DAVMultistatus.escaped(path))</d:href>" }
 
-    /// What every resource of `account` says of who is asking.
-    private static func common(_ account: UUID) -> [Property] {
+    /// What every resource of `account` says of who is asking; `privileges` are what may be done to
+    /// it: lists take and give up to-dos, nothing makes or removes lists.
+    private static func common(_ account: UUID, privileges: [String] = ["read", "read-current-user-privilege-set"])
+        -> [Property]
+    {
         [
             Property(d, "current-user-principal", xml: href(CalDAVPath.principalPath(account))),
             Property(d, "owner", xml: href(CalDAVPath.principalPath(account))),
             Property(
                 d, "current-user-privilege-set",
-                xml: [
-                    "read", "write", "write-properties", "write-content", "bind", "unbind",
-                    "read-current-user-privilege-set",
-                ]
-                .map { "<d:privilege><d:\($0)/></d:privilege>" }.joined()),
+                xml: privileges.map { "<d:privilege><d:\($0)/></d:privilege>" }.joined()),
         ]
     }
 
@@ -56,7 +55,10 @@ enum CalDAVProperties {
     }
 
     static func collection(_ name: String, in listing: CalDAVListing) -> [Property] {
-        common(listing.account) + [
+        common(
+            listing.account,
+            privileges: ["read", "write", "write-content", "bind", "unbind", "read-current-user-privilege-set"]
+        ) + [
             Property(d, "resourcetype", xml: "<d:collection/><c:calendar/>"),
             Property(d, "displayname", text: name),
             Property(c, "calendar-description", text: "Your to-do list “\(name)”"),

@@ -99,6 +99,11 @@ struct DAVMultistatus {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "\r\n", "\r": out += "&#13;\n"
+            case "\n", "\t": out.append(character)
+            // XML 1.0 has no place for other control characters (§2.2): one would spoil the whole answer.
+            case _
+            where character.unicodeScalars.contains(where: { $0.value < 0x20 || (0xFFFE...0xFFFF).contains($0.value) }):
+                out += "\u{FFFD}"
             default: out.append(character)
             }
         }

@@ -20,9 +20,12 @@ struct VTodoFields: Equatable, Sendable {
     ///
     /// - Throws: `VTodoProblem` for a value the list cannot hold (an empty title, a date that is none).
     init(_ todo: ICalendarComponent, zone: TimeZone) throws(VTodoProblem) {
-        title = todo.property("SUMMARY")?.text.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        // What is longer than the list holds is cut to fit: the whole text stays in the kept object,
+        // which goes back to the app as it wrote it.
+        title = Self.fitted(todo.property("SUMMARY")?.text ?? "", ToDoItem.maxTitleLength)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         if title.isEmpty { title = "Untitled" }
-        let description = todo.property("DESCRIPTION")?.text ?? ""
+        let description = Self.fitted(todo.property("DESCRIPTION")?.text ?? "", ToDoItem.maxTextLength)
         itemDescription = description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : description
         if let due = todo.property("DUE") {
             guard let time = ICalendarTime(due), let date = time.date(in: zone) else {
@@ -34,8 +37,11 @@ struct VTodoFields: Equatable, Sendable {
         isDone = status == "COMPLETED" || (status == nil && todo.property("COMPLETED") != nil)
         priority = todo.property("PRIORITY").flatMap { Int($0.value.trimmingCharacters(in: .whitespaces)) }
             .flatMap(Self.priority(fromICalendar:))
-        labels = todo.properties("CATEGORIES").flatMap(\.texts)
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        labels = Array(
+            todo.properties("CATEGORIES").flatMap(\.texts)
+                .map { Self.fitted($0, ToDoItem.maxNameLength).trimmingCharacters(in: .whitespacesAndNewlines) }
+                .filter { !$0.isEmpty }
+                .prefix(ToDoItem.maxLabels))
         if let place = todo.property("LOCATION")?.text, !place.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             var coordinate: Location.Coordinate?
             if let geo = todo.property("GEO") {
@@ -50,7 +56,9 @@ struct VTodoFields: Equatable, Sendable {
             }
             do throws(ToDoInputError) {
                 location = try Location(
-                    name: place, address: todo.property("X-MYBIZ-ADDRESS")?.text, coordinate: coordinate)
+                    name: Self.fitted(place, ToDoItem.maxTextLength),
+                    address: todo.property("X-MYBIZ-ADDRESS").map { Self.fitted($0.text, ToDoItem.maxTextLength) },
+                    coordinate: coordinate)
             } catch {
                 throw .item(error)
             }
@@ -59,7 +67,15 @@ struct VTodoFields: Equatable, Sendable {
         if let rule = recurrence, todo.property("X-MYBIZ-FROM-COMPLETION")?.value.uppercased() == "TRUE" {
             recurrence = Recurrence(rule.unit, every: rule.interval, on: rule.weekday, fromCompletion: true)
         }
-        reminder = todo.components("VALARM").lazy.compactMap { Self.moment(of: $0, in: todo, zone: zone) }.first
+        reminder =
+            todo.components("VALARM").lazy.filter(Self.isReal).compactMap {
+                Self.moment(of: $0, in: todo, zone: zone)
+            }.first
+    }
+
+    /// `text` without NULs, cut to `limit` characters.
+    static func fitted(_ text: String, _ limit: Int) -> String {
+        String(text.replacingOccurrences(of: "\u{0}", with: "").prefix(limit))
     }
 
     /// Our priority (1 the most urgent, 4 the least) for iCalendar's (1 the highest, 9 the lowest,
@@ -120,6 +136,13 @@ struct VTodoFields: Equatable, Sendable {
         case .month: return "FREQ=MONTHLY" + interval
         case .year: return "FREQ=YEARLY" + interval
         }
+    }
+
+    /// Whether `alarm` is one a person set: Apple's apps write a placeholder (`ACTION:NONE`,
+    /// `X-APPLE-DEFAULT-ALARM:TRUE`) that is nobody's reminder.
+    static func isReal(_ alarm: ICalendarComponent) -> Bool {
+        alarm.property("ACTION")?.value.uppercased() != "NONE"
+            && alarm.property("X-APPLE-DEFAULT-ALARM")?.value.uppercased() != "TRUE"
     }
 
     /// When `alarm` of `todo` goes off: its TRIGGER at a date and time, or a duration from DTSTART

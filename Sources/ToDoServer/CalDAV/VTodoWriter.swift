@@ -10,8 +10,9 @@ struct VTodoWriter: Sendable {
     /// The zone days are told in: a due date at midnight in it is a whole day.
     let zone: TimeZone
 
-    /// `item` as a whole `VCALENDAR`, from `kept` — the object the client last wrote — if any.
-    func calendar(for item: ToDoItem, kept: ICalendarComponent?) -> ICalendarComponent {
+    /// `item` as a whole `VCALENDAR`, from `kept` — the object the client last wrote — if any;
+    /// `completedAt` is when a finished item was finished, as far as the server knows.
+    func calendar(for item: ToDoItem, kept: ICalendarComponent?, completedAt: Date? = nil) -> ICalendarComponent {
         var calendar =
             kept
             ?? ICalendarComponent(
@@ -21,7 +22,7 @@ struct VTodoWriter: Sendable {
                     ICalendarProperty("PRODID", value: "-//MyBiz//To-do list//EN"),
                 ])
         let index = calendar.components.firstIndex { $0.name == "VTODO" }
-        let todo = self.todo(for: item, kept: index.map { calendar.components[$0] })
+        let todo = self.todo(for: item, kept: index.map { calendar.components[$0] }, completedAt: completedAt)
         if let index {
             calendar.components[index] = todo
         } else {
@@ -43,7 +44,7 @@ struct VTodoWriter: Sendable {
         Set(todo.properties.compactMap { $0.parameter("TZID") })
     }
 
-    func todo(for item: ToDoItem, kept: ICalendarComponent?) -> ICalendarComponent {
+    func todo(for item: ToDoItem, kept: ICalendarComponent?, completedAt: Date? = nil) -> ICalendarComponent {
         var todo =
             kept
             ?? ICalendarComponent(
@@ -68,9 +69,20 @@ struct VTodoWriter: Sendable {
             if let due = item.dueDate {
                 let isDay = ReaderDay.isWholeDay(due, in: zone)
                 todo.set(ICalendarTime.property("DUE", due, isDay: isDay, in: zone))
-                // A start after the due date is refused by strict readers: the start moves with it.
-                if let start = todo.property("DTSTART").flatMap(ICalendarTime.init)?.date(in: zone), start > due {
-                    todo.set(ICalendarTime.property("DTSTART", due, isDay: isDay, in: zone))
+                // A repeat counts from DTSTART (RFC 5545 §3.8.5.3): the start moves as far as the due
+                // date did, in its own form; a start after the due date would be refused anyway.
+                if let start = todo.property("DTSTART"), let time = ICalendarTime(start), let from = time.date(in: zone)
+                {
+                    let moved = was?.dueDate.map { from.addingTimeInterval(due.timeIntervalSince($0)) } ?? from
+                    let startZone =
+                        if case .utc = time { TimeZone(identifier: "UTC")! } else {
+                            start.parameter("TZID").flatMap(ICalendarTime.timeZone(named:)) ?? zone
+                        }
+                    if moved > due {
+                        todo.set(ICalendarTime.property("DTSTART", due, isDay: isDay, in: zone))
+                    } else if moved != from {
+                        todo.set(ICalendarTime.property("DTSTART", moved, isDay: time.isDay, in: startZone))
+                    }
                 }
             } else {
                 todo.remove("DUE")
@@ -80,7 +92,7 @@ struct VTodoWriter: Sendable {
             if item.isDone {
                 todo.set(ICalendarProperty("STATUS", value: "COMPLETED"))
                 if todo.property("COMPLETED") == nil {
-                    todo.set(ICalendarProperty("COMPLETED", value: ICalendarTime.utc(item.createdAt)))
+                    todo.set(ICalendarProperty("COMPLETED", value: ICalendarTime.utc(completedAt ?? item.createdAt)))
                 }
                 todo.set(ICalendarProperty("PERCENT-COMPLETE", value: "100"))
             } else {
@@ -136,7 +148,8 @@ struct VTodoWriter: Sendable {
             // The alarm that said the old reminder goes; alarms the list cannot read stay.
             let before = todo
             todo.components.removeAll { alarm in
-                alarm.name == "VALARM" && VTodoFields.moment(of: alarm, in: before, zone: zone) != nil
+                alarm.name == "VALARM" && VTodoFields.isReal(alarm)
+                    && VTodoFields.moment(of: alarm, in: before, zone: zone) != nil
             }
             if let reminder = item.reminder {
                 todo.components.insert(

@@ -78,8 +78,9 @@ enum ToDoMigrations {
         sqlite: ["ALTER TABLE todo_lists ADD COLUMN last_deleted TEXT"],
         postgres: ["ALTER TABLE todo_lists ADD COLUMN last_deleted TEXT"])
 
-    /// For CalDAV: the revision each item last changed at (deleted ones too), which sync tokens count
-    /// from; and each item's calendar object as its client last wrote it, kept whole.
+    /// For CalDAV: the revision and time each item last changed at (deleted ones too), which sync
+    /// tokens count from; and each item's calendar object as its client last wrote it, kept whole, with
+    /// the zone its dates without a time are read in.
     static let calDAV = Migration(
         version: 304,
         name: "Items' last changes and their CalDAV objects",
@@ -92,6 +93,7 @@ enum ToDoMigrations {
             account_id TEXT NOT NULL,
             item_id TEXT NOT NULL,
             revision BIGINT NOT NULL,
+            changed_at DOUBLE PRECISION NOT NULL,
             PRIMARY KEY (account_id, item_id)
         )
         """,
@@ -102,6 +104,7 @@ enum ToDoMigrations {
             item_id TEXT NOT NULL,
             name TEXT NOT NULL,
             object TEXT NOT NULL,
+            zone TEXT NOT NULL,
             PRIMARY KEY (account_id, item_id)
         )
         """,

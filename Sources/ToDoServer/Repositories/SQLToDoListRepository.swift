@@ -135,13 +135,14 @@ struct SQLToDoListRepository: ToDoListRepository {
     private func write(
         _ list: ToDoList, of account: UUID, over version: Int64?, previous: ToDoList?, deleted: DeletedToDoItem? = nil
     ) async throws -> Int64? {
+        let time = self.now()
         let written = try await database.transaction { session in
             guard
                 let written = try await Self.store(
-                    list, of: account, over: version, deleted: deleted, in: session, now: now())
+                    list, of: account, over: version, deleted: deleted, in: session, now: time)
             else { return Int64?.none }
             try await ToDoItemLog.record(
-                from: previous ?? ToDoList(), to: list, of: account, at: written, in: session)
+                from: previous ?? ToDoList(), to: list, of: account, at: written, on: time, in: session)
             return written
         }
         if let written {

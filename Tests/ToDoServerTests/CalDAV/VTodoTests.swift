@@ -109,4 +109,40 @@ struct VTodoTests {
         #expect(zoned.components("VTODO")[0].property("DUE")?.parameter("TZID") == "Europe/Berlin")
         #expect(zoned.components("VTIMEZONE").first?.property("TZID")?.value == "Europe/Berlin")
     }
+
+    @Test("Given Apple's placeholder alarm before a real one, then the real one is the reminder")
+    func placeholderAlarm() throws {
+        let fields = try VTodoFields(
+            todo([
+                "SUMMARY:Call", "DUE:20261210T090000Z", "BEGIN:VALARM", "ACTION:NONE",
+                "TRIGGER;VALUE=DATE-TIME:19760401T005545Z", "X-APPLE-DEFAULT-ALARM:TRUE", "END:VALARM",
+                "BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER;RELATED=END:-PT10M", "END:VALARM",
+            ]), zone: berlin)
+        #expect(fields.reminder == Date(timeIntervalSince1970: 1_796_892_600))  // 2026-12-10 08:50Z
+    }
+
+    @Test("Given a repeating to-do whose due date moves on, then its DTSTART moves as far, in its own form")
+    func startMovesWithDue() throws {
+        let kept = try ICalendarParser.calendar(
+            [
+                "BEGIN:VCALENDAR", "BEGIN:VTODO", "UID:R-1", "DTSTAMP:20261201T090000Z", "SUMMARY:Water",
+                "DTSTART;TZID=Europe/Berlin:20261210T083000", "DUE;TZID=Europe/Berlin:20261210T090000",
+                "RRULE:FREQ=WEEKLY", "END:VTODO", "END:VCALENDAR",
+            ].joined(separator: "\r\n"))
+        let item = try VTodoFields(kept.components("VTODO")[0], zone: berlin).item(
+            id: UUID(), createdAt: Date(), list: nil)
+        let week = try ToDoItem(
+            title: item.title, dueDate: item.dueDate?.addingTimeInterval(7 * 86_400), id: item.id,
+            createdAt: item.createdAt, recurrence: item.recurrence)
+        let todo = VTodoWriter(zone: berlin).calendar(for: week, kept: kept).components("VTODO")[0]
+        #expect(todo.property("DUE")?.value == "20261217T090000")
+        #expect(todo.property("DTSTART")?.value == "20261217T083000")
+        #expect(todo.property("DTSTART")?.parameter("TZID") == "Europe/Berlin")
+    }
+
+    @Test("Given text with control characters, then the XML answer holds none and the iCalendar text drops them")
+    func controlCharacters() {
+        #expect(DAVMultistatus.escaped("a\u{1}b\u{1B}c\td") == "a\u{FFFD}b\u{FFFD}c\td")
+        #expect(ICalendarText.escaped("a\u{1}b\u{7F}c\td") == "abc\td")
+    }
 }
