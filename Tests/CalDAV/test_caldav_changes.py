@@ -129,3 +129,25 @@ def test_apples_placeholder_alarm_is_nobodys_reminder(person):
     app.put(app.inbox.url.path + "quiet.ics", TODO.format(uid=str(uuid.uuid4()), summary="Quiet", extra=placeholder))
     [item] = person.todo_items()
     assert "reminder" not in item
+
+
+def test_a_lists_colour_and_order_are_kept_and_its_name_is_not_changed(person):
+    app = App(person)
+    path = app.inbox.url.path
+    update = ('<?xml version="1.0"?><d:propertyupdate xmlns:d="DAV:" xmlns:a="http://apple.com/ns/ical/">'
+              '<d:set><d:prop><a:calendar-color>#FF2968FF</a:calendar-color><a:calendar-order>3</a:calendar-order>'
+              '</d:prop></d:set></d:propertyupdate>')
+    answer = requests.request("PROPPATCH", app.url(path), data=update, auth=app.auth, headers={"Content-Type": "application/xml"})
+    assert answer.status_code == 207 and "HTTP/1.1 200 OK" in answer.text and "403" not in answer.text
+    asked = ('<?xml version="1.0"?><d:propfind xmlns:d="DAV:" xmlns:a="http://apple.com/ns/ical/"><d:prop>'
+             '<a:calendar-color/><a:calendar-order/></d:prop></d:propfind>')
+    read = requests.request("PROPFIND", app.url(path), data=asked, auth=app.auth, headers={"Depth": "0"})
+    assert "<ical:calendar-color>#FF2968FF</ical:calendar-color>" in read.text
+    assert "<ical:calendar-order>3</ical:calendar-order>" in read.text
+    rename = ('<?xml version="1.0"?><d:propertyupdate xmlns:d="DAV:" xmlns:a="http://apple.com/ns/ical/">'
+              '<d:set><d:prop><d:displayname>Errands</d:displayname><a:calendar-order>1</a:calendar-order>'
+              '</d:prop></d:set></d:propertyupdate>')
+    refused = requests.request("PROPPATCH", app.url(path), data=rename, auth=app.auth)
+    assert "HTTP/1.1 403 Forbidden" in refused.text and "HTTP/1.1 424 Failed Dependency" in refused.text
+    again = requests.request("PROPFIND", app.url(path), data=asked, auth=app.auth, headers={"Depth": "0"})
+    assert "<ical:calendar-order>3</ical:calendar-order>" in again.text

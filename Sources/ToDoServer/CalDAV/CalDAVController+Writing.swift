@@ -180,15 +180,49 @@ extension CalDAVController {
         return Response(status: .noContent)
     }
 
-    /// Clients set a list's colour or order: refused property by property, as RFC 4918 has it, so
-    /// they carry on.
-    func proppatch(_ request: Request, path: String) async throws -> Response {
+    /// Sets a list's colour and place among the others, as Apple's apps do when a list is added or
+    /// reordered; anything else is refused. All or nothing (RFC 4918 §9.2): with one property refused,
+    /// the others fail with it (`424`).
+    func proppatch(_ request: Request, _ resource: CalDAVPath, path: String, account: UUID, zone: TimeZone)
+        async throws -> Response
+    {
         let body = try await Self.xmlBody(request)
+        guard let update = body.element, update.is(DAVElement.dav, "propertyupdate") else {
+            return Self.status(.badRequest, "A PROPPATCH needs a propertyupdate body.")
+        }
+        var changes: [(CalDAVRequest.PropertyName, String?)] = []
+        var refused: [(String, String)] = []
+        for instruction in update.children where instruction.namespace == DAVElement.dav {
+            let isSet = instruction.name == "set"
+            for property in instruction.child(DAVElement.dav, "prop")?.children ?? [] {
+                let name = CalDAVRequest.PropertyName(namespace: property.namespace, name: property.name)
+                let value = property.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                if case .list = resource, CalDAVListAppearance.settable.contains(name),
+                    value.count <= CalDAVListAppearance.maxValueLength
+                {
+                    changes.append((name, isSet ? value : nil))
+                } else {
+                    refused.append((property.namespace, property.name))
+                }
+            }
+        }
+        let asked = changes.map { ($0.0.namespace, $0.0.name) }
         var answer = DAVMultistatus()
-        let names = (body.element?.children ?? []).flatMap { $0.child(DAVElement.dav, "prop")?.children ?? [] }
-        answer.addRefused(href: path, properties: names.map { ($0.namespace, $0.name) })
+        if refused.isEmpty, case .list(_, let requested) = resource {
+            let listing = try await listing(of: account, zone)
+            guard let list = listing.collection(named: requested) else {
+                return Self.status(.notFound, "There is no list “\(requested)”.")
+            }
+            try await appearance.apply(changes, to: list, of: account)
+            answer.add(href: path, statuses: [("200 OK", asked)])
+        } else {
+            answer.add(href: path, statuses: [("403 Forbidden", refused), ("424 Failed Dependency", asked)])
+        }
         return Self.multistatus(answer)
     }
+
+    /// Where lists' colours and orders are kept.
+    var appearance: CalDAVListAppearance { CalDAVListAppearance(database: database) }
 
     /// The item id a client's UID stands for: the UID itself when it is a UUID, else one made from
     /// it, the same each time.

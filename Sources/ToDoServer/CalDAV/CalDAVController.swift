@@ -91,7 +91,7 @@ struct CalDAVController: Sendable {
         case "DELETE":
             return try await delete(request, resource, account, zone)
         case "PROPPATCH":
-            return try await proppatch(request, path: path)
+            return try await proppatch(request, resource, path: path, account: account, zone: zone)
         case "MKCALENDAR", "MKCOL":
             return Self.status(
                 .forbidden, "Lists are made by putting a to-do in them: write a to-do to the new list's address.")
@@ -106,9 +106,12 @@ struct CalDAVController: Sendable {
         async let stored = repository.revisioned(of: account)
         async let kept = objects.objects(of: account)
         async let times = ToDoItemLog.times(of: account, in: database)
+        async let appearance = appearance.properties(of: account)
         let (list, revision) = try await stored
         return CalDAVListing(
-            account: account, list: list, revision: revision, kept: try await kept, times: try await times, zone: zone)
+            account: account, list: list, revision: revision, kept: try await kept, times: try await times,
+            appearance: try await appearance, zone: zone)
+
     }
 
     private func propfind(

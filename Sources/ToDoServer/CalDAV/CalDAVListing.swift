@@ -12,6 +12,8 @@ struct CalDAVListing: Sendable {
     let kept: [UUID: CalDAVObjectStore.Kept]
     /// When each item last changed: a finished one's `COMPLETED`, when no app said it.
     let times: [UUID: Date]
+    /// Each list's colour and order as the apps set them, by `CalDAVListAppearance.key`.
+    let appearance: [String: [CalDAVRequest.PropertyName: String]]
     /// The zone of the app asking, for items no app wrote.
     let zone: TimeZone
 

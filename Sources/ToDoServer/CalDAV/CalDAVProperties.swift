@@ -55,9 +55,15 @@ enum CalDAVProperties {
     }
 
     static func collection(_ name: String, in listing: CalDAVListing) -> [Property] {
-        common(
+        let set = (listing.appearance[CalDAVListAppearance.key(name)] ?? [:]).map { name, value in
+            Property(name.namespace, name.name, text: value)
+        }
+        return common(
             listing.account,
-            privileges: ["read", "write", "write-content", "bind", "unbind", "read-current-user-privilege-set"]
+            privileges: [
+                "read", "write", "write-properties", "write-content", "bind", "unbind",
+                "read-current-user-privilege-set",
+            ]
         ) + [
             Property(d, "resourcetype", xml: "<d:collection/><c:calendar/>"),
             Property(d, "displayname", text: name),
@@ -72,7 +78,7 @@ enum CalDAVProperties {
                 d, "supported-report-set",
                 xml: ["<c:calendar-query/>", "<c:calendar-multiget/>", "<d:sync-collection/>"]
                     .map { "<d:supported-report><d:report>\($0)</d:report></d:supported-report>" }.joined()),
-        ]
+        ] + set
     }
 
     /// An object's properties; its text too when `withData`.

@@ -42,13 +42,14 @@ struct DAVMultistatus {
         body += "</d:response>"
     }
 
-    /// A response for `href` refusing to set `properties` (`403 Forbidden`).
-    mutating func addRefused(href: String, properties: [(String, String)]) {
+    /// A response for `href` naming, for each status (`200 OK`, `403 Forbidden`, `424 Failed
+    /// Dependency`), the properties it is the answer for — a PROPPATCH's answer.
+    mutating func add(href: String, statuses: [(status: String, properties: [(String, String)])]) {
         body += "<d:response><d:href>\(Self.escaped(href))</d:href>"
-        if !properties.isEmpty {
+        for (status, properties) in statuses where !properties.isEmpty {
             body += "<d:propstat><d:prop>"
             for (namespace, name) in properties { body += Self.element(Property(namespace, name)) }
-            body += "</d:prop><d:status>HTTP/1.1 403 Forbidden</d:status></d:propstat>"
+            body += "</d:prop><d:status>HTTP/1.1 \(status)</d:status></d:propstat>"
         }
         body += "</d:response>"
     }

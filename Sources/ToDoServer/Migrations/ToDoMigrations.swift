@@ -80,7 +80,7 @@ enum ToDoMigrations {
 
     /// For CalDAV: the revision and time each item last changed at (deleted ones too), which sync
     /// tokens count from; and each item's calendar object as its client last wrote it, kept whole, with
-    /// the zone its dates without a time are read in.
+    /// the zone its dates without a time are read in; and each list's colour and place in the apps.
     static let calDAV = Migration(
         version: 304,
         name: "Items' last changes and their CalDAV objects",
@@ -109,5 +109,14 @@ enum ToDoMigrations {
         )
         """,
         "CREATE UNIQUE INDEX todo_caldav_objects_by_name ON todo_caldav_objects (account_id, name)",
+        """
+        CREATE TABLE todo_caldav_list_properties (
+            account_id TEXT NOT NULL,
+            list_key TEXT NOT NULL,
+            property TEXT NOT NULL,
+            value TEXT NOT NULL,
+            PRIMARY KEY (account_id, list_key, property)
+        )
+        """,
     ]
 }
