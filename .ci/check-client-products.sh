@@ -18,7 +18,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The kits' products and the modules they hold, as an app names them.
 kit_products=(Networking NetworkingTesting OpenMarketAPI OpenMarketKit MyBizAPI MyBizKit Analytics AnalyticsTesting
-  ToDoKit ToDoAccountKit AppFolders Locks ImageFormats ISODates Money)
+  ToDoKit ToDoAccountKit AppFolders Locks ImageFormats ISODates Money ICalendar)
 
 swiftpm() { # swiftpm DIR ARGUMENTS… > OUTPUT: `swift package` quietly, its log shown only when it fails
   local directory=$1; shift
