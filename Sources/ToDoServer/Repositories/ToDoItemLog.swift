@@ -3,8 +3,8 @@ import SQLKit
 import ServerDatabase
 import ToDoKit
 
-/// The revision and time each item of a list last changed at — deleted items too — written in the
-/// same transaction as the list, so CalDAV's sync tokens (a revision) tell exactly what changed since.
+/// The revision and time each item of a list last changed at — deleted items too — noted just before
+/// the list is written, so CalDAV's sync tokens (a revision) tell everything that changed since.
 /// A deleted item's CalDAV object stays, so a sync still names it by the address its app gave it.
 enum ToDoItemLog {
     /// Notes, at `revision` and `date`, every item that differs between `old` and `new`.
@@ -31,8 +31,15 @@ enum ToDoItemLog {
                     SQLBind(account.uuidString), SQLBind(id.uuidString), SQLBind(revision),
                     SQLBind(date.timeIntervalSince1970))
             }
+            // Never lowered: a write that lost its race notes a revision another write may have passed.
             try await insert.onConflict(with: ["account_id", "item_id"]) {
-                $0.set(excludedValueOf: "revision").set(excludedValueOf: "changed_at")
+                $0.set(
+                    "revision",
+                    to: SQLRaw(
+                        "CASE WHEN excluded.revision > todo_item_changes.revision THEN excluded.revision ELSE todo_item_changes.revision END"
+                    )
+                )
+                .set(excludedValueOf: "changed_at")
             }.run()
         }
     }
