@@ -80,6 +80,9 @@ public enum ICalendarTime: Hashable, Sendable {
         if zone.secondsFromGMT(for: date) == 0, zone.identifier == "UTC" || zone.identifier == "GMT" {
             return ICalendarProperty(name, value: utc(date))
         }
+        // A wall-clock time in the hour the clocks go back names its first passing (RFC 5545 §3.3.5):
+        // the second is written in UTC.
+        guard calendar(zone).date(from: parts) == date else { return ICalendarProperty(name, value: utc(date)) }
         let time = String(format: "T%02d%02d%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
         return ICalendarProperty(name, value: day + time, parameters: [ICalendarParameter("TZID", zone.identifier)])
     }

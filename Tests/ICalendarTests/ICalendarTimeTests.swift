@@ -56,21 +56,52 @@ struct ICalendarTimeTests {
         #expect(ICalendarDuration.seconds(text) == nil)
     }
 
-    @Test("Given a zone with summer time, then its VTIMEZONE lists each change with the offsets before and after")
-    func timeZone() {
+    @Test("Given a zone that changes by a yearly rule, then its VTIMEZONE says the rule, as Outlook reads it")
+    func yearlyRules() {
         let start = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
         let end = Date(timeIntervalSince1970: 1_798_761_600)  // 2027-01-01
         let component = ICalendarTimeZone.component(for: berlin, from: start, to: end)
         #expect(component.property("TZID")?.value == "Europe/Berlin")
-        let changes = component.components.dropFirst()
-        #expect(changes.map(\.name) == ["DAYLIGHT", "STANDARD"])
-        #expect(changes.first?.property("DTSTART")?.value == "20260329T020000")
-        #expect(changes.first?.property("TZOFFSETFROM")?.value == "+0100")
-        #expect(changes.first?.property("TZOFFSETTO")?.value == "+0200")
-        #expect(changes.last?.property("DTSTART")?.value == "20261025T030000")
+        #expect(component.components.map(\.name) == ["DAYLIGHT", "STANDARD"])
+        let summer = component.components[0]
+        #expect(summer.property("DTSTART")?.value == "20250330T020000")
+        #expect(summer.property("RRULE")?.value == "FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU")
+        #expect(summer.property("TZOFFSETFROM")?.value == "+0100")
+        #expect(summer.property("TZOFFSETTO")?.value == "+0200")
+        #expect(component.components[1].property("RRULE")?.value == "FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU")
+        let newYork = ICalendarTimeZone.component(for: TimeZone(identifier: "America/New_York")!, from: start, to: end)
+        #expect(
+            newYork.components.compactMap { $0.property("RRULE")?.value } == [
+                "FREQ=YEARLY;BYMONTH=3;BYDAY=2SU", "FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+            ])
         let tokyo = ICalendarTimeZone.component(for: TimeZone(identifier: "Asia/Tokyo")!, from: start, to: end)
         #expect(tokyo.components.map(\.name) == ["STANDARD"])
         #expect(tokyo.components.first?.property("TZOFFSETTO")?.value == "+0900")
         #expect(ICalendarTimeZone.offset(-12_600) == "-0330")
+    }
+
+    @Test("Given a zone whose changes follow no one rule of weeks, then each change is an observance of its own")
+    func irregularChanges() {
+        let start = Date(timeIntervalSince1970: 1_767_225_600)
+        let end = Date(timeIntervalSince1970: 1_798_761_600)
+        // Morocco's clocks go back for Ramadan: on other days every year.
+        let casablanca = ICalendarTimeZone.component(
+            for: TimeZone(identifier: "Africa/Casablanca")!, from: start, to: end)
+        #expect(casablanca.components.allSatisfy { $0.property("RRULE") == nil })
+        #expect(
+            casablanca.components.map { $0.property("DTSTART")?.value } == [
+                "19700101T000000", "20250223T030000", "20250406T020000", "20260215T030000", "20260322T020000",
+            ])
+    }
+
+    @Test(
+        "Given a moment in the hour the clocks go back, then the second passing is written in UTC, the first in local time"
+    )
+    func repeatedHour() {
+        let first = Date(timeIntervalSince1970: 1_792_888_200)  // 2026-10-25 00:30Z, 02:30 summer time in Berlin
+        let second = first.addingTimeInterval(3_600)  // 01:30Z, 02:30 winter time
+        #expect(ICalendarTime.property("DUE", first, in: berlin).value == "20261025T023000")
+        #expect(ICalendarTime.property("DUE", second, in: berlin).value == "20261025T013000Z")
+        #expect(ICalendarTime(ICalendarTime.property("DUE", second, in: berlin))?.date(in: berlin) == second)
     }
 }

@@ -85,4 +85,21 @@ struct AppPasswordTests {
             #expect(try await again.get(Self.page).text.contains("None yet."))
         }
     }
+
+    @Test("Given an app password, when an administrator disables the account and enables it again, then it is gone")
+    func endedByDisabling() async throws {
+        try await MyBizApp.test { client, fixture in
+            let member = try await MyBizApp.signedIn(client, fixture.member)
+            let form = try await member.get(Self.page)
+            _ = try await member.post(Self.page, from: form, [("name", "Stolen phone")])
+            let admin = try await client.token(for: fixture.admin)
+            for disabled in [true, false] {
+                let changed = try await client.call(
+                    MyBizPath.user(fixture.member.id), .patch, token: admin, body: AccountChange(disabled: disabled))
+                #expect(changed.status == .ok)
+            }
+            let again = try await MyBizApp.signedIn(client, fixture.member)
+            #expect(try await again.get(Self.page).text.contains("None yet."))
+        }
+    }
 }

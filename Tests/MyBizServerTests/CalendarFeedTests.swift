@@ -45,6 +45,8 @@ struct CalendarFeedTests {
             #expect(vevent.property("DTSTART")?.parameter("TZID") == "Asia/Seoul")
             #expect(ICalendarTime(try #require(vevent.property("DTSTART")))?.date(in: .gmt) == event.date)
             #expect(vevent.property("X-MYBIZ-ANSWER")?.value == "going")
+            // The answer dates the event's last change, so importers take it again.
+            #expect(vevent.property("LAST-MODIFIED") != nil)
             #expect(vevent.property("DESCRIPTION")?.text.contains("Your answer: Going.") == true)
             let birthdays = calendar.components("VEVENT").filter {
                 $0.property("UID")?.value.hasPrefix("birthday-") == true

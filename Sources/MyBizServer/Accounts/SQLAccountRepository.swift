@@ -199,6 +199,8 @@ struct SQLAccountRepository: AccountRepository {
                     .where("id", .equal, id.uuidString).run()
                 if disabled {
                     try await session.delete(from: "session_tokens").where("user_id", .equal, id.uuidString).run()
+                    // Ended, not just hidden: enabling the account again must not bring them back.
+                    try await session.delete(from: "app_passwords").where("account_id", .equal, id.uuidString).run()
                 }
             }
             return after

@@ -292,6 +292,7 @@ struct SQLCompanyRepository: CompanyRepository {
                 INSERT INTO cancelled_events (id, name, date, type, duration, place, sequence, cancelled_at)
                 SELECT id, name, date, type, duration, place, sequence + 1, \(bind: now().timeIntervalSince1970)
                 FROM events WHERE id = \(bind: id.uuidString)
+                ON CONFLICT (id) DO NOTHING
                 """
             ).run()
             try await session.delete(from: "events").where("id", .equal, id.uuidString).run()

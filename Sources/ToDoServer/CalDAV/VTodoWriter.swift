@@ -32,8 +32,10 @@ struct VTodoWriter: Sendable {
         for name in Self.zones(in: todo) where !zones.contains(name) {
             guard let zone = ICalendarTime.timeZone(named: name) else { continue }
             let around = item.dueDate ?? item.createdAt
-            let component = ICalendarTimeZone.component(
+            var component = ICalendarTimeZone.component(
                 for: zone, from: around.addingTimeInterval(-366 * 86_400), to: around.addingTimeInterval(366 * 86_400))
+            // Named as the properties name it, which may differ from Foundation's name for the zone.
+            component.set(ICalendarProperty("TZID", value: name))
             calendar.components.insert(component, at: 0)
         }
         return calendar

@@ -7,8 +7,8 @@ import ServerSecurity
 import WebPages
 
 /// Making, listing and revoking app passwords, and signing an app in with one: HTTP Basic with the
-/// account's username and an app password, counted by the same attempt limits as a login, so a
-/// wrong app password costs what a wrong password does.
+/// account's username and an app password, counted with a login's limits — on counters of their
+/// own, so a wrong app password costs what a wrong password does without spending the logins'.
 struct AppPasswordDesk: Sendable {
     let passwords: any AppPasswordRepository
     let authenticator: Authenticator
@@ -20,6 +20,9 @@ struct AppPasswordDesk: Sendable {
         let password: AppPassword
         let account: Account
         let at: Date
+        /// The token cache's revocations when it was confirmed: any since (a new password, logging
+        /// out everywhere, a disabled account) and it is asked of the database again.
+        let revocations: Int
     }
 
     init(passwords: any AppPasswordRepository, authenticator: Authenticator) {
@@ -66,12 +69,18 @@ struct AppPasswordDesk: Sendable {
         let hash = SessionToken(text: AppPassword.normalized(secret)).hash
         let key = UsernameRules.key(username) + "\u{0}" + hash
         let now = authenticator.now()
-        if let known = confirmed.withLock({ $0[key] }), now.timeIntervalSince(known.at) < authenticator.tokens.maxAge {
+        let revocations = authenticator.tokens.revocations
+        if let known = confirmed.withLock({ $0[key] }), now.timeIntervalSince(known.at) < authenticator.tokens.maxAge,
+            known.revocations == revocations
+        {
             return (known.password, known.account)
         }
         let attempt: AttemptLimiter.Attempt
         do {
-            attempt = try await authenticator.limiter.begin("account:\(UsernameRules.key(username))", from: client)
+            // Counters of their own, with a login's limits: an app still trying a revoked app password
+            // locks out that app, never the account's logins or everyone behind the same address.
+            attempt = try await authenticator.limiter.begin(
+                "app-password:\(UsernameRules.key(username))", from: "caldav:\(client)")
         } catch let refused as AttemptLimiter.Refused {
             throw Authenticator.tooManyAttempts(refused)
         }
@@ -84,7 +93,7 @@ struct AppPasswordDesk: Sendable {
         }
         confirmed.withLock { known in
             if known.count > 10_000 { known.removeAll() }
-            known[key] = Confirmed(password: found.password, account: found.account, at: now)
+            known[key] = Confirmed(password: found.password, account: found.account, at: now, revocations: revocations)
         }
         return found
     }

@@ -24,7 +24,7 @@ struct CalendarFeed: Sendable {
 
     /// The whole feed: `events` with `answers` (by event id), and `employees`' birthdays.
     func calendar(
-        named name: String, events: [FeedEvent], employees: [Employee], answers: [UUID: EventAnswer]
+        named name: String, events: [FeedEvent], employees: [Employee], answers: [UUID: FeedAnswer]
     ) -> ICalendarComponent {
         var calendar = Self.calendarShell(name: name, zone: zone)
         calendar.properties += [
@@ -39,7 +39,7 @@ struct CalendarFeed: Sendable {
     }
 
     /// One event alone, as its download holds it.
-    func calendar(for event: FeedEvent, answer: EventAnswer?) -> ICalendarComponent {
+    func calendar(for event: FeedEvent, answer: FeedAnswer?) -> ICalendarComponent {
         var calendar = Self.calendarShell(name: event.event.name, zone: zone)
         calendar.components += timeZones(for: [event.event])
         calendar.components.append(component(for: event, answer: answer))
@@ -85,16 +85,21 @@ struct CalendarFeed: Sendable {
         return calendar
     }()
 
-    func component(for entry: FeedEvent, answer: EventAnswer?) -> ICalendarComponent {
+    func component(for entry: FeedEvent, answer given: FeedAnswer?) -> ICalendarComponent {
         let event = entry.event
+        let answer = given?.answer
+        // An answer changes how the event shows, so it dates the event's last change too: importers
+        // take an event again only when its LAST-MODIFIED moved on.
+        let changed = [entry.cancelledAt ?? entry.modifiedAt, given?.answeredAt].compactMap { $0 }.max()
         var properties = [
             ICalendarProperty("UID", value: event.id.uuidString),
-            ICalendarProperty("DTSTAMP", value: ICalendarTime.utc(entry.cancelledAt ?? entry.modifiedAt ?? dayStamp)),
+            ICalendarProperty("DTSTAMP", value: ICalendarTime.utc(changed ?? dayStamp)),
             ICalendarProperty("SEQUENCE", value: String(entry.sequence)),
         ]
-        if let changed = entry.cancelledAt ?? entry.modifiedAt {
+        if let changed {
             properties.append(ICalendarProperty("LAST-MODIFIED", value: ICalendarTime.utc(changed)))
         }
+
         properties.append(ICalendarProperty("SUMMARY", text: event.name))
         if event.type.isAllDay {
             // An all-day event is stored at the UTC midnight of the day it was given.

@@ -25,12 +25,13 @@ struct CalendarFeedPages: Sendable {
         app.get("/calendar/subscribe") { request, context in
             let account = try context.account()
             let notice = AppScreens.notice(request, ["off": "Your calendar address is turned off."])
+            let feed = try await feeds.feed(of: account.id)
             return try screens.library.page(
                 "app-calendar-feed",
                 CalendarFeedView(
-                    frame: try screens.frame(nil, request, context),
-                    since: try await feeds.feedCreatedAt(of: account.id), zone: CalendarPages.readerZone(request),
-                    notice: notice))
+                    frame: try screens.frame(nil, request, context), since: feed?.createdAt,
+                    zone: feed?.zone ?? CalendarPages.readerZone(request), notice: notice))
+
         }
         app.post("/calendar/subscribe") { request, context in
             _ = try await screens.form(request)

@@ -20,3 +20,10 @@ struct FeedOwner: Sendable, Equatable {
     let username: String
     let zone: TimeZone
 }
+
+/// A person's answer to an event, and when they gave it: an answer changes how the event shows in
+/// their calendar, so it dates the event's last change there too.
+struct FeedAnswer: Sendable, Equatable {
+    let answer: EventAnswer
+    let answeredAt: Date
+}

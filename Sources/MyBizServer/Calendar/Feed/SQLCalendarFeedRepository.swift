@@ -7,10 +7,16 @@ import ServerDatabase
 struct SQLCalendarFeedRepository: CalendarFeedRepository {
     let database: any SQLDatabase
 
-    func feedCreatedAt(of account: UUID) async throws -> Date? {
-        try await database.select().column("created_at").from("calendar_feeds")
+    func feed(of account: UUID) async throws -> (createdAt: Date, zone: TimeZone)? {
+        try await database.select().columns("created_at", "zone").from("calendar_feeds")
             .where("account_id", .equal, account.uuidString).first()
-            .map { Date(timeIntervalSince1970: try $0.decode(column: "created_at", as: Double.self)) }
+            .map { row in
+                (
+                    Date(timeIntervalSince1970: try row.decode(column: "created_at", as: Double.self)),
+                    TimeZone(identifier: try row.decode(column: "zone", as: String.self)) ?? TimeZone(
+                        identifier: "UTC")!
+                )
+            }
     }
 
     func replaceFeed(of account: UUID, tokenHash: String, zone: String, at date: Date) async throws {
@@ -62,16 +68,18 @@ struct SQLCalendarFeedRepository: CalendarFeedRepository {
         return standing + cancelled
     }
 
-    func answers(of account: UUID) async throws -> [UUID: EventAnswer] {
-        var answers: [UUID: EventAnswer] = [:]
-        for row in try await database.select().columns("event_id", "answer").from("event_responses")
+    func answers(of account: UUID) async throws -> [UUID: FeedAnswer] {
+        var answers: [UUID: FeedAnswer] = [:]
+        for row in try await database.select().columns("event_id", "answer", "answered_at").from("event_responses")
             .where("account_id", .equal, account.uuidString).all()
         {
             let text = try row.decode(column: "answer", as: String.self)
             guard let answer = EventAnswer(rawValue: text) else {
                 throw StoredValueInvalid(place: "event_responses.answer", value: text)
             }
-            answers[try row.uuid("event_id")] = answer
+            answers[try row.uuid("event_id")] = FeedAnswer(
+                answer: answer,
+                answeredAt: Date(timeIntervalSince1970: try row.decode(column: "answered_at", as: Double.self)))
         }
         return answers
     }
