@@ -110,13 +110,18 @@ struct Authenticator: Sendable {
     /// The account Basic credentials in `request` name, after checking the password; `client` is
     /// the caller's address, for the attempt limits.
     func basicLogin(_ request: Request, client: String) async throws -> Account {
-        guard let encoded = Self.credentials(request, scheme: "Basic"),
+        guard let (username, password) = Self.basicCredentials(request) else { throw Self.unauthorized }
+        return try await login(username: username, password: password, client: client)
+    }
+
+    /// The username and password of `Authorization: Basic …` — a login's, or an app's with an app
+    /// password; `nil` without readable ones.
+    static func basicCredentials(_ request: Request) -> (username: String, password: String)? {
+        guard let encoded = credentials(request, scheme: "Basic"),
             let decoded = Data(base64Encoded: encoded).flatMap({ String(data: $0, encoding: .utf8) }),
             let colon = decoded.firstIndex(of: ":")
-        else { throw Self.unauthorized }
-        return try await login(
-            username: String(decoded[..<colon]), password: String(decoded[decoded.index(after: colon)...]),
-            client: client)
+        else { return nil }
+        return (String(decoded[..<colon]), String(decoded[decoded.index(after: colon)...]))
     }
 
     /// The account `username` names, after checking its password — for Basic login and the

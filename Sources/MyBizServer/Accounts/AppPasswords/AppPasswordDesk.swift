@@ -65,7 +65,7 @@ struct AppPasswordDesk: Sendable {
     ///
     /// - Throws: `APIError` 429 past the attempt limits.
     func signIn(_ request: Request, client: String) async throws -> (password: AppPassword, account: Account)? {
-        guard let (username, secret) = Self.basicCredentials(request) else { return nil }
+        guard let (username, secret) = Authenticator.basicCredentials(request) else { return nil }
         let hash = SessionToken(text: AppPassword.normalized(secret)).hash
         let key = UsernameRules.key(username) + "\u{0}" + hash
         let now = authenticator.now()
@@ -96,16 +96,5 @@ struct AppPasswordDesk: Sendable {
             known[key] = Confirmed(password: found.password, account: found.account, at: now, revocations: revocations)
         }
         return found
-    }
-
-    /// The username and password of `Authorization: Basic …`.
-    static func basicCredentials(_ request: Request) -> (String, String)? {
-        guard let header = request.headers[.authorization] else { return nil }
-        let parts = header.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0].lowercased() == "basic",
-            let data = Data(base64Encoded: parts[1].trimmingCharacters(in: .whitespaces)),
-            let decoded = String(data: data, encoding: .utf8), let colon = decoded.firstIndex(of: ":")
-        else { return nil }
-        return (String(decoded[..<colon]), String(decoded[decoded.index(after: colon)...]))
     }
 }
