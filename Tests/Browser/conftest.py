@@ -9,14 +9,9 @@ are taken without it)."""
 from __future__ import annotations
 
 import os
-import queue
 import re
-import signal
-import subprocess
 import sys
-import threading
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -25,74 +20,21 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_play
 from support import ADMIN, DESKTOP, MEMBER, Api, distinct_photos, log_in, noise_jpeg, solid_jpeg
 
 REPOSITORY = Path(__file__).resolve().parents[2]
-SERVER_START_SECONDS = 120
+sys.path.insert(0, str(REPOSITORY / "Tests" / "LiveServer"))
+from live_server import Server, live_server, summarize  # noqa: E402
 
 expect.set_options(timeout=15_000)
 
 
-@dataclass
-class Server:
-    url: str
-    process: subprocess.Popen
-    stderr_path: Path
-
-
-# The session's server, for the summary of a failed run.
-started_servers: list[Server] = []
-
-
 def pytest_terminal_summary(terminalreporter, exitstatus):
-    if exitstatus != 0 and started_servers:
-        lines = started_servers[0].stderr_path.read_text(errors="replace").splitlines()
-        terminalreporter.section("mybiz serve's stderr (last 60 lines)")
-        terminalreporter.write_line("\n".join(lines[-60:]))
+    summarize(terminalreporter, exitstatus)
 
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory) -> Server:
-    binary = Path(os.environ.get("MYBIZ_BINARY", ".build/debug/mybiz"))
-    if not binary.is_absolute():
-        binary = REPOSITORY / binary
-    if not binary.is_file():
-        pytest.exit(f"No server binary at {binary}: build it (swift build) or set MYBIZ_BINARY.", returncode=2)
-    work = tmp_path_factory.mktemp("server")
-    stderr_path = work / "serve.err"
-    with open(stderr_path, "wb") as stderr:
-        process = subprocess.Popen(
-            # Every test that needs a person signs one up, all from this one address.
-            [str(binary), "serve", "--port", "0", "--database", str(work / "browser.sqlite"),
-             "--max-signups-per-hour", "1000"],
-            cwd=work, stdout=subprocess.PIPE, stderr=stderr, text=True)
-    lines: queue.Queue[str | None] = queue.Queue()
-
-    def read_stdout():  # also keeps the pipe drained while the server runs
-        for line in process.stdout:
-            lines.put(line)
-        lines.put(None)
-
-    threading.Thread(target=read_stdout, daemon=True).start()
-    url = None
-    deadline = time.monotonic() + SERVER_START_SECONDS
-    while url is None:
-        try:
-            line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
-        except queue.Empty:
-            line = None
-        if line is None:
-            process.kill()
-            sys.stderr.write(f"mybiz serve did not start; its stderr:\n{stderr_path.read_text(errors='replace')}\n")
-            pytest.exit("mybiz serve did not say it was serving", returncode=2)
-        if match := re.search(r"serving on (http://\S+)", line):
-            url = match.group(1)
-    started = Server(url, process, stderr_path)
-    started_servers.append(started)
-    yield started
-    process.send_signal(signal.SIGTERM)
-    try:
-        process.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    # Every test that needs a person signs one up, all from this one address.
+    with live_server(tmp_path_factory.mktemp("server"), "browser.sqlite") as started:
+        yield started
 
 
 @pytest.fixture(scope="session")

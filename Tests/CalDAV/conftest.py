@@ -3,20 +3,13 @@ data included), and people who log in to the web pages the way a browser does â€
 address or an app password there, as a person would â€” and then use real clients: the `caldav`
 library, `vdirsyncer`, and `icalendar` parsing what the server writes.
 
-MYBIZ_BINARY names the server (default `.build/debug/mybiz` in the repository)."""
+The server is `Tests/LiveServer`'s (MYBIZ_BINARY names it)."""
 
 from __future__ import annotations
 
-import os
-import queue
 import re
-import signal
-import subprocess
 import sys
-import threading
-import time
 import uuid
-from dataclasses import dataclass
 from html import unescape
 from pathlib import Path
 
@@ -24,66 +17,18 @@ import pytest
 import requests
 
 REPOSITORY = Path(__file__).resolve().parents[2]
-
-
-@dataclass
-class Server:
-    url: str
-    process: subprocess.Popen
-    stderr_path: Path
-
-
-started: list[Server] = []
+sys.path.insert(0, str(REPOSITORY / "Tests" / "LiveServer"))
+from live_server import Server, live_server, summarize  # noqa: E402
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus):
-    if exitstatus != 0 and started:
-        lines = started[0].stderr_path.read_text(errors="replace").splitlines()
-        terminalreporter.section("mybiz serve's stderr (last 60 lines)")
-        terminalreporter.write_line("\n".join(lines[-60:]))
+    summarize(terminalreporter, exitstatus)
 
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory) -> Server:
-    binary = Path(os.environ.get("MYBIZ_BINARY", ".build/debug/mybiz"))
-    if not binary.is_absolute():
-        binary = REPOSITORY / binary
-    work = tmp_path_factory.mktemp("server")
-    stderr_path = work / "serve.err"
-    with open(stderr_path, "wb") as stderr:
-        process = subprocess.Popen(
-            [str(binary), "serve", "--port", "0", "--database", str(work / "caldav.sqlite"),
-             "--max-signups-per-hour", "1000"],
-            cwd=work, stdout=subprocess.PIPE, stderr=stderr, text=True)
-    lines: queue.Queue[str | None] = queue.Queue()
-
-    def read_stdout():
-        for line in process.stdout:
-            lines.put(line)
-        lines.put(None)
-
-    threading.Thread(target=read_stdout, daemon=True).start()
-    url = None
-    deadline = time.monotonic() + 120
-    while url is None:
-        try:
-            line = lines.get(timeout=max(0.1, deadline - time.monotonic()))
-        except queue.Empty:
-            line = None
-        if line is None:
-            process.kill()
-            sys.stderr.write(f"mybiz serve did not start:\n{stderr_path.read_text(errors='replace')}\n")
-            pytest.exit("mybiz serve did not say it was serving", returncode=2)
-        if match := re.search(r"serving on (http://\S+)", line):
-            url = match.group(1).rstrip("/")
-    server = Server(url, process, stderr_path)
-    started.append(server)
-    yield server
-    process.send_signal(signal.SIGTERM)
-    try:
-        process.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        process.kill()
+    with live_server(tmp_path_factory.mktemp("server"), "caldav.sqlite") as started:
+        yield started
 
 
 class Person:
